@@ -1,0 +1,114 @@
+import type { z } from 'zod'
+import { ApiError, isJsonResponse, trimBase } from './api-error'
+import type { LoginBody, SessionResponse, SignupBody } from './auth'
+import { MeResponseSchema, SessionResponseSchema } from './auth'
+import { DEFAULT_ADMIN_API_PREFIX } from './constants'
+import { type ContactMessage, ContactMessageSchema } from './contact'
+import { type AdminProject, AdminProjectSchema, type ProjectBody } from './projects'
+import { type UploadResponse, UploadResponseSchema } from './upload'
+import {
+  type AdminWorkItem,
+  AdminWorkItemSchema,
+  type WorkItemBody,
+  type WorkItemFeaturedBody,
+} from './work-items'
+
+export interface AdminClientOptions {
+  /** The API host, e.g. https://api.example.com (trailing slashes removed). */
+  apiUrl: string
+  /** Admin path prefix, default /sb-admin. */
+  prefix?: string
+  /** Returns the stored bearer token, if any. */
+  getToken: () => string | null
+  fetcher?: typeof fetch
+}
+
+function messageField(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const record = body as Record<string, unknown>
+  for (const key of ['error', 'message'] as const) {
+    const value = record[key]
+    if (typeof value === 'string' && value) return value
+  }
+  return undefined
+}
+
+/** The admin panel's client: bearer token, no cookies, spec section 8 error rules. */
+export function createAdminClient(options: AdminClientOptions) {
+  const host = trimBase(options.apiUrl)
+  const adminBase = `${host}${trimBase(options.prefix ?? DEFAULT_ADMIN_API_PREFIX)}`
+  const fetcher = options.fetcher ?? fetch
+
+  async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+    const headers = new Headers(init.headers)
+    headers.set('accept', 'application/json')
+    const token = options.getToken()
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    const response = await fetcher(url, { ...init, headers, credentials: 'omit' })
+    if (response.status === 204) return schema.parse({})
+    if (!isJsonResponse(response)) {
+      const text = await response.text().catch(() => '')
+      const contentType = response.headers.get('content-type') ?? 'none'
+      throw new ApiError(
+        `Expected JSON but got status ${response.status} from ${url} (content-type: ${contentType}): ${text.slice(0, 400)} ` +
+          '— check the admin API URL configuration (VITE_API_URL and VITE_ADMIN_API_PREFIX).',
+        response.status,
+        url,
+      )
+    }
+    const body: unknown = await response.json().catch(() => null)
+    if (!response.ok) {
+      throw new ApiError(
+        `${messageField(body) ?? `Request failed (${response.status})`} at ${url}`,
+        response.status,
+        url,
+      )
+    }
+    return schema.parse(body)
+  }
+
+  const json = (method: string, body: unknown): RequestInit => ({
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const anything = { parse: (value: unknown) => value } as z.ZodType<unknown>
+  const list = <T>(schema: z.ZodType<T>) =>
+    ({ parse: (value: unknown) => (value as unknown[]).map((item) => schema.parse(item)) }) as z.ZodType<T[]>
+
+  return {
+    adminBase,
+    signup: (body: SignupBody) =>
+      call(`${host}/auth/signup`, json('POST', body), SessionResponseSchema.partial()),
+    login: (body: LoginBody): Promise<SessionResponse> =>
+      call(`${host}/auth/login`, json('POST', body), SessionResponseSchema),
+    logout: () => call(`${host}/auth/logout`, { method: 'POST' }, anything),
+    me: () => call(`${host}/auth/me`, { method: 'GET' }, MeResponseSchema),
+
+    listProjects: (): Promise<AdminProject[]> => call(`${adminBase}/projects`, {}, list(AdminProjectSchema)),
+    createProject: (body: ProjectBody) =>
+      call(`${adminBase}/projects`, json('POST', body), AdminProjectSchema),
+    updateProject: (id: number, body: ProjectBody) =>
+      call(`${adminBase}/projects/${id}`, json('PUT', body), AdminProjectSchema),
+    deleteProject: (id: number) => call(`${adminBase}/projects/${id}`, { method: 'DELETE' }, anything),
+
+    upload(file: Blob, filename = 'cover'): Promise<UploadResponse> {
+      const form = new FormData()
+      form.append('file', file, filename)
+      return call(`${adminBase}/upload`, { method: 'POST', body: form }, UploadResponseSchema)
+    },
+
+    listContactMessages: (): Promise<ContactMessage[]> =>
+      call(`${adminBase}/contact-messages`, {}, list(ContactMessageSchema)),
+
+    listWorkItems: (): Promise<AdminWorkItem[]> =>
+      call(`${adminBase}/all-work`, {}, list(AdminWorkItemSchema)),
+    createWorkItem: (body: WorkItemBody) =>
+      call(`${adminBase}/all-work`, json('POST', body), AdminWorkItemSchema),
+    updateWorkItem: (id: number, body: WorkItemBody | WorkItemFeaturedBody) =>
+      call(`${adminBase}/all-work/${id}`, json('PUT', body), AdminWorkItemSchema),
+    deleteWorkItem: (id: number) => call(`${adminBase}/all-work/${id}`, { method: 'DELETE' }, anything),
+  }
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>

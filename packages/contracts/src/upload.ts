@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const UPLOAD_MAX_SIDE_PX = 8000
+/** Covers are resized in the browser so their longest side is at most this. */
+export const COVER_MAX_SIDE_PX = 1600
+
+/** POST {prefix}/upload answer; the admin reads url or publicUrl. */
+export const UploadResponseSchema = z.object({
+  url: z.string().optional(),
+  publicUrl: z.string().optional(),
+  key: z.string().optional(),
+})
+export type UploadResponse = z.infer<typeof UploadResponseSchema>
+
+export const ErrorBodySchema = z.object({ error: z.string() })
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
