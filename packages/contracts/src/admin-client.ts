@@ -44,7 +44,8 @@ export function createAdminClient(options: AdminClientOptions) {
     headers.set('accept', 'application/json')
     const token = options.getToken()
     if (token) headers.set('authorization', `Bearer ${token}`)
-    const response = await fetcher(url, { ...init, headers, credentials: 'omit' })
+    // No cookies ever: the session travels only as the bearer header.
+    const response = await fetcher(url, { ...init, headers, credentials: 'omit' } as RequestInit)
     if (response.status === 204) return schema.parse({})
     if (!isJsonResponse(response)) {
       const text = await response.text().catch(() => '')

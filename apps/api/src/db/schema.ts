@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/** Timestamps are ISO-8601 UTC strings, so they sort as text and read as the spec's created_at. */
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    coverUrl: text('cover_url'),
+    /** JSON array of strings. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    href: text('href'),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (table) => [index('projects_created_at_idx').on(table.createdAt)],
+)
+
+export const workItems = sqliteTable(
+  'work_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    coverUrl: text('cover_url'),
+    category: text('category'),
+    website: text('website'),
+    href: text('href'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (table) => [index('work_items_order_idx').on(table.featured, table.createdAt)],
+)
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
+
+export const admins = sqliteTable('admins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  /** Self-describing PBKDF2 hash: pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+})
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (table) => [index('sessions_admin_idx').on(table.adminId)],
+)
+
+/**
+ * Fixed-window counters shared by every Worker isolate: contact posts per client address,
+ * login attempts per address, login failures per email and address.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [uniqueIndex('rate_limits_bucket_window_idx').on(table.bucket, table.windowStart)],
+)
+
+/** Guards the one-admin bootstrap: a single row with id 1 may ever be inserted by an open signup. */
+export const bootstrap = sqliteTable('bootstrap', {
+  id: integer('id').primaryKey(),
+  adminId: integer('admin_id').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+})

@@ -1,0 +1,6 @@
+import { Hono } from 'hono'
+import type { AppDeps } from '../../deps'
+
+export function adminRoutes(_deps: AppDeps) {
+  return new Hono()
+}
