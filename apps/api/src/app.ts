@@ -20,6 +20,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
+      // A route's own value wins: /media must be loadable by the site and admin origins.
+      overwrite: false,
       crossOriginResourcePolicy: 'same-site',
       crossOriginOpenerPolicy: 'same-origin',
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

@@ -1,6 +1,39 @@
+import { API_MESSAGES } from '@studio/contracts'
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 
-export function mediaRoutes(_deps: AppDeps) {
-  return new Hono()
+/**
+ * A media key: slash-separated segments of letters, digits, dot, dash and underscore, none starting
+ * with a dot. So `..`, hidden files, backslashes and empty segments can never reach the store.
+ */
+const MEDIA_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
+
+export function isMediaKey(key: string): boolean {
+  return key.length <= 512 && MEDIA_KEY.test(key)
+}
+
+/** Keys are never reused for other bytes (uploads get fresh names), so a year of caching is safe. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+export function mediaRoutes({ media }: AppDeps) {
+  const app = new Hono()
+
+  app.get('/:key{.+}', async (c) => {
+    const key = c.req.param('key')
+    if (!isMediaKey(key)) return c.json({ error: API_MESSAGES.notFound }, 404)
+    const object = await media.get(key)
+    if (!object) return c.json({ error: API_MESSAGES.notFound }, 404)
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.contentType,
+        'Content-Length': String(object.size),
+        'Cache-Control': MEDIA_CACHE_CONTROL,
+        'X-Content-Type-Options': 'nosniff',
+        // The site and the admin panel are other origins; their <img> tags must be allowed to load it.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      },
+    })
+  })
+
+  return app
 }

@@ -1,6 +1,61 @@
+import { CONTACT_MESSAGES, ContactEnquirySchema } from '@studio/contracts'
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
+import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { countEvent } from '../../lib/rate-limit'
+import { jsonBody } from '../../lib/validate'
 
-export function publicRoutes(_deps: AppDeps) {
-  return new Hono()
+/** Lists change rarely: browsers and CDNs may reuse them briefly and revalidate with the ETag. */
+export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+
+/** Contact posts allowed per client address in one window (spec: 5 per 10 minutes). */
+export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
+
+export function publicRoutes({ db, config, clientAddress }: AppDeps) {
+  const app = new Hono()
+
+  // etag answers a matching If-None-Match with 304 and keeps Cache-Control on it.
+  app.use('/projects', etag())
+  app.use('/all-work', etag())
+
+  app.get('/projects', async (c) => {
+    const rows = await listProjects(db)
+    c.header('Cache-Control', PUBLIC_LIST_CACHE_CONTROL)
+    return c.json(rows.map(toPublicProject))
+  })
+
+  app.get('/all-work', async (c) => {
+    const rows = await listWorkItems(db)
+    c.header('Cache-Control', PUBLIC_LIST_CACHE_CONTROL)
+    return c.json(rows.map(toPublicWorkItem))
+  })
+
+  app.post('/contact', jsonBody(ContactEnquirySchema), async (c) => {
+    const enquiry = c.req.valid('json')
+    // Every well-formed post counts, spam included, so a bot learns nothing from the answers.
+    const { count, retryAfterSeconds } = await countEvent(db, {
+      bucket: `contact:${clientAddress(c)}`,
+      windowMs: CONTACT_LIMIT.windowMs,
+      now: config.now(),
+    })
+    if (count > CONTACT_LIMIT.max) {
+      c.header('Retry-After', String(retryAfterSeconds))
+      return c.json({ error: CONTACT_MESSAGES.rateLimited }, 429)
+    }
+    // The hidden `website` field is a honeypot: humans never fill it. Same answer, nothing stored.
+    if (enquiry.website?.trim()) return c.json({ ok: true }, 201)
+    await db.insert(contactMessages).values({
+      name: enquiry.name,
+      email: enquiry.email,
+      company: enquiry.company || null,
+      subject: enquiry.subject || null,
+      message: enquiry.message,
+      createdAt: config.now().toISOString(),
+    })
+    return c.json({ ok: true }, 201)
+  })
+
+  return app
 }

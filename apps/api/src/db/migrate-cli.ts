@@ -1,0 +1,15 @@
+import { ConfigError, loadNodeConfig } from '../config'
+import { migrateDatabase } from './migrate'
+import { databaseLabel, NODE_DEFAULTS, openNodeDatabase } from './open-node'
+
+/** `npm run db:migrate`: applies the committed migrations to DATABASE_URL (local file or Turso). */
+try {
+  const config = loadNodeConfig(process.env, NODE_DEFAULTS)
+  const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
+  await migrateDatabase(db)
+  client.close()
+  console.log(`Migrations applied to ${databaseLabel(config.databaseUrl)}.`)
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}

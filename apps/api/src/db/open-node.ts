@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Client, createClient } from '@libsql/client'
+import type { NodeDefaults } from '../config'
+import { createDatabase, type Database } from './client'
+
+/** apps/api/data: git-ignored home of the embedded database and the media folder. */
+const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url))
+
+export const NODE_DEFAULTS: NodeDefaults = {
+  databaseUrl: `file:${resolve(DATA_DIR, 'studio.db')}`,
+  mediaDir: resolve(DATA_DIR, 'media'),
+}
+
+/** How long a writer waits on a locked file before SQLITE_BUSY (the client's `timeout`, in ms). */
+const BUSY_TIMEOUT_MS = 10_000
+
+/** The local path of a `file:` URL, or null for remote and in-memory databases. */
+export function localPathOf(url: string): string | null {
+  if (!url.startsWith('file:')) return null
+  const withoutQuery = url.split('?')[0] ?? url
+  if (withoutQuery.startsWith('file://')) return fileURLToPath(withoutQuery)
+  const path = withoutQuery.slice('file:'.length)
+  return path === ':memory:' || path === '' ? null : resolve(path)
+}
+
+export interface NodeDatabase {
+  client: Client
+  db: Database
+}
+
+/**
+ * Opens the Node entry's database: a local file (folder created, WAL so readers never block the
+ * writer, busy timeout so concurrent writers wait instead of failing) or a Turso URL with its token.
+ */
+export async function openNodeDatabase(url: string, authToken?: string): Promise<NodeDatabase> {
+  const path = localPathOf(url)
+  if (path) mkdirSync(dirname(path), { recursive: true })
+  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS })
+  if (path) await client.execute('PRAGMA journal_mode = WAL')
+  return { client, db: createDatabase(client) }
+}
+
+/** The database location without credentials, for logs: a file URL, or only a remote URL's host. */
+export function databaseLabel(url: string): string {
+  return url.startsWith('file:') ? url : new URL(url).host
+}

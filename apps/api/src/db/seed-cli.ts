@@ -1,0 +1,27 @@
+import { ConfigError, loadNodeConfig } from '../config'
+import { createFolderMediaStore } from '../media/folder-store'
+import { migrateDatabase } from './migrate'
+import { NODE_DEFAULTS, openNodeDatabase } from './open-node'
+import { seedDemoContent } from './seed'
+
+/**
+ * `npm run db:seed`: migrates DATABASE_URL, then fills it with the demo content if it holds no
+ * projects and no work items. Covers go to MEDIA_DIR; for a deployed Worker, upload them to R2
+ * with `npm run media:upload-seed` and set PUBLIC_MEDIA_BASE_URL to the Worker's /media URL.
+ */
+try {
+  const config = loadNodeConfig(process.env, NODE_DEFAULTS)
+  const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
+  await migrateDatabase(db)
+  const media = createFolderMediaStore(config.mediaDir)
+  const result = await seedDemoContent(db, media, { publicMediaBaseUrl: config.app.publicMediaBaseUrl })
+  client.close()
+  console.log(
+    result.seeded
+      ? `Seeded ${result.projects} projects and ${result.workItems} work items (covers in ${config.mediaDir}, served from ${config.app.publicMediaBaseUrl}/seed/).`
+      : 'The database already has content; nothing seeded.',
+  )
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,216 @@
+import type { WorkCategory } from '@studio/contracts'
+
+/**
+ * Demo content for an empty database, so a new user sees a complete site. Every client is
+ * fictional and every website sits on a reserved `.example` domain. `cover` names a WebP file in
+ * apps/api/seed/covers/ (made by scripts/make-seed-covers.mjs). Entries are listed newest first.
+ */
+
+export interface SeedProject {
+  title: string
+  description: string
+  cover: string
+  tags: string[]
+  href: string
+}
+
+export interface SeedWorkItem {
+  title: string
+  description: string
+  cover: string
+  category: WorkCategory | null
+  website: string
+  href: string
+  tags: string[]
+  featured: boolean
+}
+
+export const SEED_PROJECTS: SeedProject[] = [
+  {
+    title: 'Harbourline Banking App',
+    description:
+      'A calm, accessible mobile bank for a regional credit union: instant card controls, shared savings pots and a support chat that hands over to a real person in under a minute.',
+    cover: 'harbourline-banking',
+    tags: ['iOS', 'Android', 'React Native', 'Fintech'],
+    href: '/work/harbourline-banking',
+  },
+  {
+    title: 'Fernway Outdoor Store',
+    description:
+      'A headless storefront for an outdoor gear retailer, with size guides built from return data, rental bookings for tents and kayaks, and a checkout that loads in under a second on 4G.',
+    cover: 'fernway-outdoor',
+    tags: ['E-commerce', 'Next.js', 'Stripe', 'Headless CMS'],
+    href: '/work/fernway-outdoor',
+  },
+  {
+    title: 'Lumen Dental Group',
+    description:
+      'A multi-clinic website with online booking, treatment price guides and practitioner pages that the practice managers update themselves.',
+    cover: 'lumen-dental',
+    tags: ['Healthcare', 'Booking', 'Accessibility'],
+    href: '/work/lumen-dental',
+  },
+  {
+    title: 'Tidewater Coffee Roasters',
+    description:
+      'A Shopify subscription shop for a small-batch roaster: flexible delivery schedules, a brew-method quiz and wholesale ordering for cafés.',
+    cover: 'tidewater-coffee',
+    tags: ['Shopify', 'Subscriptions', 'Branding'],
+    href: '/work/tidewater-coffee',
+  },
+  {
+    title: 'Quarry Logistics Dashboard',
+    description:
+      'A dispatch dashboard that replaced three spreadsheets: live truck positions, delivery windows and driver hand-offs on one screen, used daily by forty dispatchers.',
+    cover: 'quarry-logistics',
+    tags: ['Web App', 'Maps', 'Real-time', 'TypeScript'],
+    href: '/work/quarry-logistics',
+  },
+  {
+    title: 'Northlight Architects',
+    description:
+      'A portfolio site for an architecture practice, built around full-bleed photography, project timelines and a studio journal the partners write themselves.',
+    cover: 'northlight-architects',
+    tags: ['Portfolio', 'CMS', 'Photography'],
+    href: '/work/northlight-architects',
+  },
+]
+
+export const SEED_WORK_ITEMS: SeedWorkItem[] = [
+  {
+    title: 'Harbourline Banking App',
+    description:
+      'Mobile banking for 60,000 members: card freeze in one tap, savings pots shared between households and human support in the app.',
+    cover: 'harbourline-banking',
+    category: 'apps',
+    website: 'https://harbourline-bank.example',
+    href: '/work/harbourline-banking',
+    tags: ['iOS', 'Android', 'Fintech'],
+    featured: true,
+  },
+  {
+    title: 'Fernway Outdoor Store',
+    description:
+      'Headless commerce with gear rental bookings and size guides drawn from return data; conversion up 31% in the first season.',
+    cover: 'fernway-outdoor',
+    category: 'ecommerce',
+    website: 'https://fernway-outdoor.example',
+    href: '/work/fernway-outdoor',
+    tags: ['Next.js', 'Stripe', 'Rentals'],
+    featured: true,
+  },
+  {
+    title: 'Tidewater Coffee Roasters',
+    description:
+      'Subscriptions, a brew-method quiz and wholesale ordering for cafés, all on Shopify with a custom theme.',
+    cover: 'tidewater-coffee',
+    category: 'shopify',
+    website: 'https://tidewater-coffee.example',
+    href: '/work/tidewater-coffee',
+    tags: ['Shopify', 'Subscriptions'],
+    featured: true,
+  },
+  {
+    title: 'Lumen Dental Group',
+    description:
+      'Four clinics, one site: online booking, clear treatment prices and pages the staff keep up to date.',
+    cover: 'lumen-dental',
+    category: 'informative',
+    website: 'https://lumen-dental.example',
+    href: '/work/lumen-dental',
+    tags: ['Healthcare', 'Booking'],
+    featured: true,
+  },
+  {
+    title: 'Quarry Logistics Dashboard',
+    description:
+      'Live dispatch for a haulage firm: truck positions, delivery windows and driver hand-offs on one screen.',
+    cover: 'quarry-logistics',
+    category: 'apps',
+    website: 'https://quarry-logistics.example',
+    href: '/work/quarry-logistics',
+    tags: ['Web App', 'Maps', 'Real-time'],
+    featured: false,
+  },
+  {
+    title: 'Northlight Architects',
+    description: 'A photography-led portfolio with project timelines and a journal written by the partners.',
+    cover: 'northlight-architects',
+    category: 'informative',
+    website: 'https://northlight-architects.example',
+    href: '/work/northlight-architects',
+    tags: ['Portfolio', 'CMS'],
+    featured: false,
+  },
+  {
+    title: 'Pebble & Pine Homeware',
+    description:
+      'A Shopify Plus store for handmade homeware, with bundles, gift notes and a returns flow customers finish in two minutes.',
+    cover: 'pebble-pine',
+    category: 'shopify',
+    website: 'https://pebble-and-pine.example',
+    href: '/work/pebble-pine',
+    tags: ['Shopify Plus', 'Bundles'],
+    featured: false,
+  },
+  {
+    title: 'Stride Physio Booking',
+    description:
+      'A booking app for a physiotherapy chain: exercise plans with video, reminders and rebooking in two taps.',
+    cover: 'stride-physio',
+    category: 'apps',
+    website: 'https://stride-physio.example',
+    href: '/work/stride-physio',
+    tags: ['React Native', 'Healthcare'],
+    featured: false,
+  },
+  {
+    title: 'Atlas Bike Parts',
+    description:
+      'A parts catalogue of 40,000 products with fitment search by frame and groupset, and next-day delivery cut-offs shown live.',
+    cover: 'atlas-bike-parts',
+    category: 'ecommerce',
+    website: 'https://atlas-bike-parts.example',
+    href: '/work/atlas-bike-parts',
+    tags: ['Search', 'Catalogue', 'Performance'],
+    featured: false,
+  },
+  {
+    title: 'Meridian Law Partners',
+    description:
+      'A clear, fast site for a law firm: practice areas in plain English, lawyer profiles and a secure enquiry form.',
+    cover: 'meridian-law',
+    category: 'informative',
+    website: 'https://meridian-law.example',
+    href: '/work/meridian-law',
+    tags: ['Professional Services', 'SEO'],
+    featured: false,
+  },
+  {
+    title: 'Saltmarsh Wine Club',
+    description:
+      'A members-only wine shop with allocations, tasting notes and cellar tracking for every bottle bought.',
+    cover: 'saltmarsh-wine',
+    category: 'ecommerce',
+    website: 'https://saltmarsh-wine.example',
+    href: '/work/saltmarsh-wine',
+    tags: ['Memberships', 'Payments'],
+    featured: false,
+  },
+  {
+    title: 'Orbit Design System',
+    description:
+      'An internal design system for a SaaS company: tokens, forty accessible components and documentation their teams actually read.',
+    cover: 'orbit-design-system',
+    category: null,
+    website: 'https://orbit-design.example',
+    href: '/work/orbit-design-system',
+    tags: ['Design System', 'Accessibility', 'React'],
+    featured: false,
+  },
+]
+
+/** Every cover the seed uses, once. */
+export const SEED_COVERS: string[] = [
+  ...new Set([...SEED_PROJECTS, ...SEED_WORK_ITEMS].map((entry) => entry.cover)),
+]

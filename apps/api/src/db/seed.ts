@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises'
+import { count } from 'drizzle-orm'
+import type { MediaStore } from '../media/store'
+import type { Database } from './client'
+import { projects, workItems } from './schema'
+import { SEED_COVERS, SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
+
+/** The committed WebP covers (apps/api/seed/covers), made by scripts/make-seed-covers.mjs. */
+export const SEED_COVERS_DIR = new URL('../../seed/covers/', import.meta.url)
+
+export const seedCoverKey = (name: string) => `seed/${name}.webp`
+
+export interface SeedOptions {
+  /** Base URL media is served from; cover_url = `${base}/seed/<name>.webp`. */
+  publicMediaBaseUrl: string
+  /** The newest entry's created_at; older entries step back a day each. */
+  now?: Date
+}
+
+export interface SeedResult {
+  seeded: boolean
+  projects: number
+  workItems: number
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Fills an empty database with the demo content and copies the covers into the media store.
+ * Does nothing when any project or work item exists, so it is safe on every start. The emptiness
+ * check and the inserts share one write transaction, so two starting processes cannot both seed.
+ */
+export async function seedDemoContent(
+  db: Database,
+  media: MediaStore,
+  options: SeedOptions,
+): Promise<SeedResult> {
+  const base = options.publicMediaBaseUrl.replace(/\/+$/, '')
+  const now = options.now ?? new Date()
+  const coverUrl = (name: string) => `${base}/${seedCoverKey(name)}`
+  const at = (index: number) => new Date(now.getTime() - index * DAY_MS).toISOString()
+
+  const covers = await Promise.all(
+    SEED_COVERS.map(async (name) => ({
+      name,
+      bytes: await readFile(new URL(`${name}.webp`, SEED_COVERS_DIR)),
+    })),
+  )
+
+  const seeded = await db.transaction(async (tx) => {
+    const [projectCount] = await tx.select({ n: count() }).from(projects)
+    const [workItemCount] = await tx.select({ n: count() }).from(workItems)
+    if ((projectCount?.n ?? 0) > 0 || (workItemCount?.n ?? 0) > 0) return false
+    // Covers before rows, inside the transaction: a failed copy rolls the rows back, so no row
+    // ever points at a missing cover.
+    for (const cover of covers) {
+      await media.put(seedCoverKey(cover.name), new Uint8Array(cover.bytes), 'image/webp')
+    }
+    await tx.insert(projects).values(
+      SEED_PROJECTS.map((project, index) => ({
+        title: project.title,
+        description: project.description,
+        coverUrl: coverUrl(project.cover),
+        tags: project.tags,
+        href: project.href,
+        createdAt: at(index),
+        updatedAt: at(index),
+      })),
+    )
+    await tx.insert(workItems).values(
+      SEED_WORK_ITEMS.map((item, index) => ({
+        title: item.title,
+        description: item.description,
+        coverUrl: coverUrl(item.cover),
+        category: item.category,
+        website: item.website,
+        href: item.href,
+        tags: item.tags,
+        featured: item.featured,
+        createdAt: at(index),
+        updatedAt: at(index),
+      })),
+    )
+    return true
+  })
+
+  if (!seeded) return { seeded: false, projects: 0, workItems: 0 }
+  return { seeded: true, projects: SEED_PROJECTS.length, workItems: SEED_WORK_ITEMS.length }
+}

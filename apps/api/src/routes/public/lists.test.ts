@@ -1,0 +1,120 @@
+import { PublicProjectSchema, PublicWorkItemSchema } from '@studio/contracts'
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { projects, workItems } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { PUBLIC_LIST_CACHE_CONTROL } from './index'
+
+let t: TestApp
+
+beforeEach(async () => {
+  t = await createTestApp()
+})
+
+const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`
+
+describe('GET /public/projects', () => {
+  it('answers an empty list when there are no projects', async () => {
+    const res = await t.app.request('/public/projects')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([])
+  })
+
+  it('lists projects newest first in the public shape, tags always a list, newest id first on equal dates', async () => {
+    await t.db.insert(projects).values([
+      { title: 'Old', description: 'd1', tags: ['a', 'b'], href: '/work/old', createdAt: day(1) },
+      { title: 'Newest', description: 'd2', coverUrl: 'https://cdn.example/n.webp', createdAt: day(9) },
+      { title: 'Middle A', description: 'd3', createdAt: day(5) },
+      { title: 'Middle B', description: 'd4', createdAt: day(5) },
+    ])
+    // A hand-edited row whose tags are not a list must still read as a list.
+    await t.db.run(sql`UPDATE projects SET tags = '"not a list"' WHERE title = 'Old'`)
+
+    const res = await t.app.request('/public/projects')
+    const body = (await res.json()) as unknown[]
+    expect(body.map((p) => (p as { title: string }).title)).toEqual(['Newest', 'Middle B', 'Middle A', 'Old'])
+    expect(body[0]).toEqual({
+      title: 'Newest',
+      description: 'd2',
+      cover_url: 'https://cdn.example/n.webp',
+      tags: [],
+      href: null,
+    })
+    expect(body[3]).toMatchObject({ tags: ['not a list'], href: '/work/old' })
+    for (const item of body) expect(PublicProjectSchema.strict().parse(item)).toEqual(item)
+  })
+})
+
+describe('GET /public/all-work', () => {
+  it('lists featured items first, then newest, in the public shape', async () => {
+    await t.db.insert(workItems).values([
+      { title: 'Plain new', description: 'x', category: 'apps', createdAt: day(8) },
+      { title: 'Featured old', description: 'x', category: 'shopify', featured: true, createdAt: day(2) },
+      { title: 'Plain old', description: 'x', category: null, createdAt: day(1) },
+      { title: 'Featured new', description: 'x', featured: true, tags: ['React'], createdAt: day(7) },
+      {
+        title: 'Plain newest',
+        description: 'Shop',
+        coverUrl: 'http://localhost:8787/media/a.webp',
+        category: 'ecommerce',
+        website: 'https://shop.example',
+        href: '/work/shop',
+        tags: ['Stripe', 'Next.js'],
+        createdAt: day(9),
+      },
+    ])
+    const res = await t.app.request('/public/all-work')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Array<Record<string, unknown>>
+    expect(body.map((item) => item.title)).toEqual([
+      'Featured new',
+      'Featured old',
+      'Plain newest',
+      'Plain new',
+      'Plain old',
+    ])
+    expect(body[2]).toEqual({
+      id: expect.any(Number),
+      title: 'Plain newest',
+      description: 'Shop',
+      cover_url: 'http://localhost:8787/media/a.webp',
+      category: 'ecommerce',
+      tags: ['Stripe', 'Next.js'],
+      href: '/work/shop',
+      website: 'https://shop.example',
+    })
+    expect(body[0]).not.toHaveProperty('featured')
+    for (const item of body) expect(PublicWorkItemSchema.strict().parse(item)).toEqual(item)
+  })
+})
+
+describe('public list caching', () => {
+  it.each(['/public/projects', '/public/all-work'])(
+    '%s carries Cache-Control and an ETag; a match gets 304',
+    async (path) => {
+      await t.db.insert(projects).values({ title: 'P', description: 'd' })
+      await t.db.insert(workItems).values({ title: 'W', description: 'd' })
+      const first = await t.app.request(path)
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_LIST_CACHE_CONTROL)
+      const tag = first.headers.get('etag')
+      expect(tag).toMatch(/^(W\/)?"[^"]+"$/)
+
+      const again = await t.app.request(path, { headers: { 'If-None-Match': tag ?? '' } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      expect(again.headers.get('etag')).toBe(tag)
+      expect(again.headers.get('cache-control')).toBe(PUBLIC_LIST_CACHE_CONTROL)
+
+      const stale = await t.app.request(path, { headers: { 'If-None-Match': '"something-else"' } })
+      expect(stale.status).toBe(200)
+    },
+  )
+
+  it('changes the ETag when the list changes', async () => {
+    const before = (await t.app.request('/public/projects')).headers.get('etag')
+    await t.db.insert(projects).values({ title: 'New', description: 'd' })
+    const after = await t.app.request('/public/projects', { headers: { 'If-None-Match': before ?? '' } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(before)
+  })
+})
