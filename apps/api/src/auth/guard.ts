@@ -1,0 +1,31 @@
+import { API_MESSAGES } from '@studio/contracts'
+import { createMiddleware } from 'hono/factory'
+import type { AppDeps } from '../deps'
+import { type ActiveSession, findActiveSession } from './session'
+
+export interface AdminEnv {
+  Variables: { session: ActiveSession }
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else (cookies, query strings) is ignored. */
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header ?? '')
+  return match?.[1] ?? null
+}
+
+/**
+ * Lets a request through only with a live session: a missing, malformed, unknown, expired or
+ * revoked token all get the same 401 so none can be told apart.
+ */
+export function requireAdmin(deps: AppDeps) {
+  return createMiddleware<AdminEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'))
+    const session = token ? await findActiveSession(deps.db, token, deps.config.now()) : null
+    if (!session) {
+      c.header('WWW-Authenticate', 'Bearer')
+      return c.json({ error: API_MESSAGES.unauthorized }, 401)
+    }
+    c.set('session', session)
+    await next()
+  })
+}

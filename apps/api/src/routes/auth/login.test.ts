@@ -1,0 +1,164 @@
+import { API_MESSAGES, SessionResponseSchema } from '@studio/contracts'
+import { describe, expect, it } from 'vitest'
+import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { sessions } from '../../db/schema'
+import { createTestApp } from '../../test-support/test-app'
+
+const EMAIL = 'owner@studio.test'
+
+describe('POST /auth/login', () => {
+  it('answers a bearer session: access_token, token_type, expires_at and user', async () => {
+    const t = await createTestApp()
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
+    await signInFirstAdmin(t)
+    const response = await sendJson(t, 'POST', '/auth/login', {
+      email: ' OWNER@studio.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(response.status).toBe(200)
+    const body = SessionResponseSchema.parse(await response.json())
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_at: '2030-01-02T00:00:00.000Z',
+      user: { email: EMAIL },
+    })
+    // At least 128 random bits, and only a hash is stored.
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const stored = await t.db.select().from(sessions)
+    expect(stored.map((row) => row.tokenHash)).not.toContain(body.access_token)
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true)
+  })
+
+  it('gives an unknown email and a wrong password the same status and body', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const wrongPassword = await sendJson(t, 'POST', '/auth/login', {
+      email: EMAIL,
+      password: 'not the password',
+    })
+    const unknownEmail = await sendJson(t, 'POST', '/auth/login', {
+      email: 'nobody@studio.test',
+      password: 'not the password',
+    })
+    expect(wrongPassword.status).toBe(401)
+    expect(unknownEmail.status).toBe(401)
+    const bodies = [await wrongPassword.text(), await unknownEmail.text()]
+    expect(bodies[0]).toBe(bodies[1])
+    expect(JSON.parse(bodies[0]!)).toEqual({ error: API_MESSAGES.invalidCredentials })
+  })
+
+  it('throttles after 5 failures per email and address with 429 and Retry-After', async () => {
+    const t = await createTestApp()
+    t.setNow(new Date('2030-01-01T00:05:00.000Z'))
+    await signInFirstAdmin(t)
+    const attempt = (password: string, client = '203.0.113.7') =>
+      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password }, { client })
+
+    for (let n = 0; n < 5; n++) expect((await attempt('wrong password')).status).toBe(401)
+    const blocked = await attempt(STRONG_PASSWORD)
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+    // The 15-minute window started at 00:00, so 10 minutes remain.
+    expect(blocked.headers.get('retry-after')).toBe('600')
+
+    // Another address is not blocked by this one's failures.
+    expect((await attempt(STRONG_PASSWORD, '198.51.100.2')).status).toBe(200)
+
+    // Once the window has passed, the right password works again from the first address.
+    t.setNow(new Date('2030-01-01T00:15:00.000Z'))
+    expect((await attempt(STRONG_PASSWORD)).status).toBe(200)
+  })
+
+  it('does not count successful logins as failures', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    for (let n = 0; n < 4; n++) {
+      expect(
+        (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong one!' })).status,
+      ).toBe(401)
+    }
+    for (let n = 0; n < 3; n++) {
+      expect(
+        (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: STRONG_PASSWORD })).status,
+      ).toBe(200)
+    }
+    expect((await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong two!' })).status).toBe(
+      401,
+    )
+    expect((await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong three' })).status).toBe(
+      429,
+    )
+  })
+
+  it('throttles an address after 30 attempts across any emails', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const client = '192.0.2.50'
+    for (let n = 0; n < 30; n++) {
+      const response = await sendJson(
+        t,
+        'POST',
+        '/auth/login',
+        { email: `guess${n}@x.test`, password: 'guess!!!' },
+        { client },
+      )
+      expect(response.status).toBe(401)
+    }
+    const blocked = await sendJson(
+      t,
+      'POST',
+      '/auth/login',
+      { email: EMAIL, password: STRONG_PASSWORD },
+      { client },
+    )
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('lets no more than 5 of 50 concurrent wrong logins reach a password check', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong password' }),
+      ),
+    )
+    const checked = responses.filter((response) => response.status === 401).length
+    const throttled = responses.filter((response) => response.status === 429).length
+    expect(checked).toBeLessThanOrEqual(5)
+    expect(checked + throttled).toBe(50)
+  })
+})
+
+describe('sessions', () => {
+  it('logout revokes the session at once', async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    expect((await send(t, 'GET', '/auth/me', { token })).status).toBe(200)
+    // Signup signed the admin in too, so two sessions exist; only the one signed out goes.
+    expect(await t.db.select().from(sessions)).toHaveLength(2)
+    const logout = await send(t, 'POST', '/auth/logout', { token })
+    expect(logout.status).toBe(200)
+    expect(await logout.json()).toEqual({ ok: true })
+    const after = await send(t, 'GET', '/auth/me', { token })
+    expect(after.status).toBe(401)
+    expect(await after.json()).toEqual({ error: API_MESSAGES.unauthorized })
+    expect(await t.db.select().from(sessions)).toHaveLength(1)
+  })
+
+  it('expires a session after the configured lifetime', async () => {
+    const t = await createTestApp({ config: { sessionTtlMs: 60 * 60 * 1000 } })
+    t.setNow(new Date('2030-03-01T10:00:00.000Z'))
+    const token = await signInFirstAdmin(t)
+    t.setNow(new Date('2030-03-01T10:59:59.000Z'))
+    expect((await send(t, 'GET', '/auth/me', { token })).status).toBe(200)
+    t.setNow(new Date('2030-03-01T11:00:00.000Z'))
+    expect((await send(t, 'GET', '/auth/me', { token })).status).toBe(401)
+  })
+
+  it('refuses logout and me without a valid token', async () => {
+    const t = await createTestApp()
+    expect((await send(t, 'POST', '/auth/logout')).status).toBe(401)
+    expect((await send(t, 'GET', '/auth/me', { token: 'x'.repeat(43) })).status).toBe(401)
+  })
+})

@@ -1,0 +1,123 @@
+import { ADMIN_MESSAGES, API_MESSAGES, SessionResponseSchema } from '@studio/contracts'
+import { describe, expect, it } from 'vitest'
+import { STRONG_PASSWORD, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { admins, bootstrap } from '../../db/schema'
+import { createTestApp } from '../../test-support/test-app'
+
+describe('POST /auth/signup', () => {
+  it('creates the first admin on an empty database and signs them in', async () => {
+    const t = await createTestApp()
+    const response = await sendJson(t, 'POST', '/auth/signup', {
+      email: '  Owner@Studio.TEST ',
+      password: STRONG_PASSWORD,
+    })
+    expect(response.status).toBe(201)
+    const body = SessionResponseSchema.parse(await response.json())
+    expect(body.user.email).toBe('owner@studio.test')
+    expect(body.token_type).toBe('bearer')
+    const me = await t.app.request('/auth/me', { headers: { authorization: `Bearer ${body.access_token}` } })
+    expect(await me.json()).toEqual({ user: { id: body.user.id, email: 'owner@studio.test' } })
+  })
+
+  it('lets exactly one of 5 concurrent signups on an empty database become the admin', async () => {
+    const t = await createTestApp()
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        sendJson(t, 'POST', '/auth/signup', { email: `racer${n}@studio.test`, password: STRONG_PASSWORD }),
+      ),
+    )
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([201, 403, 403, 403, 403])
+    expect(await t.db.select().from(admins)).toHaveLength(1)
+    const [slot] = await t.db.select().from(bootstrap)
+    const [admin] = await t.db.select().from(admins)
+    expect(slot?.adminId).toBe(admin?.id)
+  })
+
+  it('is closed once an admin exists: 403 with the message the signup screen shows, nothing stored', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const response = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'stranger@elsewhere.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
+    expect(await t.db.select().from(admins)).toHaveLength(1)
+  })
+
+  it('admits allowlisted emails and @domain entries after the first admin', async () => {
+    const t = await createTestApp({ config: { signupAllowlist: ['ana@studio.test', '@partner.test'] } })
+    await signInFirstAdmin(t)
+    const ana = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'ANA@studio.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(ana.status).toBe(201)
+    const bo = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'bo@partner.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(bo.status).toBe(201)
+    const other = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'bo@studio.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(other.status).toBe(403)
+    expect(await t.db.select().from(admins)).toHaveLength(3)
+  })
+
+  it('answers 409 for an email that already has an admin', async () => {
+    const t = await createTestApp({ config: { signupAllowlist: ['@studio.test'] } })
+    await signInFirstAdmin(t, 'owner@studio.test')
+    const response = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'Owner@studio.test',
+      password: 'another good passphrase',
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: API_MESSAGES.emailTaken })
+    expect(await t.db.select().from(admins)).toHaveLength(1)
+  })
+
+  it('enforces the password rules: 8 to 256 characters, never truncated, not a common password', async () => {
+    const t = await createTestApp()
+    const attempt = (password: unknown) =>
+      sendJson(t, 'POST', '/auth/signup', { email: 'owner@studio.test', password })
+
+    const tooShort = await attempt('Ab3$xyz')
+    expect(tooShort.status).toBe(400)
+    expect(await tooShort.json()).toEqual({ error: 'Password must be at least 8 characters.' })
+
+    const tooLong = await attempt(`${'k'.repeat(256)}x`)
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toEqual({ error: 'Password must be at most 256 characters.' })
+
+    const common = await attempt('Password1')
+    expect(common.status).toBe(400)
+    expect(await common.json()).toEqual({ error: API_MESSAGES.commonPassword })
+
+    expect((await attempt(12345678)).status).toBe(400)
+    expect(await t.db.select().from(admins)).toHaveLength(0)
+
+    // 256 characters is allowed, and all of them count: a 255-character prefix does not log in.
+    const longest = `${'k'.repeat(255)}z`
+    expect((await attempt(longest)).status).toBe(201)
+    const prefix = await sendJson(t, 'POST', '/auth/login', {
+      email: 'owner@studio.test',
+      password: longest.slice(0, 255),
+    })
+    expect(prefix.status).toBe(401)
+    const whole = await sendJson(t, 'POST', '/auth/login', { email: 'owner@studio.test', password: longest })
+    expect(whole.status).toBe(200)
+  })
+
+  it('refuses an invalid email with 400', async () => {
+    const t = await createTestApp()
+    const response = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'not an email',
+      password: STRONG_PASSWORD,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Enter a valid email.' })
+  })
+})
