@@ -25,37 +25,42 @@ export interface SeedResult {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** True when the database holds no project and no work item. */
+async function isEmpty(db: Pick<Database, 'select'>): Promise<boolean> {
+  const [projectCount] = await db.select({ n: count() }).from(projects)
+  const [workItemCount] = await db.select({ n: count() }).from(workItems)
+  return (projectCount?.n ?? 0) === 0 && (workItemCount?.n ?? 0) === 0
+}
+
 /**
  * Fills an empty database with the demo content and copies the covers into the media store.
- * Does nothing when any project or work item exists, so it is safe on every start. The emptiness
- * check and the inserts share one write transaction, so two starting processes cannot both seed.
+ * Does nothing when any project or work item exists, so it is safe on every start.
+ *
+ * Covers are copied first (the same bytes under the same keys, so a repeat is harmless) and only
+ * then are rows written, so no row points at a missing cover. The second emptiness check and the
+ * inserts share one write transaction, so two processes seeding one file cannot both insert.
+ * Nothing slow runs inside that transaction: a waiting writer in another process only waits.
  */
 export async function seedDemoContent(
   db: Database,
   media: MediaStore,
   options: SeedOptions,
 ): Promise<SeedResult> {
+  const skipped: SeedResult = { seeded: false, projects: 0, workItems: 0 }
+  if (!(await isEmpty(db))) return skipped
+
   const base = options.publicMediaBaseUrl.replace(/\/+$/, '')
   const now = options.now ?? new Date()
   const coverUrl = (name: string) => `${base}/${seedCoverKey(name)}`
   const at = (index: number) => new Date(now.getTime() - index * DAY_MS).toISOString()
 
-  const covers = await Promise.all(
-    SEED_COVERS.map(async (name) => ({
-      name,
-      bytes: await readFile(new URL(`${name}.webp`, SEED_COVERS_DIR)),
-    })),
-  )
+  for (const name of SEED_COVERS) {
+    const bytes = await readFile(new URL(`${name}.webp`, SEED_COVERS_DIR))
+    await media.put(seedCoverKey(name), new Uint8Array(bytes), 'image/webp')
+  }
 
   const seeded = await db.transaction(async (tx) => {
-    const [projectCount] = await tx.select({ n: count() }).from(projects)
-    const [workItemCount] = await tx.select({ n: count() }).from(workItems)
-    if ((projectCount?.n ?? 0) > 0 || (workItemCount?.n ?? 0) > 0) return false
-    // Covers before rows, inside the transaction: a failed copy rolls the rows back, so no row
-    // ever points at a missing cover.
-    for (const cover of covers) {
-      await media.put(seedCoverKey(cover.name), new Uint8Array(cover.bytes), 'image/webp')
-    }
+    if (!(await isEmpty(tx))) return false
     await tx.insert(projects).values(
       SEED_PROJECTS.map((project, index) => ({
         title: project.title,
@@ -84,6 +89,7 @@ export async function seedDemoContent(
     return true
   })
 
-  if (!seeded) return { seeded: false, projects: 0, workItems: 0 }
-  return { seeded: true, projects: SEED_PROJECTS.length, workItems: SEED_WORK_ITEMS.length }
+  return seeded
+    ? { seeded: true, projects: SEED_PROJECTS.length, workItems: SEED_WORK_ITEMS.length }
+    : skipped
 }

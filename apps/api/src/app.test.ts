@@ -1,0 +1,125 @@
+import { API_MESSAGES } from '@studio/contracts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { JSON_BODY_LIMIT_BYTES } from './app'
+import { createTestApp, type TestApp } from './test-support/test-app'
+
+let t: TestApp
+
+beforeEach(async () => {
+  t = await createTestApp()
+})
+
+const SITE = 'http://localhost:5173'
+const ADMIN = 'http://localhost:5174'
+
+describe('errors are JSON { error } with the right status', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.request('/public/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": "Ada",',
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await res.json()).toEqual({ error: API_MESSAGES.invalidJson })
+  })
+
+  it('answers an unknown route and a wrong method with 404', async () => {
+    for (const [path, method] of [
+      ['/nothing-here', 'GET'],
+      ['/public/projects', 'DELETE'],
+      ['/public', 'GET'],
+    ] as const) {
+      const res = await t.app.request(path, { method })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ error: API_MESSAGES.notFound })
+    }
+  })
+
+  it('answers a body over 64 KB with 413 and stores nothing', async () => {
+    const message = 'x'.repeat(JSON_BODY_LIMIT_BYTES)
+    const res = await t.app.request('/public/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@b.co', message }),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: API_MESSAGES.bodyTooLarge })
+    const { rows } = await t.client.execute('SELECT count(*) AS n FROM contact_messages')
+    expect(rows[0]?.n).toBe(0)
+  })
+
+  it('answers a failure inside a route with 500 and no internals', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // A closed database makes every query throw, as a real outage would.
+    t.client.close()
+    const res = await t.app.request('/public/projects')
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({ error: API_MESSAGES.internal })
+    expect(text).not.toMatch(/sqlite|libsql|closed|at .*\.ts/i)
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
+  })
+})
+
+describe('CORS', () => {
+  it.each([SITE, ADMIN])('allows the configured origin %s without credentials', async (origin) => {
+    const res = await t.app.request('/public/projects', { headers: { Origin: origin } })
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull()
+    expect(res.headers.get('vary')).toMatch(/origin/i)
+  })
+
+  it('answers a preflight from an allowed origin', async () => {
+    const res = await t.app.request('/public/contact', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+  })
+
+  it.each(['https://evil.example', 'http://localhost:5175', 'null'])(
+    'gives %s no CORS grant',
+    async (origin) => {
+      const res = await t.app.request('/public/projects', { headers: { Origin: origin } })
+      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      const preflight = await t.app.request('/public/contact', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    },
+  )
+
+  it('follows the configured origins, never a wildcard', async () => {
+    const custom = await createTestApp({
+      config: { siteOrigin: 'https://studio.example', adminOrigin: 'https://admin.studio.example' },
+    })
+    const site = await custom.app.request('/health', { headers: { Origin: 'https://studio.example' } })
+    expect(site.headers.get('access-control-allow-origin')).toBe('https://studio.example')
+    const local = await custom.app.request('/health', { headers: { Origin: SITE } })
+    expect(local.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('secure headers', () => {
+  it('sets them on success and error responses alike', async () => {
+    for (const path of ['/health', '/public/projects', '/missing']) {
+      const res = await t.app.request(path)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site')
+    }
+  })
+})

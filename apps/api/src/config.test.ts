@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadNodeConfig, loadWorkerConfig } from './config'
+
+const defaults = { databaseUrl: 'file:/srv/api/data/studio.db', mediaDir: '/srv/api/data/media' }
+
+describe('loadNodeConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadNodeConfig({}, defaults)
+    expect(config).toMatchObject({
+      port: 8787,
+      databaseUrl: defaults.databaseUrl,
+      databaseAuthToken: undefined,
+      mediaDir: defaults.mediaDir,
+      seedDemoContent: true,
+      trustForwardedFor: false,
+    })
+    expect(config.app).toMatchObject({
+      siteOrigin: 'http://localhost:5173',
+      adminOrigin: 'http://localhost:5174',
+      adminPrefix: '/sb-admin',
+      signupAllowlist: [],
+      sessionTtlMs: 24 * 60 * 60 * 1000,
+      publicMediaBaseUrl: 'http://localhost:8787/media',
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadNodeConfig(
+      {
+        API_PORT: '9000',
+        DATABASE_URL: 'libsql://studio-acme.turso.io',
+        DATABASE_AUTH_TOKEN: 'secret-token',
+        MEDIA_DIR: '/tmp/media',
+        SITE_ORIGIN: 'https://studio.example/',
+        ADMIN_ORIGIN: 'https://admin.studio.example',
+        ADMIN_API_PREFIX: '/private-admin',
+        PUBLIC_MEDIA_BASE_URL: 'https://api.studio.example/media/',
+        ADMIN_SIGNUP_ALLOWLIST: ' Ops@Studio.example, @studio.example ,,',
+        SESSION_TTL_HOURS: '12',
+        SEED_DEMO_CONTENT: 'false',
+        TRUST_FORWARDED_FOR: 'true',
+      },
+      defaults,
+    )
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'libsql://studio-acme.turso.io',
+      databaseAuthToken: 'secret-token',
+      mediaDir: '/tmp/media',
+      seedDemoContent: false,
+      trustForwardedFor: true,
+    })
+    expect(config.app).toMatchObject({
+      siteOrigin: 'https://studio.example',
+      adminOrigin: 'https://admin.studio.example',
+      adminPrefix: '/private-admin',
+      publicMediaBaseUrl: 'https://api.studio.example/media',
+      signupAllowlist: ['ops@studio.example', '@studio.example'],
+      sessionTtlMs: 12 * 60 * 60 * 1000,
+    })
+  })
+
+  it('derives the media base URL from the port and treats blank values as unset', () => {
+    const config = loadNodeConfig({ API_PORT: '8821', MEDIA_DIR: '', SITE_ORIGIN: ' ' }, defaults)
+    expect(config.app.publicMediaBaseUrl).toBe('http://localhost:8821/media')
+    expect(config.mediaDir).toBe(defaults.mediaDir)
+    expect(config.app.siteOrigin).toBe('http://localhost:5173')
+  })
+
+  it.each([
+    [{ API_PORT: 'eighty' }, 'API_PORT'],
+    [{ API_PORT: '70000' }, 'API_PORT'],
+    [{ ADMIN_API_PREFIX: 'sb-admin' }, 'ADMIN_API_PREFIX'],
+    [{ ADMIN_API_PREFIX: '/' }, 'ADMIN_API_PREFIX'],
+    [{ SITE_ORIGIN: 'localhost:5173' }, 'SITE_ORIGIN'],
+    [{ ADMIN_ORIGIN: 'javascript:alert(1)' }, 'ADMIN_ORIGIN'],
+    [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT'],
+    [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
+    [{ DATABASE_URL: 'postgres://db' }, 'DATABASE_URL'],
+  ])('refuses %o with an error naming %s', (env, name) => {
+    expect(() => loadNodeConfig(env, defaults)).toThrow(ConfigError)
+    expect(() => loadNodeConfig(env, defaults)).toThrow(new RegExp(`Invalid configuration:\\n {2}${name}: `))
+  })
+})
+
+describe('loadWorkerConfig', () => {
+  const bucket = { get: () => null, put: () => null }
+
+  it('requires a remote DATABASE_URL, the media URL and the R2 binding', () => {
+    const missing = () => loadWorkerConfig({})
+    expect(missing).toThrow(/\n {2}DATABASE_URL: is required/)
+    expect(missing).toThrow(/\n {2}PUBLIC_MEDIA_BASE_URL: /)
+    expect(missing).toThrow(/\n {2}MEDIA: must be an R2 bucket binding/)
+    expect(() =>
+      loadWorkerConfig({
+        DATABASE_URL: 'file:./x.db',
+        PUBLIC_MEDIA_BASE_URL: 'https://a.example/media',
+        MEDIA: bucket,
+      }),
+    ).toThrow(/DATABASE_URL: must be a libsql/)
+  })
+
+  it('builds the app config from vars, secrets and bindings', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'libsql://studio-acme.turso.io',
+      DATABASE_AUTH_TOKEN: 'token',
+      PUBLIC_MEDIA_BASE_URL: 'https://api.studio.example/media',
+      SITE_ORIGIN: 'https://studio.example',
+      MEDIA: bucket,
+    })
+    expect(config.databaseUrl).toBe('libsql://studio-acme.turso.io')
+    expect(config.databaseAuthToken).toBe('token')
+    expect(config.mediaBucket).toBe(bucket)
+    expect(config.app.siteOrigin).toBe('https://studio.example')
+    expect(config.app.adminPrefix).toBe('/sb-admin')
+  })
+})

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises'
+import { WORK_CATEGORIES } from '@studio/contracts'
+import imageSize from 'image-size'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test-support/test-app'
+import { listProjects, listWorkItems } from './queries'
+import { projects } from './schema'
+import { SEED_COVERS_DIR, seedCoverKey, seedDemoContent } from './seed'
+import { SEED_COVERS, SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
+
+let t: TestApp
+const base = 'http://localhost:8787/media'
+
+beforeEach(async () => {
+  t = await createTestApp()
+})
+
+describe('demo content', () => {
+  it('has at least 6 projects and 12 work items across every category and one uncategorised', () => {
+    expect(SEED_PROJECTS.length).toBeGreaterThanOrEqual(6)
+    expect(SEED_WORK_ITEMS.length).toBeGreaterThanOrEqual(12)
+    const categories = SEED_WORK_ITEMS.map((item) => item.category)
+    for (const { value } of WORK_CATEGORIES) expect(categories).toContain(value)
+    expect(categories.filter((category) => category === null)).toHaveLength(1)
+    expect(SEED_WORK_ITEMS.some((item) => item.featured)).toBe(true)
+    for (const item of SEED_WORK_ITEMS) {
+      expect(item.website).toMatch(/^https:\/\/[a-z0-9-]+\.example$/)
+      expect(item.href).toMatch(/^\/work\/[a-z0-9-]+$/)
+    }
+  })
+
+  it.each(SEED_COVERS)('ships %s as a real, small WebP image', async (name) => {
+    const bytes = await readFile(new URL(`${name}.webp`, SEED_COVERS_DIR))
+    expect(bytes.byteLength).toBeLessThan(40 * 1024)
+    const size = imageSize(bytes)
+    expect(size).toMatchObject({ type: 'webp', width: 1200, height: 800 })
+  })
+})
+
+describe('seedDemoContent', () => {
+  it('fills an empty database and copies the covers into the media store', async () => {
+    const result = await seedDemoContent(t.db, t.media, { publicMediaBaseUrl: `${base}/` })
+    expect(result).toEqual({
+      seeded: true,
+      projects: SEED_PROJECTS.length,
+      workItems: SEED_WORK_ITEMS.length,
+    })
+
+    const projectRows = await listProjects(t.db)
+    expect(projectRows.map((row) => row.title)).toEqual(SEED_PROJECTS.map((project) => project.title))
+    const workRows = await listWorkItems(t.db)
+    expect(workRows).toHaveLength(SEED_WORK_ITEMS.length)
+    for (const row of [...projectRows, ...workRows]) {
+      expect(row.coverUrl).toMatch(new RegExp(`^${base}/seed/[a-z0-9-]+\\.webp$`))
+      const key = row.coverUrl?.slice(base.length + 1) ?? ''
+      const stored = await t.media.get(key)
+      expect(stored?.contentType).toBe('image/webp')
+    }
+    const cover = SEED_COVERS[0] ?? ''
+    const served = await t.app.request(`/media/${seedCoverKey(cover)}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('does nothing the second time', async () => {
+    await seedDemoContent(t.db, t.media, { publicMediaBaseUrl: base })
+    const again = await seedDemoContent(t.db, t.media, { publicMediaBaseUrl: base })
+    expect(again.seeded).toBe(false)
+    expect(await listProjects(t.db)).toHaveLength(SEED_PROJECTS.length)
+    expect(await listWorkItems(t.db)).toHaveLength(SEED_WORK_ITEMS.length)
+  })
+
+  it('leaves a database with any content alone, covers included', async () => {
+    await t.db.insert(projects).values({ title: 'Mine', description: 'Real content' })
+    const result = await seedDemoContent(t.db, t.media, { publicMediaBaseUrl: base })
+    expect(result.seeded).toBe(false)
+    expect(await listWorkItems(t.db)).toHaveLength(0)
+    expect(await t.media.get(seedCoverKey(SEED_COVERS[0] ?? ''))).toBeNull()
+  })
+})

@@ -1,0 +1,76 @@
+import { API_MESSAGES } from '@studio/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { isMediaKey, MEDIA_CACHE_CONTROL } from './index'
+
+let t: TestApp
+const bytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])
+
+beforeEach(async () => {
+  t = await createTestApp()
+  await t.media.put('covers/2026/abc-123.webp', bytes, 'image/webp')
+})
+
+describe('GET /media/*', () => {
+  it('serves a stored object with its content type and long-lived, cross-origin headers', async () => {
+    const res = await t.app.request('/media/covers/2026/abc-123.webp', {
+      headers: { Origin: 'http://localhost:5173' },
+    })
+    expect(res.status).toBe(200)
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength))
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await t.app.request('/media/covers/2026/abc-123.webp', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(await res.text()).toBe('')
+  })
+
+  it('answers a missing object with a JSON 404', async () => {
+    const res = await t.app.request('/media/covers/2026/missing.webp')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: API_MESSAGES.notFound })
+  })
+
+  it.each([
+    '/media/covers/%2e%2e/%2e%2e/test.db',
+    '/media/..%2f..%2ftest.db',
+    '/media/covers%2f..%2f..%2ftest.db',
+    '/media/.hidden',
+    '/media/covers/2026/abc-123.webp%00.png',
+    '/media/covers\\..\\test.db',
+  ])('never reads outside the media folder: %s is a 404', async (path) => {
+    const res = await t.app.request(path)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: API_MESSAGES.notFound })
+  })
+})
+
+describe('isMediaKey', () => {
+  it('accepts server-made keys and refuses dot segments, empty segments and odd characters', () => {
+    expect(isMediaKey('seed/atlas-bike-parts.webp')).toBe(true)
+    expect(isMediaKey('covers/2026/01/a_b-c.avif')).toBe(true)
+    for (const key of [
+      '',
+      '..',
+      '../x',
+      'a/../b',
+      'a//b',
+      '/a',
+      'a/',
+      '.env',
+      'a/.b',
+      'a\\b',
+      'a b',
+      'a%2fb',
+    ]) {
+      expect(isMediaKey(key)).toBe(false)
+    }
+  })
+})

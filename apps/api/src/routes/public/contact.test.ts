@@ -1,0 +1,140 @@
+import { CONTACT_MESSAGES } from '@studio/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { listContactMessages } from '../../db/queries'
+import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
+import { CONTACT_LIMIT } from './index'
+
+let t: TestApp
+/** The start of a rate-limit window; tests run one minute into it so no window ends mid-test. */
+const windowStart = Math.ceil(Date.now() / CONTACT_LIMIT.windowMs) * CONTACT_LIMIT.windowMs
+
+beforeEach(async () => {
+  t = await createTestApp()
+  t.setNow(new Date(windowStart + 60_000))
+})
+
+const valid = {
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  email: 'ada@example.com',
+  subject: 'A new website',
+  message: 'We would like a quote.',
+}
+
+function post(body: unknown, client = '203.0.113.1') {
+  return t.app.request('/public/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [TEST_CLIENT_HEADER]: client },
+    body: JSON.stringify(body),
+  })
+}
+
+describe('POST /public/contact', () => {
+  it('stores a valid enquiry trimmed and answers 201 with a small JSON body', async () => {
+    const res = await post({
+      name: '  Ada Lovelace ',
+      company: ' ',
+      email: ' ada@example.com ',
+      subject: '',
+      message: '\n Hello there \n',
+    })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    const rows = await listContactMessages(t.db)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: null,
+      subject: null,
+      message: 'Hello there',
+    })
+  })
+
+  it('keeps the optional company and subject when given', async () => {
+    expect((await post(valid)).status).toBe(201)
+    const [row] = await listContactMessages(t.db)
+    expect(row).toMatchObject({ company: 'Analytical Engines', subject: 'A new website' })
+  })
+
+  it.each([
+    ['a missing name', { ...valid, name: undefined }, CONTACT_MESSAGES.nameRequired],
+    ['a blank name', { ...valid, name: '   ' }, CONTACT_MESSAGES.nameRequired],
+    ['a missing email', { ...valid, email: undefined }, CONTACT_MESSAGES.emailRequired],
+    ['a blank email', { ...valid, email: ' ' }, CONTACT_MESSAGES.emailRequired],
+    ['an email without a dot', { ...valid, email: 'ada@example' }, CONTACT_MESSAGES.emailInvalid],
+    ['an email with a space', { ...valid, email: 'ada lovelace@example.com' }, CONTACT_MESSAGES.emailInvalid],
+    ['an email without an at sign', { ...valid, email: 'ada.example.com' }, CONTACT_MESSAGES.emailInvalid],
+    ['a missing message', { ...valid, message: undefined }, CONTACT_MESSAGES.messageRequired],
+    ['a blank message', { ...valid, message: '\n\t ' }, CONTACT_MESSAGES.messageRequired],
+    [
+      'an over-long message',
+      { ...valid, message: 'x'.repeat(5001) },
+      'Message must be at most 5000 characters.',
+    ],
+    ['an over-long name', { ...valid, name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
+  ])('refuses %s with 400 and the spec text, storing nothing', async (_case, body, error) => {
+    const res = await post(body)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error })
+    expect(await listContactMessages(t.db)).toHaveLength(0)
+  })
+
+  it('treats a filled website field as spam: the same success, nothing stored', async () => {
+    const res = await post({ ...valid, website: 'https://spam.example' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(await listContactMessages(t.db)).toHaveLength(0)
+  })
+
+  it('stores an enquiry whose website field is empty', async () => {
+    expect((await post({ ...valid, website: '' })).status).toBe(201)
+    expect(await listContactMessages(t.db)).toHaveLength(1)
+  })
+
+  it('allows 5 posts per address in 10 minutes, then answers 429 with Retry-After', async () => {
+    // One minute into a ten-minute window: nine minutes remain.
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await post(valid)).status).toBe(201)
+
+    const limited = await post(valid)
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: CONTACT_MESSAGES.rateLimited })
+    expect(limited.headers.get('retry-after')).toBe('540')
+    expect(await listContactMessages(t.db)).toHaveLength(5)
+
+    // Another address is not affected, and the first one may post again in the next window.
+    expect((await post(valid, '198.51.100.7')).status).toBe(201)
+    t.setNow(new Date(windowStart + CONTACT_LIMIT.windowMs + 1000))
+    expect((await post(valid)).status).toBe(201)
+  })
+
+  it('counts spam posts toward the limit too', async () => {
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) {
+      expect((await post({ ...valid, website: 'x' })).status).toBe(201)
+    }
+    expect((await post(valid)).status).toBe(429)
+    expect(await listContactMessages(t.db)).toHaveLength(0)
+  })
+
+  it('answers 50 concurrent posts from different addresses against the file database without a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post({ ...valid, message: `Enquiry ${i}` }, `10.0.0.${i}`)),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+    const created = statuses.filter((status) => status === 201).length
+    const rows = await listContactMessages(t.db)
+    expect(rows).toHaveLength(created)
+    expect(created).toBe(50)
+    expect(new Set(rows.map((row) => row.message)).size).toBe(50)
+  })
+
+  it('keeps the limit exact under 50 concurrent posts from one address', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(valid, '192.0.2.50')))
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_LIMIT.max)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - CONTACT_LIMIT.max)
+    expect(await listContactMessages(t.db)).toHaveLength(CONTACT_LIMIT.max)
+  })
+})
