@@ -1,6 +1,18 @@
 import { Hono } from 'hono'
+import { requireAdmin } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
+import { allWorkRoutes } from './all-work'
+import { contactMessageRoutes } from './contact-messages'
+import { projectRoutes } from './projects'
+import { uploadRoutes } from './upload'
 
-export function adminRoutes(_deps: AppDeps) {
-  return new Hono()
+/** The admin API (spec section 7's call table), mounted at config.adminPrefix; every call needs a session. */
+export function adminRoutes(deps: AppDeps) {
+  const app = new Hono()
+  app.use('*', requireAdmin(deps))
+  app.route('/projects', projectRoutes(deps))
+  app.route('/all-work', allWorkRoutes(deps))
+  app.route('/contact-messages', contactMessageRoutes(deps))
+  app.route('/upload', uploadRoutes(deps))
+  return app
 }

@@ -1,0 +1,176 @@
+import { AdminWorkItemSchema, PublicWorkItemSchema } from '@studio/contracts'
+import { describe, expect, it } from 'vitest'
+import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { workItems } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+
+/** The tests move the clock forward by days, so the session must outlive them. */
+async function signedIn() {
+  const t = await createTestApp({ config: { sessionTtlMs: 365 * 24 * 60 * 60 * 1000 } })
+  t.setNow(new Date('2029-12-31T00:00:00.000Z'))
+  const token = await signInFirstAdmin(t)
+  return { t, token }
+}
+
+async function publicOrder(t: TestApp) {
+  const response = await t.app.request('/public/all-work')
+  expect(response.status).toBe(200)
+  return ((await response.json()) as unknown[]).map((item) => PublicWorkItemSchema.parse(item).title)
+}
+
+describe('admin all work', () => {
+  it('creates items with the contract normalisation', async () => {
+    const { t, token } = await signedIn()
+    const response = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      {
+        title: ' Nimbus ',
+        description: ' Weather app ',
+        cover_url: '  ',
+        category: '  APPS ',
+        website: ' https://nimbus.example ',
+        href: '',
+        tags: ' ios,  swift ,,',
+        featured: true,
+      },
+      { token },
+    )
+    expect(response.status).toBe(201)
+    expect(AdminWorkItemSchema.parse(await response.json())).toMatchObject({
+      title: 'Nimbus',
+      description: 'Weather app',
+      cover_url: null,
+      category: 'apps',
+      website: 'https://nimbus.example',
+      href: null,
+      tags: ['ios', 'swift'],
+      featured: true,
+    })
+  })
+
+  it('keeps the public server order (featured first, then newest) through featured-only updates', async () => {
+    const { t, token } = await signedIn()
+    const ids: Record<string, number> = {}
+    for (const [index, title] of ['Old', 'Middle', 'New'].entries()) {
+      t.setNow(new Date(Date.UTC(2030, 0, index + 1)))
+      const response = await sendJson(t, 'POST', '/sb-admin/all-work', { title, description: 'd' }, { token })
+      ids[title] = ((await response.json()) as { id: number }).id
+    }
+    expect(await publicOrder(t)).toEqual(['New', 'Middle', 'Old'])
+
+    t.setNow(new Date('2030-02-01T00:00:00.000Z'))
+    const toggle = await sendJson(t, 'PUT', `/sb-admin/all-work/${ids.Old}`, { featured: true }, { token })
+    expect(toggle.status).toBe(200)
+    const toggled = AdminWorkItemSchema.parse(await toggle.json())
+    expect(toggled).toMatchObject({
+      title: 'Old',
+      description: 'd',
+      featured: true,
+      updated_at: '2030-02-01T00:00:00.000Z',
+    })
+    expect(await publicOrder(t)).toEqual(['Old', 'New', 'Middle'])
+
+    const admin = await send(t, 'GET', '/sb-admin/all-work', { token })
+    expect(((await admin.json()) as { title: string }[]).map((item) => item.title)).toEqual([
+      'Old',
+      'New',
+      'Middle',
+    ])
+
+    await sendJson(t, 'PUT', `/sb-admin/all-work/${ids.Old}`, { featured: false }, { token })
+    expect(await publicOrder(t)).toEqual(['New', 'Middle', 'Old'])
+  })
+
+  it('updates with the full body, keeping featured when the body leaves it out', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'A', description: 'd', featured: true, tags: ['x'] },
+      { token },
+    )
+    const { id } = (await created.json()) as { id: number }
+    const update = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${id}`,
+      { title: 'B', description: 'e', category: 'Shopify', tags: [] },
+      { token },
+    )
+    expect(update.status).toBe(200)
+    expect(await update.json()).toMatchObject({
+      id,
+      title: 'B',
+      description: 'e',
+      category: 'shopify',
+      tags: [],
+      featured: true,
+    })
+
+    const unfeature = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${id}`,
+      { title: 'B', description: 'e', featured: false },
+      { token },
+    )
+    expect(await unfeature.json()).toMatchObject({ featured: false })
+  })
+
+  it('refuses bad bodies with a field message and leaves the item as it was', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'A', description: 'd' },
+      { token },
+    )
+    const before = await created.json()
+    const { id } = before as { id: number }
+    const cases: [unknown, string][] = [
+      [{ featured: 'yes' }, 'Invalid input: expected boolean, received string'],
+      [{}, 'Title is required.'],
+      [
+        { title: 'A', description: 'd', website: 'javascript:x' },
+        'Must be an http(s) URL or a path starting with /.',
+      ],
+      [[1, 2], 'Invalid input: expected object, received array'],
+      [null, 'Invalid input: expected object, received null'],
+    ]
+    for (const [body, error] of cases) {
+      const response = await sendJson(t, 'PUT', `/sb-admin/all-work/${id}`, body, { token })
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(await response.json()).toEqual({ error })
+    }
+    const [row] = await t.db.select().from(workItems)
+    expect(row?.title).toBe('A')
+    expect(row?.updatedAt).toBe((before as { updated_at: string }).updated_at)
+  })
+
+  it('deletes an item; unknown ids get 404 and non-numeric ones 400', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'A', description: 'd' },
+      { token },
+    )
+    const { id } = (await created.json()) as { id: number }
+    expect((await sendJson(t, 'PUT', '/sb-admin/all-work/4242', { featured: true }, { token })).status).toBe(
+      404,
+    )
+    expect((await sendJson(t, 'PUT', '/sb-admin/all-work/x1', { featured: true }, { token })).status).toBe(
+      400,
+    )
+    expect((await send(t, 'DELETE', '/sb-admin/all-work/x1', { token })).status).toBe(400)
+    const removed = await send(t, 'DELETE', `/sb-admin/all-work/${id}`, { token })
+    expect(await removed.json()).toEqual({ ok: true })
+    expect((await send(t, 'DELETE', `/sb-admin/all-work/${id}`, { token })).status).toBe(404)
+    expect(await publicOrder(t)).toEqual([])
+  })
+})

@@ -1,0 +1,121 @@
+import { AdminProjectSchema, PublicProjectSchema } from '@studio/contracts'
+import { describe, expect, it } from 'vitest'
+import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { projects } from '../../db/schema'
+import { createTestApp } from '../../test-support/test-app'
+
+/** The tests move the clock forward by days, so the session must outlive them. */
+async function signedIn() {
+  const t = await createTestApp({ config: { sessionTtlMs: 365 * 24 * 60 * 60 * 1000 } })
+  t.setNow(new Date('2029-12-31T00:00:00.000Z'))
+  const token = await signInFirstAdmin(t)
+  return { t, token }
+}
+
+describe('admin projects', () => {
+  it('creates, lists newest first, updates and deletes a project, and the public list follows', async () => {
+    const { t, token } = await signedIn()
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
+    const first = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      {
+        title: '  Atlas  ',
+        description: ' A shop ',
+        cover_url: '',
+        tags: 'react, , shopify ',
+        href: '/work/atlas',
+      },
+      { token },
+    )
+    expect(first.status).toBe(201)
+    const atlas = AdminProjectSchema.parse(await first.json())
+    expect(atlas).toMatchObject({
+      title: 'Atlas',
+      description: 'A shop',
+      cover_url: null,
+      tags: ['react', 'shopify'],
+      href: '/work/atlas',
+      created_at: '2030-01-01T00:00:00.000Z',
+      updated_at: '2030-01-01T00:00:00.000Z',
+    })
+
+    t.setNow(new Date('2030-01-02T00:00:00.000Z'))
+    const second = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'Borealis', description: 'An app' },
+      { token },
+    )
+    const borealis = AdminProjectSchema.parse(await second.json())
+
+    const list = await send(t, 'GET', '/sb-admin/projects', { token })
+    expect(list.status).toBe(200)
+    expect(((await list.json()) as { id: number }[]).map((p) => p.id)).toEqual([borealis.id, atlas.id])
+
+    t.setNow(new Date('2030-01-03T00:00:00.000Z'))
+    const update = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${atlas.id}`,
+      { title: 'Atlas 2', description: 'A bigger shop', cover_url: 'https://cdn.example.com/a.webp' },
+      { token },
+    )
+    expect(update.status).toBe(200)
+    const updated = AdminProjectSchema.parse(await update.json())
+    // Fields the body did not carry (tags, href) keep their values; updated_at moves, created_at does not.
+    expect(updated).toMatchObject({
+      title: 'Atlas 2',
+      description: 'A bigger shop',
+      cover_url: 'https://cdn.example.com/a.webp',
+      tags: ['react', 'shopify'],
+      href: '/work/atlas',
+      created_at: '2030-01-01T00:00:00.000Z',
+      updated_at: '2030-01-03T00:00:00.000Z',
+    })
+
+    const publicList = await t.app.request('/public/projects')
+    const publicProjects = ((await publicList.json()) as unknown[]).map((p) => PublicProjectSchema.parse(p))
+    expect(publicProjects.map((p) => p.title)).toEqual(['Borealis', 'Atlas 2'])
+    expect(publicProjects[1]).toMatchObject({ tags: ['react', 'shopify'], href: '/work/atlas' })
+
+    const removed = await send(t, 'DELETE', `/sb-admin/projects/${atlas.id}`, { token })
+    expect(removed.status).toBe(200)
+    expect(await removed.json()).toEqual({ ok: true })
+    expect((await t.db.select().from(projects)).map((p) => p.id)).toEqual([borealis.id])
+  })
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const { t, token } = await signedIn()
+    const body = { title: 'T', description: 'D' }
+    expect((await sendJson(t, 'PUT', '/sb-admin/projects/999', body, { token })).status).toBe(404)
+    expect((await send(t, 'DELETE', '/sb-admin/projects/999', { token })).status).toBe(404)
+    for (const id of ['abc', '1.5', '-1', '0x1', '1e3', '0']) {
+      const put = await sendJson(t, 'PUT', `/sb-admin/projects/${id}`, body, { token })
+      expect(put.status, id).toBe(400)
+      expect((await send(t, 'DELETE', `/sb-admin/projects/${id}`, { token })).status, id).toBe(400)
+    }
+  })
+
+  it('refuses a missing title, an unsafe link and malformed JSON with 400, storing nothing', async () => {
+    const { t, token } = await signedIn()
+    const cases: [unknown, string][] = [
+      [{ description: 'D' }, 'Title is required.'],
+      [{ title: '   ', description: 'D' }, 'Title is required.'],
+      [{ title: 'T', description: '' }, 'Description is required.'],
+      [
+        { title: 'T', description: 'D', cover_url: 'javascript:alert(1)' },
+        'Must be an http(s) URL or a path starting with /.',
+      ],
+      ['{"title":', 'Malformed JSON body.'],
+    ]
+    for (const [body, error] of cases) {
+      const response = await sendJson(t, 'POST', '/sb-admin/projects', body, { token })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error })
+    }
+    expect(await t.db.select().from(projects)).toHaveLength(0)
+  })
+})
