@@ -1,0 +1,70 @@
+import { Field } from '@studio/ui/field'
+import * as React from 'react'
+
+interface CoverFieldsProps {
+  url: string
+  onUrlChange: (url: string) => void
+  file: File | null
+  onFileChange: (file: File | null) => void
+  error?: string
+}
+
+/** Cover URL plus an image file; a chosen file is uploaded on save and its address wins. */
+export function CoverFields({ url, onUrlChange, file, onFileChange, error }: CoverFieldsProps) {
+  const [preview, setPreview] = React.useState<string | null>(null)
+  const fileId = React.useId()
+
+  React.useEffect(() => {
+    if (!file) {
+      setPreview(null)
+      return
+    }
+    const objectUrl = URL.createObjectURL(file)
+    setPreview(objectUrl)
+    return () => URL.revokeObjectURL(objectUrl)
+  }, [file])
+
+  const shown = preview ?? (url.trim() || null)
+  return (
+    <fieldset className="cover-fields">
+      <legend className="ui-field__label">Cover</legend>
+      <div className="cover-fields__row">
+        <div className="cover-fields__preview" aria-hidden="true">
+          {shown ? <img src={shown} alt="" /> : <span>No cover</span>}
+        </div>
+        <div className="cover-fields__inputs">
+          <Field label="Cover URL" error={error}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                placeholder="https://…"
+                value={url}
+                disabled={file !== null}
+                onChange={(event) => onUrlChange(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={fileId}>
+              Upload image
+            </label>
+            <input
+              id={fileId}
+              className="cover-fields__file"
+              type="file"
+              accept="image/*"
+              onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+            />
+            <p className="field-hint">
+              {file
+                ? `${file.name} will be resized (at most 1600 px, WebP) and replaces the cover URL when you save.`
+                : 'JPEG, PNG, WebP, GIF or AVIF. Optional when a cover URL is given.'}
+            </p>
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,22 @@
+import type * as React from 'react'
+
+/** A screen's title with its main action on the right. */
+export function PageHeader({
+  title,
+  subtitle,
+  action,
+}: {
+  title: string
+  subtitle?: string
+  action?: React.ReactNode
+}) {
+  return (
+    <header className="page-header">
+      <div className="page-header__text">
+        <h1 className="page-header__title">{title}</h1>
+        {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
+      </div>
+      {action ? <div className="page-header__action">{action}</div> : null}
+    </header>
+  )
+}

@@ -1,0 +1,84 @@
+import { ADMIN_EMAIL_KEY, ADMIN_JWT_KEY, ADMIN_TOKEN_KEY } from '@studio/contracts'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createFakeApi, makeProject } from '../../test-support/fake-api'
+import { renderApp } from '../../test-support/render-app'
+
+async function login() {
+  await userEvent.type(await screen.findByLabelText('Email'), 'admin@example.com')
+  await userEvent.type(screen.getByLabelText('Password'), 'correct horse')
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+}
+
+describe('guarded admin layout', () => {
+  it('sends a visitor without a token to login and back to the requested page afterwards', async () => {
+    const { router } = renderApp('/admin/messages', createFakeApi(), { signedIn: false })
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
+    await login()
+    expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/messages')
+  })
+
+  it('opens /admin on the projects screen', async () => {
+    const { router } = renderApp('/admin', createFakeApi())
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/projects')
+  })
+
+  it("has a sidebar 'Admin' with Projects, All Work, Messages and Logout", async () => {
+    renderApp('/admin/projects', createFakeApi())
+    const nav = await screen.findByRole('navigation', { name: 'Admin' })
+    expect(screen.getByText('Admin', { selector: '.sidebar__title' })).toBeInTheDocument()
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Projects', '/admin/projects'],
+      ['All Work', '/admin/all-work'],
+      ['Messages', '/admin/messages'],
+    ])
+    expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  })
+
+  it('scrolls to the top when moving to another screen', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderApp('/admin/projects', createFakeApi())
+    await screen.findByRole('heading', { name: 'Projects' })
+    scrollTo.mockClear()
+    await userEvent.click(screen.getByRole('link', { name: 'All Work' }))
+    expect(await screen.findByRole('heading', { name: 'All Work' })).toBeInTheDocument()
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('logs out through the API, clears the stored session and shows login', async () => {
+    const api = createFakeApi()
+    localStorage.setItem(ADMIN_JWT_KEY, 'good-token')
+    localStorage.setItem(ADMIN_EMAIL_KEY, 'admin@example.com')
+    renderApp('/admin/projects', api)
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
+    const logout = api.calls.find((call) => call.path === '/auth/logout')
+    expect(logout?.authorization).toBe('Bearer good-token')
+    expect([ADMIN_TOKEN_KEY, ADMIN_JWT_KEY, ADMIN_EMAIL_KEY].map((key) => localStorage.getItem(key))).toEqual(
+      [null, null, null],
+    )
+  })
+
+  it('treats any 401 as an expired session: clears it, shows login and returns to the page after login', async () => {
+    const api = createFakeApi({ projects: [makeProject({ title: 'Atlas' })] })
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'expired-token')
+    const { router } = renderApp('/admin/all-work', api, { signedIn: false })
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
+    await login()
+    expect(await screen.findByRole('heading', { name: 'All Work' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/all-work')
+  })
+
+  it('shows a not-found page for an unknown admin address', async () => {
+    renderApp('/admin/nothing-here', createFakeApi())
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+})

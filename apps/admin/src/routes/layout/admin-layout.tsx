@@ -1,0 +1,67 @@
+import * as React from 'react'
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { useAdminApi } from '../../lib/api-context'
+import { clearSession, readEmail } from '../../lib/session'
+
+const LINKS = [
+  { to: '/admin/projects', label: 'Projects' },
+  { to: '/admin/all-work', label: 'All Work' },
+  { to: '/admin/messages', label: 'Messages' },
+] as const
+
+/** The signed-in frame: sidebar 'Admin' with the three screens and Logout. */
+export function AdminLayout() {
+  const client = useAdminApi()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [leaving, setLeaving] = React.useState(false)
+  const email = readEmail()
+
+  // Each page starts at the top (spec section 2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every path change.
+  React.useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  async function logout() {
+    setLeaving(true)
+    try {
+      await client.logout()
+    } catch {
+      // The session is dropped locally either way; a dead or unreachable server must not trap the admin.
+    }
+    clearSession()
+    navigate('/admin/login', { replace: true })
+  }
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <aside className="sidebar">
+        <p className="sidebar__title">Admin</p>
+        <nav aria-label="Admin" className="sidebar__nav">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="sidebar__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="sidebar__footer">
+          {email ? (
+            <p className="sidebar__email" title={email}>
+              {email}
+            </p>
+          ) : null}
+          <button type="button" className="sidebar__logout" onClick={logout} disabled={leaving}>
+            Logout
+          </button>
+        </div>
+      </aside>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  )
+}
