@@ -1,0 +1,22 @@
+import type { MediaStore } from './store'
+
+/** Media in an R2 bucket (the Worker entry). The content type travels as the object's HTTP metadata. */
+export function createR2MediaStore(bucket: R2Bucket): MediaStore {
+  return {
+    async put(key, bytes, contentType) {
+      await bucket.put(key, bytes, { httpMetadata: { contentType } })
+    },
+    async get(key) {
+      const object = await bucket.get(key)
+      if (!object) return null
+      return {
+        body: object.body,
+        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+        size: object.size,
+      }
+    },
+    async delete(key) {
+      await bucket.delete(key)
+    },
+  }
+}
