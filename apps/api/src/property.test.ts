@@ -1,0 +1,214 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { STRONG_PASSWORD, sendJson, signInFirstAdmin } from './auth/test-helpers'
+import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from './test-support/test-app'
+
+/**
+ * Every JSON endpoint, fed arbitrary bodies: the API never answers 5xx, and a refused request
+ * (any 4xx) leaves every content table exactly as it was. `rate_limits` is left out on purpose:
+ * counting refused attempts is its job.
+ */
+
+const CONTENT_TABLES = [
+  'admins',
+  'sessions',
+  'bootstrap',
+  'projects',
+  'work_items',
+  'contact_messages',
+] as const
+
+async function snapshot(t: TestApp): Promise<string> {
+  const parts: unknown[] = []
+  for (const table of CONTENT_TABLES) {
+    const result = await t.client.execute(`SELECT * FROM ${table} ORDER BY rowid`)
+    parts.push(result.rows)
+  }
+  return JSON.stringify(parts)
+}
+
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'title',
+  'description',
+  'cover_url',
+  'tags',
+  'href',
+  'category',
+  'website',
+  'featured',
+  'name',
+  'company',
+  'subject',
+  'message',
+  '__proto__',
+  'constructor',
+]
+
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 30 }),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(
+    '',
+    '   ',
+    'javascript:alert(1)',
+    '//evil.example/x',
+    '/work/atlas',
+    'https://ok.example/a.png',
+    'owner@studio.test',
+    ' OWNER@STUDIO.TEST ',
+    STRONG_PASSWORD,
+    'password',
+    'x'.repeat(3000),
+    'a, b, ,c',
+  ),
+)
+
+/** Objects with the endpoints' own field names (so validation is exercised deeply), any JSON, or raw text. */
+const body = fc.oneof(
+  fc
+    .dictionary(fc.constantFrom(...FIELD_NAMES), fieldValue, { maxKeys: 9 })
+    .map((value) => JSON.stringify(value)),
+  fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+  fc.oneof(fc.string(), fc.constantFrom('{', '[', '{"title":', 'null', '', '\u0000', '{"a":1}{')),
+)
+
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+)
+
+interface Endpoint {
+  method: 'POST' | 'PUT'
+  path: string
+  /** Give the admin's token. */
+  admin: boolean
+  /** A valid body; random fields of it are replaced or dropped so the deeper paths run too. */
+  valid: Record<string, unknown>
+}
+
+/** Any body at all, or the endpoint's valid body with some fields replaced by arbitrary values or removed. */
+function bodyFor(endpoint: Endpoint) {
+  const nearlyValid = fc
+    .tuple(
+      fc.dictionary(fc.constantFrom(...FIELD_NAMES), fieldValue, { maxKeys: 2 }),
+      fc.subarray(Object.keys(endpoint.valid), { maxLength: 1 }),
+    )
+    .map(([overrides, dropped]) => {
+      const value: Record<string, unknown> = { ...endpoint.valid, ...overrides }
+      for (const key of dropped) delete value[key]
+      return JSON.stringify(value)
+    })
+  return fc.oneof(nearlyValid, body)
+}
+
+async function setUp() {
+  const t = await createTestApp({ config: { signupAllowlist: ['@allowed.test'] } })
+  const token = await signInFirstAdmin(t)
+  const project = await sendJson(
+    t,
+    'POST',
+    '/sb-admin/projects',
+    { title: 'P', description: 'd', tags: ['a'] },
+    { token },
+  )
+  const work = await sendJson(
+    t,
+    'POST',
+    '/sb-admin/all-work',
+    { title: 'W', description: 'd', featured: true },
+    { token },
+  )
+  const projectId = ((await project.json()) as { id: number }).id
+  const workId = ((await work.json()) as { id: number }).id
+  return { t, token, projectId, workId }
+}
+
+describe('every JSON endpoint under arbitrary bodies', () => {
+  it('never answers 5xx, and a refused request writes nothing', async () => {
+    const { t, token, projectId, workId } = await setUp()
+    const item = { title: 'T', description: 'D', cover_url: 'https://ok.example/a.png', tags: ['x'] }
+    const endpoints: Endpoint[] = [
+      {
+        method: 'POST',
+        path: '/auth/signup',
+        admin: false,
+        valid: { email: 'new@allowed.test', password: STRONG_PASSWORD },
+      },
+      {
+        method: 'POST',
+        path: '/auth/signup',
+        admin: false,
+        valid: { email: 'x@closed.test', password: STRONG_PASSWORD },
+      },
+      {
+        method: 'POST',
+        path: '/auth/login',
+        admin: false,
+        valid: { email: 'owner@studio.test', password: STRONG_PASSWORD },
+      },
+      {
+        method: 'POST',
+        path: '/public/contact',
+        admin: false,
+        valid: { name: 'A', email: 'a@b.co', message: 'Hi' },
+      },
+      { method: 'POST', path: '/sb-admin/projects', admin: true, valid: item },
+      { method: 'PUT', path: `/sb-admin/projects/${projectId}`, admin: true, valid: item },
+      { method: 'PUT', path: '/sb-admin/projects/999999', admin: true, valid: item },
+      { method: 'PUT', path: '/sb-admin/projects/not-a-number', admin: true, valid: item },
+      {
+        method: 'POST',
+        path: '/sb-admin/all-work',
+        admin: true,
+        valid: { ...item, category: 'apps', featured: true },
+      },
+      {
+        method: 'PUT',
+        path: `/sb-admin/all-work/${workId}`,
+        admin: true,
+        valid: { ...item, website: '/work/w' },
+      },
+      { method: 'PUT', path: `/sb-admin/all-work/${workId}`, admin: true, valid: { featured: false } },
+      { method: 'PUT', path: '/sb-admin/all-work/999999', admin: true, valid: { featured: true } },
+    ]
+    const request = fc
+      .constantFrom(...endpoints)
+      .chain((endpoint) => fc.tuple(fc.constant(endpoint), bodyFor(endpoint)))
+    let client = 0
+    await fc.assert(
+      fc.asyncProperty(request, contentType, async ([endpoint, text], type) => {
+        client += 1
+        const before = await snapshot(t)
+        const response = await t.app.request(endpoint.path, {
+          method: endpoint.method,
+          headers: {
+            'content-type': type,
+            // A fresh address each time, so throttling does not hide the validation paths.
+            [TEST_CLIENT_HEADER]: `198.51.100.${client % 250}-${client}`,
+            ...(endpoint.admin ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: text,
+        })
+        const answer = await response.text()
+        expect(response.status, `${endpoint.method} ${endpoint.path} ${text} -> ${answer}`).toBeLessThan(500)
+        expect(response.headers.get('content-type') ?? '').toContain('application/json')
+        if (response.status >= 400) {
+          expect(JSON.parse(answer)).toEqual({ error: expect.any(String) })
+          expect(await snapshot(t), `${endpoint.method} ${endpoint.path} ${text}`).toBe(before)
+        }
+      }),
+      { numRuns: 600 },
+    )
+  }, 120_000)
+})

@@ -1,0 +1,145 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { uploadedCoverKey } from './uploaded-cover'
+
+async function uploadCover(t: TestApp, token: string) {
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([png], { type: 'image/png' }), 'c.png')
+  const response = await t.app.request('/sb-admin/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { url: string; key: string }
+}
+
+describe('uploaded cover clean-up', () => {
+  it('removes the old object when a project cover is replaced, and the last one when it is deleted', async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const first = await uploadCover(t, token)
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'P', description: 'd', cover_url: first.url },
+      { token },
+    )
+    const { id } = (await created.json()) as { id: number }
+
+    const second = await uploadCover(t, token)
+    const replaced = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${id}`,
+      { title: 'P', description: 'd', cover_url: second.url },
+      { token },
+    )
+    expect(replaced.status).toBe(200)
+    expect(await t.media.get(first.key)).toBeNull()
+    expect((await t.app.request(`/media/${first.key}`)).status).toBe(404)
+    expect(await t.media.get(second.key)).not.toBeNull()
+
+    // Saving again with the same cover keeps it.
+    await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${id}`,
+      { title: 'Q', description: 'd', cover_url: second.url },
+      { token },
+    )
+    expect(await t.media.get(second.key)).not.toBeNull()
+
+    expect((await send(t, 'DELETE', `/sb-admin/projects/${id}`, { token })).status).toBe(200)
+    expect(await t.media.get(second.key)).toBeNull()
+  })
+
+  it('removes a work item cover on replacement and on delete', async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const first = await uploadCover(t, token)
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'W', description: 'd', cover_url: first.url },
+      { token },
+    )
+    const { id } = (await created.json()) as { id: number }
+    // A featured-only update does not touch the cover.
+    await sendJson(t, 'PUT', `/sb-admin/all-work/${id}`, { featured: true }, { token })
+    expect(await t.media.get(first.key)).not.toBeNull()
+
+    const cleared = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${id}`,
+      { title: 'W', description: 'd', cover_url: '' },
+      { token },
+    )
+    expect(((await cleared.json()) as { cover_url: string | null }).cover_url).toBeNull()
+    expect(await t.media.get(first.key)).toBeNull()
+
+    const second = await uploadCover(t, token)
+    await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${id}`,
+      { title: 'W', description: 'd', cover_url: second.url },
+      { token },
+    )
+    await send(t, 'DELETE', `/sb-admin/all-work/${id}`, { token })
+    expect(await t.media.get(second.key)).toBeNull()
+  })
+
+  it('never deletes seed art, foreign URLs, or a cover another item still uses', async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    await t.media.put('seed/atlas.webp', new Uint8Array([1, 2, 3]), 'image/webp')
+    const seedUrl = 'http://localhost:8787/media/seed/atlas.webp'
+    const seeded = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'S', description: 'd', cover_url: seedUrl },
+      { token },
+    )
+    await send(t, 'DELETE', `/sb-admin/projects/${((await seeded.json()) as { id: number }).id}`, { token })
+    expect(await t.media.get('seed/atlas.webp')).not.toBeNull()
+
+    const shared = await uploadCover(t, token)
+    const a = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'A', description: 'd', cover_url: shared.url },
+      { token },
+    )
+    await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'B', description: 'd', cover_url: shared.url },
+      { token },
+    )
+    await send(t, 'DELETE', `/sb-admin/projects/${((await a.json()) as { id: number }).id}`, { token })
+    expect(await t.media.get(shared.key)).not.toBeNull()
+  })
+
+  it('recognises only keys this API made under the configured media base', () => {
+    const base = 'http://localhost:8787/media'
+    const key = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.png'
+    expect(uploadedCoverKey(`${base}/${key}`, base)).toBe(key)
+    expect(uploadedCoverKey(`${base}/${key}`, `${base}/`)).toBe(key)
+    expect(uploadedCoverKey(`${base}/seed/atlas.webp`, base)).toBeNull()
+    expect(uploadedCoverKey(`https://evil.example/media/${key}`, base)).toBeNull()
+    expect(uploadedCoverKey(`${base}/covers/../seed/x.png`, base)).toBeNull()
+    expect(uploadedCoverKey(null, base)).toBeNull()
+  })
+})
