@@ -1,0 +1,192 @@
+import { BREAKPOINTS } from '@studio/contracts/constants'
+import type * as React from 'react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { studio } from '../config'
+import { scrollToHash } from '../lib/scroll'
+import { useMediaQuery } from '../lib/use-media-query'
+import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
+import { Logo } from './logo'
+
+const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, Facebook: FacebookIcon, Instagram: InstagramIcon } as const
+
+const SERVICE_LINKS = [
+  'Web Development',
+  'App Development',
+  'Maintenance',
+  'AI Agents',
+  'Data Analytics',
+] as const
+
+type ColumnKey = 'company' | 'services' | 'contact'
+
+function FooterColumn({
+  title,
+  accordion,
+  open,
+  onToggle,
+  children,
+}: {
+  title: string
+  /** null before hydration: CSS shows the lists on wide screens and hides them on narrow ones. */
+  accordion: boolean | null
+  open: boolean
+  onToggle: () => void
+  children: React.ReactNode
+}) {
+  const panelId = useId()
+  const expanded = accordion === false ? true : open
+  return (
+    <div className="footer-column" data-open={expanded || undefined} data-accordion={accordion ?? undefined}>
+      <h2 className="footer-column__title">
+        {accordion === false ? (
+          title
+        ) : (
+          <button
+            type="button"
+            className="footer-column__toggle"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={onToggle}
+          >
+            {title}
+            <ChevronDownIcon className="footer-column__chevron" />
+          </button>
+        )}
+      </h2>
+      <div id={panelId} className="footer-column__panel">
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** Brand, social links, the Company / Services / Contact columns (accordions up to 768 px) and legal links. */
+export function SiteFooter() {
+  const accordion = useMediaQuery(`(max-width: ${BREAKPOINTS.footerAccordionMax}px)`)
+  const [open, setOpen] = useState<Record<ColumnKey, boolean>>({
+    company: false,
+    services: false,
+    contact: false,
+  })
+  const toggle = (key: ColumnKey) => setOpen((current) => ({ ...current, [key]: !current[key] }))
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-logo" aria-label={`${studio.name}, home`}>
+            <Logo />
+            <span className="site-logo__name">{studio.name}</span>
+          </Link>
+          <p className="site-footer__blurb">{studio.blurb}</p>
+          <ul className="site-footer__social" aria-label="Social links">
+            {studio.social.map((link) => {
+              const Icon = SOCIAL_ICONS[link.network]
+              return (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    aria-label={link.label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="social-link"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+
+        <FooterColumn
+          title="Company"
+          accordion={accordion}
+          open={open.company}
+          onToggle={() => toggle('company')}
+        >
+          <ul className="footer-links">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/contact">Get In Touch</Link>
+            </li>
+            <li>
+              <Link to="/services">Services</Link>
+            </li>
+            <li>
+              <Link to="/projects">Projects</Link>
+            </li>
+          </ul>
+        </FooterColumn>
+
+        <FooterColumn
+          title="Services"
+          accordion={accordion}
+          open={open.services}
+          onToggle={() => toggle('services')}
+        >
+          <ul className="footer-links">
+            {SERVICE_LINKS.map((label) => (
+              <li key={label}>
+                <Link to="/services">{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+
+        <FooterColumn
+          title="Contact"
+          accordion={accordion}
+          open={open.contact}
+          onToggle={() => toggle('contact')}
+        >
+          <ul className="footer-links">
+            <li>
+              <a href={studio.phoneHref} className="footer-links__icon">
+                <PhoneIcon width={16} height={16} />
+                {studio.phone}
+              </a>
+            </li>
+            <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only makes the jump smooth */}
+              <a href="#location" onClick={scrollToHash} className="footer-links__icon">
+                <PinIcon width={16} height={16} />
+                {studio.city}, {studio.country}
+              </a>
+            </li>
+            <li>
+              <Link to="/contact">Get In Touch</Link>
+            </li>
+          </ul>
+        </FooterColumn>
+      </div>
+
+      <div className="container site-footer__bottom">
+        <p id="location" className="site-footer__location">
+          <PinIcon width={16} height={16} />
+          <span>
+            Studio based in {studio.city}, {studio.country}, working with clients across the region and
+            worldwide.{' '}
+            <a href={studio.mapUrl} target="_blank" rel="noopener noreferrer">
+              View on map
+            </a>
+          </span>
+        </p>
+        <div className="site-footer__legal">
+          <p>© 2025 {studio.name}. All rights reserved.</p>
+          <ul>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

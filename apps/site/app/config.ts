@@ -1,0 +1,41 @@
+/**
+ * The site's one configuration module: build-time settings (the only reader of import.meta.env)
+ * and the studio facts every screen shows (spec section 1).
+ */
+import { parseSiteEnv } from './env'
+
+const env = parseSiteEnv(import.meta.env)
+
+declare const __BUILD_STAMP__: string
+
+export const siteConfig = {
+  ...env,
+  /** Changes on every build; appended to the favicon URL so browsers fetch a new one. */
+  buildStamp: typeof __BUILD_STAMP__ === 'string' ? __BUILD_STAMP__ : 'dev',
+} as const
+
+export const studio = {
+  name: env.studioName,
+  tagline: 'Web, app, AI and data work for regional and global businesses.',
+  blurb:
+    'A small software studio in Giza building tailored, affordable and high-quality web apps, mobile apps, AI agents and data dashboards for businesses in the region and around the world.',
+  phone: env.phone,
+  phoneHref: `tel:${env.phone.replace(/[^\d+]/g, '')}`,
+  city: 'Giza',
+  country: 'Egypt',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Giza%2C%20Egypt',
+  founded: 2025,
+  claims: {
+    satisfaction: '95%',
+    response: '24/7',
+    established: '2025',
+    projects: '10+',
+  },
+  social: [
+    { network: 'LinkedIn', label: `${env.studioName} on LinkedIn`, url: 'https://www.linkedin.com/' },
+    { network: 'Facebook', label: `${env.studioName} on Facebook`, url: 'https://www.facebook.com/' },
+    { network: 'Instagram', label: `${env.studioName} on Instagram`, url: 'https://www.instagram.com/' },
+  ],
+} as const
+
+export type SocialNetwork = (typeof studio.social)[number]['network']

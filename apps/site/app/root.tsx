@@ -1,0 +1,73 @@
+import './styles/fonts.css'
+import '@studio/ui/tokens.css'
+import '@studio/ui/ui.css'
+import './styles/site.css'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import type * as React from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { siteConfig } from './config'
+import { organizationJsonLd } from './lib/seo'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: `/favicon.svg?v=${siteConfig.buildStamp}`, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: `/apple-touch-icon.png?v=${siteConfig.buildStamp}` },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0d12" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON with '<' escaped
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+        />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        {children}
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+        {siteConfig.analyticsToken ? (
+          <script
+            defer
+            src="https://static.cloudflareinsights.com/beacon.min.js"
+            data-cf-beacon={JSON.stringify({ token: siteConfig.analyticsToken })}
+          />
+        ) : null}
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <main id="main" tabIndex={-1} className="container page-section">
+      <h1>{message}</h1>
+      <p>Please reload the page or go back to the home page.</p>
+    </main>
+  )
+}

@@ -1,0 +1,38 @@
+import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { categoryLabel } from '@studio/contracts/work-items'
+import { ViewProjectButton } from './view-project-button'
+
+/** One All Work card: cover and title link to the item's href (or '#'), badge, text, tags, two-tap button. */
+export function WorkCard({ item }: { item: PublicWorkItem }) {
+  const href = item.href || '#'
+  const external = item.website || item.href
+  return (
+    <article className="work-card" aria-labelledby={`work-${item.id}-title`}>
+      {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the title link, hidden from the keyboard and screen readers */}
+      <a href={href} className="work-card__cover" tabIndex={-1} aria-hidden="true">
+        {item.cover_url ? (
+          <img src={item.cover_url} alt="" width={800} height={500} loading="lazy" decoding="async" />
+        ) : (
+          <span className="work-card__placeholder">{item.title.slice(0, 1)}</span>
+        )}
+      </a>
+      <div className="work-card__body">
+        <span className="work-card__badge">{categoryLabel(item.category)}</span>
+        <h2 id={`work-${item.id}-title`} className="work-card__title">
+          <a href={href}>{item.title}</a>
+        </h2>
+        <p className="work-card__text">{item.description}</p>
+        {item.tags.length > 0 ? (
+          <ul className="tag-list" aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {external ? <ViewProjectButton url={external} title={item.title} /> : null}
+      </div>
+    </article>
+  )
+}

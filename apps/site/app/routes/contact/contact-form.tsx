@@ -1,0 +1,108 @@
+import { CONTACT_MESSAGES, type ContactField } from '@studio/contracts'
+import type { PublicClient } from '@studio/contracts/public-client'
+import { Banner } from '@studio/ui/banner'
+import { Button } from '@studio/ui/button'
+import { Field } from '@studio/ui/field'
+import { VisuallyHidden } from '@studio/ui/visually-hidden'
+import type * as React from 'react'
+import { useRef } from 'react'
+import { type ContactValues, useContactForm } from './use-contact-form'
+
+const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete: string }> = [
+  { name: 'name', label: 'Name *', autoComplete: 'name' },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject', autoComplete: 'off' },
+]
+
+/** The enquiry form: browser validation off, the spec's checks on submit, every state announced. */
+export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContact'> }) {
+  const { values, errors, status, setValue, submit } = useContactForm(client)
+  const formRef = useRef<HTMLFormElement>(null)
+  const sending = status.kind === 'sending'
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const invalid = await submit()
+    const first = invalid[0]
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const change =
+    (field: keyof ContactValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(field, event.target.value)
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate aria-busy={sending} onSubmit={onSubmit}>
+      {status.kind === 'invalid' ? <Banner tone="error">{CONTACT_MESSAGES.fixFields}</Banner> : null}
+      {status.kind === 'failure' ? <Banner tone="error">{status.message}</Banner> : null}
+
+      <div className="contact-form__row">
+        {FIELDS.slice(0, 2).map((field) => (
+          <Field key={field.name} label={field.label} error={errors[field.name]}>
+            {(control) => (
+              <input
+                {...control}
+                name={field.name}
+                type="text"
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={change(field.name)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="contact-form__row">
+        {FIELDS.slice(2).map((field) => (
+          <Field key={field.name} label={field.label} error={errors[field.name]}>
+            {(control) => (
+              <input
+                {...control}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={change(field.name)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <Field label="Message *" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={change('message')}
+          />
+        )}
+      </Field>
+
+      {/* Spam trap: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label>
+          Website
+          <input
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={change('website')}
+          />
+        </label>
+      </div>
+
+      <div className="contact-form__actions">
+        <Button type="submit" disabled={sending}>
+          {sending ? CONTACT_MESSAGES.sending : 'Send Message'}
+        </Button>
+        <VisuallyHidden role="status">{sending ? CONTACT_MESSAGES.sendingScreenReader : ''}</VisuallyHidden>
+      </div>
+      {status.kind === 'success' ? <Banner tone="success">{CONTACT_MESSAGES.success}</Banner> : null}
+    </form>
+  )
+}

@@ -1,0 +1,134 @@
+import {
+  DOT_NAV_ROOT_MARGIN,
+  DOT_NAV_THRESHOLDS,
+  formatProjectIndex,
+  SECTION_IN_VIEW_THRESHOLD,
+} from '@studio/contracts/constants'
+import type { PublicProject } from '@studio/contracts/projects'
+import { buttonClass } from '@studio/ui/button'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { ArrowRightIcon, ChevronDownIcon } from '../../components/icons'
+import { scrollToElement } from '../../lib/scroll'
+import { DotNav } from './dot-nav'
+import { ProjectCover } from './project-cover'
+
+/** Vertical projects layout up to 1024 px: hero, numbered sections, side dots, View All Work. */
+export function MobileProjects({ projects }: { projects: PublicProject[] }) {
+  const sections = useRef<Array<HTMLElement | null>>([])
+  const [active, setActive] = useState(0)
+  const [inView, setInView] = useState<boolean[]>([])
+
+  // Dot navigator: the section with the largest visible share inside the middle 60 % wins.
+  useEffect(() => {
+    const ratios = new Map<Element, number>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) ratios.set(entry.target, entry.intersectionRatio)
+        let best = -1
+        let bestRatio = 0
+        sections.current.forEach((section, index) => {
+          const ratio = section ? (ratios.get(section) ?? 0) : 0
+          if (ratio > bestRatio) {
+            best = index
+            bestRatio = ratio
+          }
+        })
+        if (best >= 0) setActive(best)
+      },
+      { threshold: [...DOT_NAV_THRESHOLDS], rootMargin: DOT_NAV_ROOT_MARGIN },
+    )
+    for (const section of sections.current) if (section) observer.observe(section)
+    return () => observer.disconnect()
+  }, [])
+
+  // Each section toggles its in-view state at 28 % visibility (drives the reveal animation).
+  useEffect(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setInView((current) => {
+          const next = [...current]
+          for (const entry of entries) {
+            const index = sections.current.indexOf(entry.target as HTMLElement)
+            if (index >= 0) next[index] = entry.isIntersecting
+          }
+          return next
+        })
+      },
+      { threshold: SECTION_IN_VIEW_THRESHOLD },
+    )
+    for (const section of sections.current) if (section) observer.observe(section)
+    return () => observer.disconnect()
+  }, [])
+
+  const jumpTo = (index: number) => {
+    const section = sections.current[index]
+    if (section) scrollToElement(section)
+  }
+
+  return (
+    <div className="mobile-projects">
+      <MobileHero onExplore={() => jumpTo(0)} />
+
+      <DotNav titles={projects.map((project) => project.title)} active={active} onSelect={jumpTo} />
+
+      {projects.map((project, index) => (
+        <article
+          key={`${project.title}-${formatProjectIndex(index + 1)}`}
+          ref={(element) => {
+            sections.current[index] = element
+          }}
+          className="mobile-project"
+          data-side={index % 2 === 0 ? 'right' : 'left'}
+          data-in-view={inView[index] ? 'true' : 'false'}
+          aria-labelledby={`mobile-project-${index}`}
+        >
+          <div className="mobile-project__text">
+            <span className="mobile-project__number" aria-hidden="true">
+              {formatProjectIndex(index + 1)}
+            </span>
+            <h2 id={`mobile-project-${index}`} className="mobile-project__title">
+              <span className="ui-visually-hidden">{formatProjectIndex(index + 1)}. </span>
+              {project.title}
+            </h2>
+            <p className="mobile-project__summary">{project.description}</p>
+            {project.tags.length > 0 ? (
+              <ul className="tag-list" aria-label="Tags">
+                {project.tags.map((tag) => (
+                  <li key={tag} className="tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <ProjectCover project={project} className="mobile-project__cover" eager={index === 0} />
+        </article>
+      ))}
+
+      <div className="mobile-projects__end">
+        <Link to="/all-work" className={buttonClass('primary')}>
+          View All Work
+          <ArrowRightIcon width={18} height={18} />
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** The mobile hero; 'Scroll to explore' jumps to the first project. */
+export function MobileHero({ onExplore }: { onExplore: () => void }) {
+  return (
+    <section className="mobile-hero" aria-labelledby="mobile-hero-title">
+      <p className="eyebrow">Portfolio</p>
+      <h1 id="mobile-hero-title" className="page-title">
+        Our Work - <span className="gradient-text">Crafting Digital Experiences</span>
+      </h1>
+      <p className="lead">Selected projects for clients in the region and around the world.</p>
+      <button type="button" className="mobile-hero__scroll" onClick={onExplore}>
+        Scroll to explore
+        <ChevronDownIcon width={18} height={18} />
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+import './projects.css'
+import { BREAKPOINTS } from '@studio/contracts/constants'
+import { Skeleton } from '@studio/ui/skeleton'
+import { publicClient } from '../../lib/api'
+import { scrollToElement } from '../../lib/scroll'
+import { pageMeta } from '../../lib/seo'
+import { useMediaQuery } from '../../lib/use-media-query'
+import type { Route } from './+types/route'
+import { DesktopStack, StackIntro } from './desktop-stack'
+import { MobileHero, MobileProjects } from './mobile-projects'
+import { type ProjectsState, useProjects } from './use-projects'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Projects',
+    description:
+      'Our latest work: websites, mobile apps, AI agents and dashboards built for regional and global businesses.',
+    path: '/projects',
+  })
+
+const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.projectsDesktopMin + 1}px)`
+
+function DesktopProjects({ state }: { state: ProjectsState }) {
+  if (state.kind === 'loaded') return <DesktopStack projects={state.projects} />
+  return (
+    <section className="stack" aria-label="Latest projects" aria-busy={state.kind === 'loading'}>
+      <StackIntro />
+      <div className="stack__deck">
+        {state.kind === 'error' ? (
+          <p className="error-text" role="alert">
+            {state.message}
+          </p>
+        ) : (
+          <div className="stack-card stack-card--skeleton">
+            <Skeleton className="stack-card__cover" />
+            <div className="stack-card__body">
+              <Skeleton className="skeleton-line skeleton-line--title" />
+              <Skeleton className="skeleton-line" />
+              <Skeleton className="skeleton-line skeleton-line--short" />
+            </div>
+            <span className="ui-visually-hidden">Loading projects…</span>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function MobileProjectsScreen({ state }: { state: ProjectsState }) {
+  if (state.kind === 'loaded') return <MobileProjects projects={state.projects} />
+  return (
+    <div className="mobile-projects" aria-busy={state.kind === 'loading'}>
+      <MobileHero
+        onExplore={() => {
+          const list = document.getElementById('mobile-projects-status')
+          if (list) scrollToElement(list)
+        }}
+      />
+      <div id="mobile-projects-status">
+        {state.kind === 'error' ? (
+          <p className="error-text" role="alert">
+            {state.message}
+          </p>
+        ) : (
+          [0, 1].map((key) => (
+            <div
+              key={key}
+              className="mobile-project mobile-project--skeleton"
+              data-side={key === 0 ? 'right' : 'left'}
+            >
+              <div className="mobile-project__text">
+                <Skeleton className="skeleton-line skeleton-line--title" />
+                <Skeleton className="skeleton-line" />
+                <Skeleton className="skeleton-line skeleton-line--short" />
+              </div>
+              <Skeleton className="mobile-project__cover" />
+            </div>
+          ))
+        )}
+        {state.kind === 'loading' ? <span className="ui-visually-hidden">Loading projects…</span> : null}
+      </div>
+    </div>
+  )
+}
+
+export default function Projects() {
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const state = useProjects(publicClient)
+  // Before hydration the viewport is unknown: both skeletons are in the HTML and CSS shows one.
+  if (desktop === null) {
+    return (
+      <>
+        <div className="projects-desktop-only">
+          <DesktopProjects state={state} />
+        </div>
+        <div className="projects-mobile-only">
+          <MobileProjectsScreen state={state} />
+        </div>
+      </>
+    )
+  }
+  return desktop ? <DesktopProjects state={state} /> : <MobileProjectsScreen state={state} />
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseSiteEnv, type RawEnv, type SiteEnv } from '../app/env'
+import { PUBLIC_PATHS } from '../app/public-paths'
+
+/** The Cloudflare Web Analytics beacon: its script host and the host it reports to. */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://static.cloudflareinsights.com'
+export const ANALYTICS_REPORT_ORIGIN = 'https://cloudflareinsights.com'
+
+export function sitemapXml(siteUrl: string, lastModified: string): string {
+  const urls = PUBLIC_PATHS.map(
+    (page) =>
+      `  <url><loc>${siteUrl}${page.path}</loc><lastmod>${lastModified}</lastmod><priority>${page.priority}</priority></url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+/** sha256 sources for every inline executable script, so the CSP needs no 'unsafe-inline'. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    const attrs = match.groups?.attrs ?? ''
+    const body = match.groups?.body ?? ''
+    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || !body) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return hashes
+}
+
+export function contentSecurityPolicy(env: SiteEnv, scriptHashes: string[]): string {
+  const analytics = env.analyticsToken !== null
+  const scriptSrc = ["'self'", ...scriptHashes, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])]
+  const connectSrc = ["'self'", new URL(env.apiUrl).origin, ...(analytics ? [ANALYTICS_REPORT_ORIGIN] : [])]
+  return [
+    "default-src 'self'",
+    `script-src ${[...new Set(scriptSrc)].join(' ')}`,
+    // React sets style attributes (card stack offsets, FAQ heights); no style elements are injected.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: https: ${new URL(env.apiUrl).origin}`,
+    "font-src 'self'",
+    `connect-src ${[...new Set(connectSrc)].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export function headersFile(csp: string): string {
+  return `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
+  Cross-Origin-Opener-Policy: same-origin
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  X-Frame-Options: DENY
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/favicon.svg
+  Cache-Control: public, max-age=86400
+`
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/** Writes 404.html, sitemap.xml, robots.txt and _headers into the published client folder. */
+export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Promise<void> {
+  const env = parseSiteEnv(rawEnv)
+  // The not-found page is prerendered at /404; Workers assets serve /404.html for unknown paths.
+  await copyFile(path.join(clientDir, '404', 'index.html'), path.join(clientDir, '404.html'))
+  await rm(path.join(clientDir, '404'), { recursive: true, force: true })
+
+  const hashes = new Set<string>()
+  for (const file of await htmlFiles(clientDir)) {
+    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash)
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(env.siteUrl, today))
+  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(env.siteUrl))
+  await writeFile(path.join(clientDir, '_headers'), headersFile(contentSecurityPolicy(env, [...hashes])))
+}
