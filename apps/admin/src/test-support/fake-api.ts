@@ -133,11 +133,9 @@ export function createFakeApi(initial: Partial<FakeApiState> = {}) {
     const request = new Request(input, init)
     const url = new URL(request.url)
     const type = request.headers.get('content-type') ?? ''
-    const body = type.includes('json')
-      ? await request.json()
-      : type.includes('multipart')
-        ? await request.formData()
-        : null
+    // Multipart bodies are read as sent: re-parsing through Request would drop jsdom's file names.
+    const body =
+      init?.body instanceof FormData ? init.body : type.includes('json') ? await request.json() : null
     const call = {
       method: request.method,
       path: url.pathname,

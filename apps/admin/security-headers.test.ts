@@ -1,0 +1,20 @@
+import { contentSecurityPolicy, headersFile } from './security-headers'
+
+describe('admin security headers', () => {
+  it('limits the CSP to self, the API origin and the media origin, and forbids framing', () => {
+    const csp = contentSecurityPolicy('https://api.example.com/', 'https://media.example.com/covers')
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("connect-src 'self' https://api.example.com;")
+    expect(csp).toContain("img-src 'self' data: blob: https://api.example.com https://media.example.com;")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+  })
+
+  it('writes a _headers file for every path with frames denied and immutable assets', () => {
+    const file = headersFile('http://localhost:8798')
+    expect(file.startsWith('/*\n')).toBe(true)
+    expect(file).toContain('  X-Frame-Options: DENY')
+    expect(file).toContain("connect-src 'self' http://localhost:8798")
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  })
+})

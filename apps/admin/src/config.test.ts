@@ -1,0 +1,25 @@
+import { parseAdminEnv } from './config'
+
+describe('admin config', () => {
+  it('defaults to the local API and the /sb-admin prefix', () => {
+    expect(parseAdminEnv({})).toEqual({ apiUrl: 'http://localhost:8787', adminApiPrefix: '/sb-admin' })
+    expect(parseAdminEnv({ VITE_API_URL: ' ', VITE_ADMIN_API_PREFIX: '' })).toEqual({
+      apiUrl: 'http://localhost:8787',
+      adminApiPrefix: '/sb-admin',
+    })
+  })
+
+  it('removes trailing slashes', () => {
+    expect(
+      parseAdminEnv({ VITE_API_URL: 'https://api.example.com/', VITE_ADMIN_API_PREFIX: '/panel-api/' }),
+    ).toEqual({
+      apiUrl: 'https://api.example.com',
+      adminApiPrefix: '/panel-api',
+    })
+  })
+
+  it('rejects values that cannot be right', () => {
+    expect(() => parseAdminEnv({ VITE_API_URL: 'api.example.com' })).toThrow(/VITE_API_URL/)
+    expect(() => parseAdminEnv({ VITE_ADMIN_API_PREFIX: 'sb-admin' })).toThrow(/VITE_ADMIN_API_PREFIX/)
+  })
+})

@@ -1,0 +1,204 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createFakeApi, makeWorkItem } from '../../test-support/fake-api'
+import { renderApp } from '../../test-support/render-app'
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'All Work' }))
+    .getAllByRole('row')
+    .slice(1)
+const titles = () => bodyRows().map((row) => row.querySelector('.item-cell__title')?.textContent)
+
+describe('all work screen', () => {
+  it('shows 6 skeleton rows while loading', async () => {
+    const api = createFakeApi()
+    api.override((call) =>
+      call.path === '/sb-admin/all-work' ? new Promise<undefined>(() => {}) : undefined,
+    )
+    renderApp('/admin/all-work', api)
+    await screen.findByRole('heading', { name: 'All Work' })
+    expect(bodyRows()).toHaveLength(6)
+  })
+
+  it("shows the error card, falling back to 'Failed to load' when the failure has no message", async () => {
+    const api = createFakeApi()
+    api.override((call) => {
+      if (call.path === '/sb-admin/all-work') throw new Error('')
+      return undefined
+    })
+    renderApp('/admin/all-work', api)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load/)
+  })
+
+  it("shows 'No work found' when nothing matches", async () => {
+    renderApp('/admin/all-work', createFakeApi({ workItems: [makeWorkItem({ title: 'Shop' })] }))
+    await screen.findByText('Shop')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'zzz')
+    expect(screen.getByText('No work found')).toBeInTheDocument()
+    expect(screen.getByText('0 results')).toBeInTheDocument()
+  })
+
+  it('keeps server order and shows category chip, first 4 tags, Visit site link and featured switch', async () => {
+    const api = createFakeApi({
+      workItems: [
+        makeWorkItem({
+          title: 'B first',
+          category: 'shopify',
+          tags: ['a', 'b', 'c', 'd', 'e', 'f'],
+          website: 'https://b.example',
+          featured: true,
+        }),
+        makeWorkItem({ title: 'A second', category: null, tags: [] }),
+      ],
+    })
+    renderApp('/admin/all-work', api)
+    await screen.findByText('B first')
+    expect(titles()).toEqual(['B first', 'A second'])
+    const [first, second] = bodyRows()
+    expect(within(first!).getByText('Shopify')).toBeInTheDocument()
+    expect(
+      within(within(first!).getByRole('list', { name: 'Tags of B first' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a', 'b', 'c', 'd', '+2'])
+    expect(within(first!).getByRole('link', { name: /Visit site/ })).toHaveAttribute(
+      'href',
+      'https://b.example',
+    )
+    expect(within(first!).getByRole('switch', { name: 'Featured: B first' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    expect(within(second!).getByText('Other')).toBeInTheDocument()
+    expect(within(second!).queryByRole('link', { name: /Visit site/ })).not.toBeInTheDocument()
+  })
+
+  it("offers 'All Categories' plus the distinct categories sorted, filters by one and resets to page 1", async () => {
+    const workItems = [
+      ...Array.from({ length: 9 }, (_, index) =>
+        makeWorkItem({ title: `App ${index + 1}`, category: 'apps' }),
+      ),
+      makeWorkItem({ title: 'Store', category: 'ecommerce', tags: ['shopify-plus'] }),
+      makeWorkItem({ title: 'Brochure', category: 'informative' }),
+    ]
+    renderApp('/admin/all-work', createFakeApi({ workItems }))
+    await screen.findByText('App 1')
+    const select = screen.getByRole('combobox', { name: 'Category' })
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'apps', 'ecommerce', 'informative'])
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('All Categories')
+    expect(screen.getByText('11 results')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    await userEvent.selectOptions(select, 'ecommerce')
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument()
+    expect(titles()).toEqual(['Store'])
+    await userEvent.selectOptions(select, '')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'SHOPIFY')
+    expect(titles()).toEqual(['Store'])
+  })
+
+  it('flips the featured switch at once, sends only the flag, then reloads', async () => {
+    const item = makeWorkItem({ title: 'Shop', featured: false })
+    const api = createFakeApi({ workItems: [item] })
+    let release: () => void = () => {}
+    api.override((call) =>
+      call.method === 'PUT'
+        ? new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
+        : undefined,
+    )
+    renderApp('/admin/all-work', api)
+    const toggle = await screen.findByRole('switch', { name: 'Featured: Shop' })
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-checked', 'true')
+    expect(api.state.workItems[0]?.featured).toBe(false)
+    release()
+    await vi.waitFor(() => expect(api.state.workItems[0]?.featured).toBe(true))
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ featured: true })
+    await vi.waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.method === 'GET' && call.path === '/sb-admin/all-work'),
+      ).toHaveLength(2),
+    )
+    expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it("alerts 'Failed to update featured' and shows the stored value again when the update fails", async () => {
+    const api = createFakeApi({ workItems: [makeWorkItem({ title: 'Shop', featured: false })] })
+    api.override((call) => (call.method === 'PUT' ? api.json({ error: 'Database busy' }, 500) : undefined))
+    renderApp('/admin/all-work', api)
+    await userEvent.click(await screen.findByRole('switch', { name: 'Featured: Shop' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update featured')
+    await vi.waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'false'),
+    )
+  })
+
+  it("creates work in a blank 'Create Work' drawer with the spec's normalisation", async () => {
+    const api = createFakeApi()
+    renderApp('/admin/all-work', api)
+    await userEvent.click(await screen.findByRole('button', { name: '+ New Item' }))
+    const drawer = screen.getByRole('dialog', { name: 'Create Work' })
+    await userEvent.type(within(drawer).getByLabelText('Title'), ' Shop ')
+    await userEvent.type(within(drawer).getByLabelText('Description'), ' A store ')
+    await userEvent.type(within(drawer).getByLabelText('Category'), ' ecommerce ')
+    await userEvent.type(within(drawer).getByLabelText('Tags'), 'shopify, , liquid ')
+    await userEvent.type(within(drawer).getByLabelText('Website'), '   ')
+    await userEvent.click(within(drawer).getByRole('switch', { name: 'Featured' }))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
+    expect(await screen.findByText('Shop')).toBeInTheDocument()
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Shop',
+      description: 'A store',
+      cover_url: null,
+      category: 'ecommerce',
+      website: null,
+      href: null,
+      tags: ['shopify', 'liquid'],
+      featured: true,
+    })
+  })
+
+  it("shows 'Failed to save' inside the drawer when saving fails", async () => {
+    const api = createFakeApi({
+      workItems: [makeWorkItem({ title: 'Shop', category: 'apps', tags: ['x', 'y'] })],
+    })
+    api.override((call) =>
+      call.method === 'PUT' ? api.json({ error: 'Must be an http(s) URL.' }, 400) : undefined,
+    )
+    renderApp('/admin/all-work', api)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }))
+    const drawer = screen.getByRole('dialog', { name: 'Edit Work' })
+    expect(within(drawer).getByLabelText('Title')).toHaveValue('Shop')
+    expect(within(drawer).getByLabelText('Tags')).toHaveValue('x, y')
+    expect(within(drawer).getByLabelText('Category')).toHaveValue('apps')
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
+    const alert = await within(drawer).findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to save')
+    expect(alert).toHaveTextContent('Must be an http(s) URL.')
+  })
+
+  it("asks 'Delete this item?' and alerts 'Failed to delete' on failure", async () => {
+    const api = createFakeApi({ workItems: [makeWorkItem({ title: 'Shop' })] })
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    api.override((call) => (call.method === 'DELETE' ? api.json({ error: 'Nope' }, 500) : undefined))
+    renderApp('/admin/all-work', api)
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Shop' }))
+    expect(confirm).toHaveBeenCalledWith('Delete this item?')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete')
+  })
+
+  it('never points past the last page: deleting the only item of page 2 shows page 1', async () => {
+    const workItems = Array.from({ length: 9 }, (_, index) => makeWorkItem({ title: `Item ${index + 1}` }))
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    renderApp('/admin/all-work', createFakeApi({ workItems }))
+    await screen.findByText('Item 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 9' }))
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument()
+    expect(bodyRows()).toHaveLength(8)
+  })
+})

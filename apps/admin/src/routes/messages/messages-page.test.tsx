@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createFakeApi, makeMessage } from '../../test-support/fake-api'
+import { renderApp } from '../../test-support/render-app'
+
+const table = () => screen.getByRole('table', { name: 'Contact Messages' })
+const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+
+describe('contact messages screen', () => {
+  it('shows 6 skeleton rows while loading', async () => {
+    const api = createFakeApi()
+    api.override((call) =>
+      call.path === '/sb-admin/contact-messages' ? new Promise<undefined>(() => {}) : undefined,
+    )
+    renderApp('/admin/messages', api)
+    await screen.findByRole('heading', { name: 'Contact Messages' })
+    expect(bodyRows()).toHaveLength(6)
+  })
+
+  it('shows an error card and recovers with Try again', async () => {
+    const api = createFakeApi({ messages: [makeMessage({ name: 'Ada' })] })
+    let fail = true
+    api.override((call) =>
+      call.path === '/sb-admin/contact-messages' && fail ? api.json({ error: 'Offline' }, 503) : undefined,
+    )
+    renderApp('/admin/messages', api)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Offline')
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Ada')).toBeInTheDocument()
+  })
+
+  it("shows 'No messages' for an empty inbox", async () => {
+    renderApp('/admin/messages', createFakeApi())
+    expect(await screen.findByText('No messages')).toBeInTheDocument()
+  })
+
+  it("lists newest first with mailto, company chip, subject or 'No subject' and a one-line preview", async () => {
+    const api = createFakeApi({
+      messages: [
+        makeMessage({
+          name: 'Old',
+          email: 'old@example.com',
+          created_at: '2026-01-01T08:00:00Z',
+          subject: 'Quote',
+        }),
+        makeMessage({
+          name: 'New',
+          email: 'new@example.com',
+          company: 'Acme',
+          subject: null,
+          message: 'Please call me back',
+          created_at: '2026-03-01T08:00:00Z',
+        }),
+      ],
+    })
+    renderApp('/admin/messages', api)
+    await screen.findByText('New')
+    const [first, second] = bodyRows()
+    expect(within(first!).getByRole('link', { name: 'new@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:new@example.com',
+    )
+    expect(within(first!).getByText('Acme')).toBeInTheDocument()
+    expect(within(first!).getByText('No subject')).toBeInTheDocument()
+    expect(within(first!).getByText('Please call me back')).toBeInTheDocument()
+    expect(within(second!).getByText('Quote')).toBeInTheDocument()
+    expect(screen.getByText('2 messages')).toBeInTheDocument()
+  })
+
+  it("replies with a mailto whose subject is 'Re: ' plus the subject", async () => {
+    renderApp(
+      '/admin/messages',
+      createFakeApi({
+        messages: [makeMessage({ name: 'Ada', email: 'ada@example.com', subject: 'New site & shop' })],
+      }),
+    )
+    expect(await screen.findByRole('link', { name: 'Reply to Ada' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com?subject=Re%3A%20New%20site%20%26%20shop',
+    )
+  })
+
+  it("copies the email and the message, alerting 'Copied!' or 'Copy failed'", async () => {
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    renderApp(
+      '/admin/messages',
+      createFakeApi({ messages: [makeMessage({ email: 'ada@example.com', message: 'Hello there' })] }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Copy Email' }))
+    expect(writeText).toHaveBeenLastCalledWith('ada@example.com')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Copied!')
+    await user.click(screen.getByRole('button', { name: 'Copy Msg' }))
+    expect(writeText).toHaveBeenLastCalledWith('Hello there')
+    writeText.mockRejectedValueOnce(new Error('denied'))
+    await user.click(screen.getByRole('button', { name: 'Copy Msg' }))
+    expect(await screen.findByText('Copy failed')).toBeInTheDocument()
+  })
+
+  it('expands the full message with View and collapses it with Hide', async () => {
+    const long = `${'Line one of a long enquiry. '.repeat(20)}\nSecond paragraph.`
+    renderApp('/admin/messages', createFakeApi({ messages: [makeMessage({ message: long })] }))
+    const view = await screen.findByRole('button', { name: 'View' })
+    expect(view).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(view)
+    const hide = screen.getByRole('button', { name: 'Hide' })
+    expect(hide).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(hide.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Second paragraph.',
+    )
+    await userEvent.click(hide)
+    expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument()
+    expect(bodyRows()).toHaveLength(1)
+  })
+
+  it('pages 10 at a time and searches name, email, company, subject and message, resetting to page 1', async () => {
+    const messages = Array.from({ length: 12 }, (_, index) =>
+      makeMessage({
+        name: `Person ${index + 1}`,
+        created_at: new Date(Date.UTC(2026, 1, 20 - index)).toISOString(),
+      }),
+    )
+    messages[11] = { ...messages[11]!, company: 'Globex', subject: 'Budget', message: 'Ships in June' }
+    renderApp('/admin/messages', createFakeApi({ messages }))
+    await screen.findByText('Person 1')
+    expect(bodyRows()).toHaveLength(10)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    const search = screen.getByRole('searchbox', { name: 'Search messages' })
+    for (const term of ['globex', 'budget', 'june', 'person 12', messages[11]!.email]) {
+      await userEvent.clear(search)
+      await userEvent.type(search, term)
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument()
+      expect(bodyRows()).toHaveLength(1)
+    }
+  })
+})
