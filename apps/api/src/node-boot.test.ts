@@ -80,6 +80,18 @@ describe('the Node entry', () => {
     const bytes = new Uint8Array(await cover.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP')
 
+    // Without TRUST_FORWARDED_FOR the socket address counts, so a forged header does not dodge the limit.
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch('http://localhost:8835/public/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i}` },
+        body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: `Hello ${i}` }),
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })

@@ -1,5 +1,4 @@
-import { ConfigError } from './config'
-import { databaseLabel } from './db/open-node'
+import { databaseLabel, describeStartupError } from './db/open-node'
 import { startNodeServer } from './node-server'
 
 /** Node entry (`npm start`, `npm run dev`): the embedded default with a local file database. */
@@ -12,6 +11,6 @@ try {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(describeStartupError(error, 'Starting the API'))
   process.exit(1)
 }

@@ -1,6 +1,6 @@
-import { ConfigError, loadNodeConfig } from '../config'
+import { loadNodeConfig } from '../config'
 import { migrateDatabase } from './migrate'
-import { databaseLabel, NODE_DEFAULTS, openNodeDatabase } from './open-node'
+import { databaseLabel, describeStartupError, NODE_DEFAULTS, openNodeDatabase } from './open-node'
 
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_URL (local file or Turso). */
 try {
@@ -10,6 +10,6 @@ try {
   client.close()
   console.log(`Migrations applied to ${databaseLabel(config.databaseUrl)}.`)
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(describeStartupError(error, 'Migration'))
   process.exit(1)
 }

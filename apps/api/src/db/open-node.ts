@@ -46,3 +46,11 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
 export function databaseLabel(url: string): string {
   return url.startsWith('file:') ? url : new URL(url).host
 }
+
+/** A one-line account of a startup failure: the config text, or the innermost cause (no SQL dump). */
+export function describeStartupError(error: unknown, doing: string): string {
+  if (error instanceof Error && error.name === 'ConfigError') return error.message
+  let inner: unknown = error
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause
+  return `${doing} failed: ${inner instanceof Error ? inner.message : String(inner)}`
+}

@@ -1,7 +1,7 @@
-import { ConfigError, loadNodeConfig } from '../config'
+import { loadNodeConfig } from '../config'
 import { createFolderMediaStore } from '../media/folder-store'
 import { migrateDatabase } from './migrate'
-import { NODE_DEFAULTS, openNodeDatabase } from './open-node'
+import { describeStartupError, NODE_DEFAULTS, openNodeDatabase } from './open-node'
 import { seedDemoContent } from './seed'
 
 /**
@@ -22,6 +22,6 @@ try {
       : 'The database already has content; nothing seeded.',
   )
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(describeStartupError(error, 'Seeding'))
   process.exit(1)
 }
