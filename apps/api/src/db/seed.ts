@@ -40,6 +40,8 @@ async function isEmpty(db: Pick<Database, 'select'>): Promise<boolean> {
  * then are rows written, so no row points at a missing cover. The second emptiness check and the
  * inserts share one write transaction, so two processes seeding one file cannot both insert.
  * Nothing slow runs inside that transaction: a waiting writer in another process only waits.
+ * Call it once per process (the Node entry does, before it listens): libSQL's file client waits for
+ * a lock synchronously, so two interactive write transactions in ONE process would block each other.
  */
 export async function seedDemoContent(
   db: Database,
