@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   constantTimeEqual,
+  DUMMY_PASSWORD_HASH,
   hashPassword,
   PBKDF2_ITERATIONS,
   parsePasswordHash,
@@ -32,6 +33,13 @@ describe('password hashing', () => {
     )
     expect(await verifyPassword('passwd', `pbkdf2-sha256$1$${salt}$${hash}`)).toBe(true)
     expect(await verifyPassword('passwe', `pbkdf2-sha256$1$${salt}$${hash}`)).toBe(false)
+  })
+
+  it('keeps the dummy hash used for unknown emails at the same scheme and cost as real hashes', () => {
+    const dummy = parsePasswordHash(DUMMY_PASSWORD_HASH)
+    expect(dummy?.iterations).toBe(PBKDF2_ITERATIONS)
+    expect(dummy?.salt).toHaveLength(SALT_BYTES)
+    expect(dummy?.hash).toHaveLength(32)
   })
 
   it('verifies the right password and refuses a wrong one', async () => {

@@ -10,7 +10,7 @@ import { anyAdminExists, findAdminByEmail, insertAdmin, insertBootstrapAdmin } f
 import { isCommonPassword } from '../../auth/common-password-check'
 import { type AdminEnv, requireAdmin } from '../../auth/guard'
 import { reserveLoginAttempt } from '../../auth/login-throttle'
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password'
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password'
 import { createSession, revokeSession, type SessionAdmin } from '../../auth/session'
 import { isEmailAllowlisted } from '../../auth/signup-allowlist'
 import type { AppDeps } from '../../deps'
@@ -69,7 +69,7 @@ export function authRoutes(deps: AppDeps) {
     }
     const admin = await findAdminByEmail(db, email)
     // An unknown email still pays for one PBKDF2 run, so timing does not reveal which emails exist.
-    const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()))
+    const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH)
     if (!admin || !matches) return c.json({ error: API_MESSAGES.invalidCredentials }, 401)
     await reservation.release()
     return c.json(await signIn(admin), 200)
