@@ -47,6 +47,35 @@ describe('POST /auth/login', () => {
     expect(JSON.parse(bodies[0]!)).toEqual({ error: API_MESSAGES.invalidCredentials })
   })
 
+  it('spends about the same time on an unknown email as on a wrong password', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const timeOf = async (email: string, client: string) => {
+      const started = performance.now()
+      const response = await sendJson(
+        t,
+        'POST',
+        '/auth/login',
+        { email, password: 'not the password' },
+        { client },
+      )
+      expect(response.status).toBe(401)
+      return performance.now() - started
+    }
+    const wrong: number[] = []
+    const unknown: number[] = []
+    for (let n = 0; n < 4; n++) {
+      wrong.push(await timeOf(EMAIL, `192.0.2.${n}`))
+      unknown.push(await timeOf(`nobody${n}@studio.test`, `192.0.2.${n}`))
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    // Both run one 100,000-iteration PBKDF2; skipping it would make unknown emails ~20x faster.
+    // The bounds are loose because the test machine is shared.
+    const ratio = median(unknown) / median(wrong)
+    expect(ratio).toBeGreaterThan(0.4)
+    expect(ratio).toBeLessThan(2.5)
+  })
+
   it('throttles after 5 failures per email and address with 429 and Retry-After', async () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:05:00.000Z'))
