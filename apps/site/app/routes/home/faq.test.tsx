@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setViewportWidth } from '../../test-setup'
+import { Faq } from './faq'
+import { FAQ_ITEMS } from './faq-items'
+
+const question = (index: number) => screen.getByRole('button', { name: FAQ_ITEMS[index]?.question })
+
+describe('Faq', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows the six questions closed, in two columns', () => {
+    const { container } = render(<Faq items={FAQ_ITEMS} />)
+    expect(screen.getAllByRole('button')).toHaveLength(6)
+    expect(container.querySelectorAll('.faq__column')).toHaveLength(2)
+    for (const button of screen.getAllByRole('button'))
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('answers with the spec facts', () => {
+    render(<Faq items={FAQ_ITEMS} />)
+    const text = FAQ_ITEMS.map((item) => item.answer).join(' ')
+    expect(text).toContain('1-2 weeks after the initial meeting')
+    expect(text).toContain('4-meeting process')
+    expect(text).toMatch(/upon full payment/i)
+  })
+
+  it('keeps at most one question open and closes the open one on a second click', async () => {
+    const user = userEvent.setup()
+    render(<Faq items={FAQ_ITEMS} />)
+    await user.click(question(0))
+    expect(question(0)).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText(FAQ_ITEMS[0].answer)).toBeVisible()
+
+    await user.click(question(4))
+    expect(question(4)).toHaveAttribute('aria-expanded', 'true')
+    expect(question(0)).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText(FAQ_ITEMS[0].answer)).not.toBeVisible()
+
+    await user.click(question(4))
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0)
+  })
+
+  it('equalises paired heights from 1024 px while none is open', async () => {
+    setViewportWidth(1280)
+    // Left column questions are 60 px tall, right column ones 90 px.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      const index = FAQ_ITEMS.findIndex((item) => this.textContent?.includes(item.question))
+      return index < 3 ? 60 : 90
+    })
+    const user = userEvent.setup()
+    render(<Faq items={FAQ_ITEMS} />)
+    expect(question(0).style.minHeight).toBe('90px')
+    expect(question(3).style.minHeight).toBe('90px')
+
+    await user.click(question(1))
+    expect(question(0).style.minHeight).toBe('')
+  })
+
+  it('does not equalise below 1024 px', () => {
+    setViewportWidth(1023)
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80)
+    render(<Faq items={FAQ_ITEMS} />)
+    expect(question(0).style.minHeight).toBe('')
+  })
+})

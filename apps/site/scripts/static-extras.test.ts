@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { parseSiteEnv } from '../app/env'
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  robotsTxt,
+  sitemapXml,
+} from './static-extras'
+
+describe('static extras', () => {
+  it('lists every public route in the sitemap under the canonical origin', () => {
+    const xml = sitemapXml('https://studio.example', '2025-01-01')
+    for (const path of ['/', '/services', '/projects', '/all-work', '/contact', '/privacy', '/terms']) {
+      expect(xml).toContain(`<loc>https://studio.example${path}</loc>`)
+    }
+    expect(robotsTxt('https://studio.example')).toContain('Sitemap: https://studio.example/sitemap.xml')
+  })
+
+  it('allows the API origin and, only when configured, the analytics beacon', () => {
+    const plain = contentSecurityPolicy(parseSiteEnv({ VITE_API_URL: 'https://api.studio.example/' }), [])
+    expect(plain).toContain("connect-src 'self' https://api.studio.example")
+    expect(plain).not.toContain('cloudflareinsights')
+
+    const withAnalytics = contentSecurityPolicy(parseSiteEnv({ VITE_CF_ANALYTICS_TOKEN: 'abc' }), [])
+    expect(withAnalytics).toContain("script-src 'self' https://static.cloudflareinsights.com")
+    expect(withAnalytics).toContain('https://cloudflareinsights.com')
+  })
+
+  it('hashes inline scripts but not external ones or JSON-LD', () => {
+    const hashes = inlineScriptHashes(
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>',
+    )
+    expect(hashes).toHaveLength(1)
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/)
+  })
+
+  it('caches hashed assets for a year', () => {
+    expect(headersFile("default-src 'self'")).toMatch(
+      /\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
+    )
+  })
+
+  it('rejects a malformed API URL', () => {
+    expect(() => parseSiteEnv({ VITE_API_URL: 'not a url' })).toThrow(/VITE_API_URL/)
+  })
+})
