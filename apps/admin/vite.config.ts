@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { securityHeadersPlugin } from './security-headers'
+import { securityHeadersPlugin } from './security-headers.ts'
 
 export default defineConfig(({ mode }) => {
   // Build tooling reads the same VITE_* values the app's config module validates.

@@ -153,13 +153,13 @@ describe('projects screen', () => {
     await userEvent.upload(input, file)
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
     await screen.findByText('Atlas')
-    const upload = api.calls.find((call) => call.path === '/sb-admin/upload')
-    expect(((upload?.body as FormData).get('file') as File).name).toMatch(/^cover\./)
-    const post = api.calls.find((call) => call.method === 'POST' && call.path === '/sb-admin/projects')
-    expect((post?.body as { cover_url: string }).cover_url).toMatch(
+    const upload = api.calls.find((call) => call.path === '/sb-admin/upload')!
+    expect(((upload.body as FormData).get('file') as File).name).toMatch(/^cover\./)
+    const post = api.calls.find((call) => call.method === 'POST' && call.path === '/sb-admin/projects')!
+    expect((post.body as { cover_url: string }).cover_url).toMatch(
       /^http:\/\/localhost:8787\/media\/covers\//,
     )
-    expect(api.calls.indexOf(upload!)).toBeLessThan(api.calls.indexOf(post!))
+    expect(api.calls.indexOf(upload)).toBeLessThan(api.calls.indexOf(post))
   })
 
   it("alerts 'Cover upload failed' and saves nothing when the upload fails", async () => {

@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests: the real API on 8798 with a fresh database and media folder, and an admin build
+ * pointed at it (in build/e2e, so the default dist stays pointed at 8787) previewed on 5184.
+ */
+const API_PORT = 8798
+const ADMIN_PORT = 5184
+// Set once in the runner; workers inherit it, so every process agrees on the same fresh folder.
+process.env.ADMIN_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'studio-admin-e2e-'))
+const dataDir = process.env.ADMIN_E2E_DIR
+const repoRoot = resolve(import.meta.dirname, '../..')
+
+export const E2E = {
+  apiUrl: `http://localhost:${API_PORT}`,
+  adminUrl: `http://localhost:${ADMIN_PORT}`,
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E.adminUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npm run start -w @studio/api',
+      cwd: repoRoot,
+      url: `${E2E.apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        API_PORT: String(API_PORT),
+        DATABASE_URL: `file:${join(dataDir, 'studio.db')}`,
+        MEDIA_DIR: join(dataDir, 'media'),
+        ADMIN_ORIGIN: E2E.adminUrl,
+        SITE_ORIGIN: 'http://localhost:5183',
+        SEED_DEMO_CONTENT: process.env.ADMIN_E2E_SEED ?? 'false',
+      },
+    },
+    {
+      command: `npx vite build --outDir build/e2e --emptyOutDir && npx vite preview --outDir build/e2e --port ${ADMIN_PORT} --strictPort`,
+      cwd: import.meta.dirname,
+      url: `${E2E.adminUrl}/admin/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { VITE_API_URL: E2E.apiUrl, VITE_ADMIN_API_PREFIX: '/sb-admin' },
+    },
+  ],
+})
