@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
+    // Whole-app screen tests type into real inputs; a busy 2-core CI machine needs headroom.
+    testTimeout: 20_000,
     setupFiles: ['./src/test-support/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
   },

@@ -35,7 +35,8 @@ test('capture every admin screen', async ({ page, request }) => {
       data: {
         name: index === 0 ? 'Maria Rossi' : 'Bartholomew Fitzgerald-Worthington III',
         company: index === 0 ? 'Rossi Bakery' : 'An Extremely Long Company Name Limited International',
-        email: index === 0 ? 'maria@rossi.example' : 'bartholomew.fitzgerald-worthington@very-long-domain.example',
+        email:
+          index === 0 ? 'maria@rossi.example' : 'bartholomew.fitzgerald-worthington@very-long-domain.example',
         subject: index === 0 ? 'New website with ordering' : '',
         message,
       },
@@ -55,7 +56,10 @@ test('capture every admin screen', async ({ page, request }) => {
   await page.getByRole('link', { name: 'All Work' }).click()
   await page.waitForLoadState('networkidle')
   await shoot(page, 'all-work')
-  await page.getByRole('button', { name: /^Edit / }).first().click()
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click()
   await shoot(page, 'work-drawer')
   await page.keyboard.press('Escape')
 

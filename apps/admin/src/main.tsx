@@ -1,4 +1,5 @@
 /** Admin panel entry: a client-side router under /admin, styled with the shared design tokens. */
+import '@fontsource-variable/inter/wght.css'
 import '@studio/ui/tokens.css'
 import '@studio/ui/ui.css'
 import './app.css'

@@ -168,21 +168,21 @@ function MessageRows({ message, open, onToggle, onCopy }: MessageRowsProps) {
             </a>
             <button
               type="button"
-              className={buttonClass('ghost', 'sm')}
+              className={buttonClass('secondary', 'sm')}
               onClick={() => onCopy(message.email)}
             >
               Copy Email
             </button>
             <button
               type="button"
-              className={buttonClass('ghost', 'sm')}
+              className={buttonClass('secondary', 'sm')}
               onClick={() => onCopy(message.message)}
             >
               Copy Msg
             </button>
             <button
               type="button"
-              className={buttonClass('ghost', 'sm')}
+              className={buttonClass('secondary', 'sm')}
               aria-expanded={open}
               aria-controls={open ? detailId : undefined}
               onClick={onToggle}
