@@ -59,6 +59,12 @@ export function apiFigures({ allWork, contact }) {
 export function siteFigures({ routes }) {
   return Object.entries(routes).flatMap(([route, r]) => [
     figure(`Lighthouse ${route} performance`, r.performance, String(r.performance), atLeast(0.95)),
+    // The best run shows the page's own cost when other work on the machine slowed the median.
+    figure(
+      `Lighthouse ${route} performance, best run (information)`,
+      r.bestPerformance,
+      String(r.bestPerformance),
+    ),
     figure(`Lighthouse ${route} accessibility`, r.accessibility, String(r.accessibility), atLeast(1, '1.0')),
     figure(`Lighthouse ${route} best practices`, r.bestPractices, String(r.bestPractices), atLeast(1, '1.0')),
     figure(`Lighthouse ${route} SEO`, r.seo, String(r.seo), atLeast(1, '1.0')),
