@@ -127,6 +127,18 @@ const INTRO = `# Benchmarks
 Figures measured by \`npm run bench\` (see scripts/bench); every run appends one row per figure.
 `
 
+/** Biome formats Markdown tables (aligned columns); without this, `npm run lint` fails after a run. */
+function formatDoc() {
+  try {
+    execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', DOC_FILE], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    })
+  } catch (error) {
+    console.warn(`Could not format ${DOC_FILE} with Biome: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
 /** Appends the rows, creating the file (intro and table header) if needed. */
 export function recordFigures(figures, command, date = new Date()) {
   if (!existsSync(DOC_FILE))
@@ -135,7 +147,8 @@ export function recordFigures(figures, command, date = new Date()) {
       `${INTRO}\n## Recorded figures\n\n${TABLE_HEADER}\n|---|---|---|---|---|---|---|---|\n`,
     )
   const doc = readFileSync(DOC_FILE, 'utf8')
-  if (!doc.includes(TABLE_HEADER))
+  // Biome pads the columns, so look for the header's cells rather than its exact text.
+  if (!/^\| Date \(UTC\) +\| Commit +\| Figure +\|/m.test(doc))
     throw new Error(`${DOC_FILE} has no figures table (expected the header ${TABLE_HEADER})`)
   const stamp = `${date.toISOString().slice(0, 16).replace('T', ' ')}`
   const commit = commitLabel()
@@ -146,5 +159,6 @@ export function recordFigures(figures, command, date = new Date()) {
       `| ${stamp} | ${commit} | ${cell(f.name)} | ${cell(f.text)} | ${cell(f.budget)} | ${f.verdict} | \`${cell(command)}\` | ${load} |`,
   )
   appendFileSync(DOC_FILE, `${doc.endsWith('\n') ? '' : '\n'}${rows.join('\n')}\n`)
+  formatDoc()
   return rows.length
 }
