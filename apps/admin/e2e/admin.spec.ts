@@ -65,7 +65,8 @@ test('a project is created with an uploaded cover, appears on the public API, is
   await expect(drawer.getByLabel('Title')).toBeFocused()
   await drawer.getByLabel('Title').fill('  Harbour Booking  ')
   await drawer.getByLabel('Description').fill('Online booking for a marina, with live berth availability.')
-  await drawer.getByLabel('Cover URL').fill('https://example.com/typed-cover.png')
+  // A typed address on the media origin (an outside one would only be blocked by the panel's CSP).
+  await drawer.getByLabel('Cover URL').fill(`${E2E.apiUrl}/media/typed-cover.png`)
   await drawer.getByLabel('Tags').fill('react, booking, ')
   await drawer.getByLabel('Upload image').setInputFiles({
     name: 'harbour.png',

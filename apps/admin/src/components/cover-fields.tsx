@@ -1,3 +1,4 @@
+import { buttonClass } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import * as React from 'react'
 
@@ -13,6 +14,7 @@ interface CoverFieldsProps {
 export function CoverFields({ url, onUrlChange, file, onFileChange, error }: CoverFieldsProps) {
   const [preview, setPreview] = React.useState<string | null>(null)
   const fileId = React.useId()
+  const fileInput = React.useRef<HTMLInputElement>(null)
 
   React.useEffect(() => {
     if (!file) {
@@ -25,12 +27,19 @@ export function CoverFields({ url, onUrlChange, file, onFileChange, error }: Cov
   }, [file])
 
   const shown = preview ?? (url.trim() || null)
+  // Addresses outside the API and media origins are blocked by the panel's CSP (and some are simply
+  // wrong): say so instead of showing a broken image.
+  const [brokenSrc, setBrokenSrc] = React.useState<string | null>(null)
   return (
     <fieldset className="cover-fields">
       <legend className="ui-field__label">Cover</legend>
       <div className="cover-fields__row">
         <div className="cover-fields__preview" aria-hidden="true">
-          {shown ? <img src={shown} alt="" /> : <span>No cover</span>}
+          {shown && brokenSrc !== shown ? (
+            <img src={shown} alt="" onError={() => setBrokenSrc(shown)} />
+          ) : (
+            <span>{shown ? 'No preview' : 'No cover'}</span>
+          )}
         </div>
         <div className="cover-fields__inputs">
           <Field label="Cover URL" error={error}>
@@ -50,13 +59,28 @@ export function CoverFields({ url, onUrlChange, file, onFileChange, error }: Cov
             <label className="ui-field__label" htmlFor={fileId}>
               Upload image
             </label>
-            <input
-              id={fileId}
-              className="cover-fields__file"
-              type="file"
-              accept="image/*"
-              onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-            />
+            <div className="cover-fields__file-row">
+              <input
+                ref={fileInput}
+                id={fileId}
+                className="cover-fields__file"
+                type="file"
+                accept="image/*"
+                onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+              />
+              {file ? (
+                <button
+                  type="button"
+                  className={buttonClass('ghost', 'sm')}
+                  onClick={() => {
+                    if (fileInput.current) fileInput.current.value = ''
+                    onFileChange(null)
+                  }}
+                >
+                  Remove image
+                </button>
+              ) : null}
+            </div>
             <p className="field-hint">
               {file
                 ? `${file.name} will be resized (at most 1600 px, WebP) and replaces the cover URL when you save.`

@@ -151,6 +151,10 @@ describe('projects screen', () => {
     const input = within(drawer).getByLabelText('Upload image')
     expect(input).toHaveAttribute('accept', 'image/*')
     await userEvent.upload(input, file)
+    expect(within(drawer).getByLabelText('Cover URL')).toBeDisabled()
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove image' }))
+    expect(within(drawer).getByLabelText('Cover URL')).toBeEnabled()
+    await userEvent.upload(input, file)
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
     await screen.findByText('Atlas')
     const upload = api.calls.find((call) => call.path === '/sb-admin/upload')!
