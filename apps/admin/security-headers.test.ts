@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, headersFile } from './security-headers'
+import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from './security-headers'
 
 describe('admin security headers', () => {
   it('limits the CSP to self, the API origin and the media origin, and forbids framing', () => {
@@ -16,5 +16,11 @@ describe('admin security headers', () => {
     expect(file).toContain('  X-Frame-Options: DENY')
     expect(file).toContain("connect-src 'self' http://localhost:8798")
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  })
+
+  it('reads back the every-path block of the file it writes', () => {
+    expect(parseHeadersFile(headersFile('https://api.example.com'))).toEqual(
+      securityHeaders('https://api.example.com'),
+    )
   })
 })

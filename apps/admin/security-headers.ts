@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
@@ -61,15 +63,40 @@ export function headersFile(apiUrl: string, mediaUrl?: string): string {
   ].join('\n')
 }
 
-/** Writes `_headers` into the build output and applies the same headers to `vite preview`. */
+/** The headers of the `/*` block of a `_headers` file (what Cloudflare sends on every path). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  let inAllPaths = false
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(' ')) {
+      inAllPaths = line.trim() === '/*'
+      continue
+    }
+    const match = /^\s+([^:]+):\s*(.*)$/.exec(line)
+    if (inAllPaths && match?.[1] && match[2] !== undefined) headers[match[1]] = match[2]
+  }
+  return headers
+}
+
+/**
+ * Writes `_headers` into the build output, and makes `vite preview` send the headers of the build
+ * it serves (read back from that `_headers`), so local runs and e2e see exactly what deploys.
+ */
 export function securityHeadersPlugin(apiUrl: string, mediaUrl?: string): Plugin {
+  let outDir = 'dist'
   return {
     name: 'studio-admin-security-headers',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(apiUrl, mediaUrl) })
     },
     configurePreviewServer(server) {
-      const headers = securityHeaders(apiUrl, mediaUrl)
+      const file = join(outDir, '_headers')
+      const headers = existsSync(file)
+        ? parseHeadersFile(readFileSync(file, 'utf8'))
+        : securityHeaders(apiUrl, mediaUrl)
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) {
           // Plain http on localhost: HSTS would only confuse the browser.
