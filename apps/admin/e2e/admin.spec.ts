@@ -30,7 +30,7 @@ test('bootstrap signup creates the first admin, then login returns to the page a
   await page.getByLabel('Email').fill('intruder@studio.test')
   await page.getByLabel('Password', { exact: true }).fill('Another-long-passphrase-9')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert')).toHaveText(
     'Signup is closed. Ask an administrator to add your email.',
   )
 
@@ -40,7 +40,7 @@ test('bootstrap signup creates the first admin, then login returns to the page a
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-entirely')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password.')
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/messages$/)

@@ -10,3 +10,15 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim()) return error.message
   return fallback
 }
+
+/**
+ * For the login and signup screens: the service's own words (without the client's " at {url}"
+ * suffix, which helps debugging lists but reads oddly under a form), or the fallback when no
+ * answer came back at all (offline, blocked).
+ */
+export function serviceMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback
+  const suffix = ` at ${error.url}`
+  const text = error.message.endsWith(suffix) ? error.message.slice(0, -suffix.length) : error.message
+  return text.trim() || fallback
+}

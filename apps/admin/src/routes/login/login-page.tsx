@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
 import { PasswordField } from '../../components/password-field'
 import { useAdminApi } from '../../lib/api-context'
-import { messageOf } from '../../lib/errors'
+import { serviceMessage } from '../../lib/errors'
 import { storeSession, takeRememberedPath } from '../../lib/session'
 
 export function LoginPage() {
@@ -30,7 +30,7 @@ export function LoginPage() {
       storeSession(session.access_token, session.user.email)
       navigate(takeRememberedPath(), { replace: true })
     } catch (caught) {
-      setError(messageOf(caught, ADMIN_MESSAGES.loginFailed))
+      setError(serviceMessage(caught, ADMIN_MESSAGES.loginFailed))
     } finally {
       setBusy(false)
     }

@@ -68,14 +68,14 @@ describe('signup screen', () => {
     renderApp('/admin/signup', createFakeApi(), { signedIn: false })
     await fillSignup('second@example.com', 'long enough pass')
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Signup is closed. Ask an administrator to add your email.',
+      /^Signup is closed\. Ask an administrator to add your email\.$/,
     )
   })
 
   it("falls back to 'Signup failed'", async () => {
     const api = createFakeApi({ admins: [] })
     api.override((call) => {
-      if (call.path === '/auth/signup') throw new Error('')
+      if (call.path === '/auth/signup') throw new TypeError('Failed to fetch')
       return undefined
     })
     renderApp('/admin/signup', api, { signedIn: false })

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
 import { PasswordField } from '../../components/password-field'
 import { useAdminApi } from '../../lib/api-context'
-import { messageOf } from '../../lib/errors'
+import { serviceMessage } from '../../lib/errors'
 import { storeSession } from '../../lib/session'
 
 /** How long the success banner stays before the screen moves on to login. */
@@ -38,7 +38,7 @@ export function SignupPage() {
       setCreated(true)
       setPassword('')
     } catch (caught) {
-      setError(messageOf(caught, ADMIN_MESSAGES.signupFailed))
+      setError(serviceMessage(caught, ADMIN_MESSAGES.signupFailed))
     } finally {
       setBusy(false)
     }
