@@ -82,6 +82,8 @@ export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Prom
   // The not-found page is prerendered at /404; Workers assets serve /404.html for unknown paths.
   await copyFile(path.join(clientDir, '404', 'index.html'), path.join(clientDir, '404.html'))
   await rm(path.join(clientDir, '404'), { recursive: true, force: true })
+  // Every route is prerendered, so the SPA fallback page is never served.
+  await rm(path.join(clientDir, '__spa-fallback.html'), { force: true })
 
   const hashes = new Set<string>()
   for (const file of await htmlFiles(clientDir)) {

@@ -45,7 +45,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
 
     const onWheel = (event: WheelEvent) => {
       const unlockedScroll = indexRef.current === last && (event.deltaY > 0 || window.scrollY > 0)
-      const step = stepper(event.deltaY, event.timeStamp || performance.now())
+      const step = stepper(event.deltaY, performance.now())
       if (unlockedScroll) return // on the last card the page scrolls normally down to the footer
       event.preventDefault()
       if (step !== 0) go(step)

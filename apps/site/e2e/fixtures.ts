@@ -1,0 +1,50 @@
+import { type APIRequestContext, test as base, expect } from '@playwright/test'
+
+/** The API the e2e site build talks to (see playwright.config.ts). */
+export const API_URL = 'http://localhost:8797'
+
+interface StoredMessage {
+  id: number
+  name: string
+  email: string
+  company: string | null
+  subject: string | null
+  message: string
+}
+
+const ADMIN = { email: 'e2e-admin@studio.test', password: 'violet-harbour-lantern-42' }
+
+/** A bearer token for the admin API: the fresh database lets the first sign-up bootstrap an admin. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const signup = await request.post(`${API_URL}/auth/signup`, { data: ADMIN })
+  const response = signup.ok() ? signup : await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  expect(response.ok(), await response.text()).toBe(true)
+  const body = (await response.json()) as { access_token: string }
+  return body.access_token
+}
+
+export const test = base.extend<{ storedMessages: () => Promise<StoredMessage[]> }>({
+  storedMessages: async ({ request }, use) => {
+    const token = await adminToken(request)
+    await use(async () => {
+      const response = await request.get(`${API_URL}/sb-admin/contact-messages`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(response.ok()).toBe(true)
+      return (await response.json()) as StoredMessage[]
+    })
+  },
+})
+
+export { expect }
+
+/** Every public route with a phrase its prerendered HTML must contain. */
+export const ROUTES = [
+  { path: '/', heading: /We build digital products/ },
+  { path: '/services', heading: /What we build for you/ },
+  { path: '/projects', heading: /VIEW OUR LATEST WORK/ },
+  { path: '/contact', heading: /Let's Build Together/ },
+  { path: '/all-work', heading: /All Work/ },
+  { path: '/privacy', heading: /Privacy Policy/ },
+  { path: '/terms', heading: /Terms of Service/ },
+] as const

@@ -1,0 +1,72 @@
+import { expect, ROUTES, test } from './fixtures'
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+test.describe('390 px mobile layouts', () => {
+  for (const route of [...ROUTES, { path: '/no-such-page' }]) {
+    test(`${route.path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(route.path)
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+
+  test('the menu toggle opens a full overlay with the four links and locks scrolling', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    const overlay = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(overlay).toBeVisible()
+    await expect(overlay.getByRole('list').getByRole('link')).toHaveText([
+      'Home',
+      'Services',
+      'Projects',
+      'Get in Touch',
+    ])
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+
+    await overlay.getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(overlay).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('projects use the vertical layout with numbered, alternating sections and dots', async ({ page }) => {
+    await page.goto('/projects')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Our Work - Crafting Digital Experiences' }),
+    ).toBeVisible()
+    const sections = page.locator('.mobile-project:not(.mobile-project--skeleton)')
+    await expect(sections.first()).toBeVisible()
+    expect(await page.locator('.mobile-project__number').allInnerTexts()).toEqual(
+      Array.from({ length: await sections.count() }, (_, i) => String(i + 1).padStart(2, '0')),
+    )
+    await expect(sections.nth(0)).toHaveAttribute('data-side', 'right')
+    await expect(sections.nth(1)).toHaveAttribute('data-side', 'left')
+    await expect(page.locator('.stack')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Scroll to explore' }).click()
+    await expect(sections.nth(0)).toHaveAttribute('data-in-view', 'true')
+
+    const dots = page.getByRole('navigation', { name: 'Projects' }).getByRole('button')
+    await expect(dots).toHaveCount(await sections.count())
+    await dots.nth(2).click()
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+    await expect(sections.nth(2)).toBeInViewport({ ratio: 0.28 })
+
+    await expect(page.getByRole('link', { name: /View All Work/ })).toHaveAttribute('href', '/all-work')
+  })
+
+  test('contact stacks the pitch above the form', async ({ page }) => {
+    await page.goto('/contact')
+    const pitch = await page.getByRole('heading', { name: /Let's Build Together/ }).boundingBox()
+    const form = await page.getByRole('heading', { name: 'Contact Us' }).boundingBox()
+    expect(pitch && form && pitch.y < form.y).toBe(true)
+    expect(form?.x).toBeLessThan(40)
+  })
+})

@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests: the real API (Node entry) on a fresh database, and a site build pointed at it,
+ * served the way Workers static assets serve it (headers, 404 page). Debian's Chromium, no download.
+ */
+const API_PORT = 8797
+const SITE_PORT = 5183
+export const API_URL = `http://localhost:${API_PORT}`
+export const SITE_URL = `http://localhost:${SITE_PORT}`
+
+// Workers inherit the environment, so every process sees the same fresh folder.
+process.env.SITE_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
+const dataDir = process.env.SITE_E2E_DIR
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'npm run start -w @studio/api',
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      url: `${API_URL}/health`,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
+      timeout: 60_000,
+      env: {
+        API_PORT: String(API_PORT),
+        DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`,
+        MEDIA_DIR: path.join(dataDir, 'media'),
+        SITE_ORIGIN: SITE_URL,
+        SEED_DEMO_CONTENT: 'true',
+      },
+    },
+    {
+      // A separate build folder, so the default build keeps pointing at the default API.
+      command: 'npx react-router build && node scripts/serve-static.mjs',
+      cwd: import.meta.dirname,
+      url: SITE_URL,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
+      timeout: 180_000,
+      env: {
+        SITE_BUILD_DIR: 'build-e2e',
+        SITE_DIR: 'build-e2e/client',
+        PORT: String(SITE_PORT),
+        VITE_API_URL: API_URL,
+        VITE_SITE_URL: SITE_URL,
+      },
+    },
+  ],
+})
