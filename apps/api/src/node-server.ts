@@ -3,8 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { createApp } from './app'
 import { loadNodeConfig, type NodeConfig } from './config'
-import { migrateDatabase } from './db/migrate'
-import { NODE_DEFAULTS, openNodeDatabase } from './db/open-node'
+import { migrateNodeDatabase, NODE_DEFAULTS, openNodeDatabase } from './db/open-node'
 import { seedDemoContent } from './db/seed'
 import { createFolderMediaStore } from './media/folder-store'
 
@@ -34,7 +33,7 @@ export interface RunningServer {
 export async function startNodeServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const config = loadNodeConfig(env, NODE_DEFAULTS)
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
-  await migrateDatabase(db)
+  await migrateNodeDatabase(db)
   const media = createFolderMediaStore(config.mediaDir)
   if (config.seedDemoContent) {
     const result = await seedDemoContent(db, media, { publicMediaBaseUrl: config.app.publicMediaBaseUrl })

@@ -1,12 +1,17 @@
 import { loadNodeConfig } from '../config'
-import { migrateDatabase } from './migrate'
-import { databaseLabel, describeStartupError, NODE_DEFAULTS, openNodeDatabase } from './open-node'
+import {
+  databaseLabel,
+  describeStartupError,
+  migrateNodeDatabase,
+  NODE_DEFAULTS,
+  openNodeDatabase,
+} from './open-node'
 
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_URL (local file or Turso). */
 try {
   const config = loadNodeConfig(process.env, NODE_DEFAULTS)
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
-  await migrateDatabase(db)
+  await migrateNodeDatabase(db)
   client.close()
   console.log(`Migrations applied to ${databaseLabel(config.databaseUrl)}.`)
 } catch (error) {

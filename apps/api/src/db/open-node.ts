@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
 import type { NodeDefaults } from '../config'
 import { createDatabase, type Database } from './client'
+import { migrateDatabase } from './migrate'
 
 /** apps/api/data: git-ignored home of the embedded database and the media folder. */
 const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url))
@@ -53,4 +54,23 @@ export function describeStartupError(error: unknown, doing: string): string {
   let inner: unknown = error
   while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause
   return `${doing} failed: ${inner instanceof Error ? inner.message : String(inner)}`
+}
+
+/**
+ * Applies the migrations, tolerating another process doing the same at the same moment (two
+ * starts, or `npm start` beside `db:migrate`). drizzle's migrator reads what is applied, then
+ * applies the rest in one transaction, so the slower process's transaction fails on a table the
+ * faster one just created and rolls back; a second run finds everything recorded and does nothing.
+ */
+export async function migrateNodeDatabase(db: Database): Promise<void> {
+  try {
+    await migrateDatabase(db)
+  } catch (error) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    try {
+      await migrateDatabase(db)
+    } catch {
+      throw error
+    }
+  }
 }

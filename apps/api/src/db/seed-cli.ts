@@ -1,7 +1,6 @@
 import { loadNodeConfig } from '../config'
 import { createFolderMediaStore } from '../media/folder-store'
-import { migrateDatabase } from './migrate'
-import { describeStartupError, NODE_DEFAULTS, openNodeDatabase } from './open-node'
+import { describeStartupError, migrateNodeDatabase, NODE_DEFAULTS, openNodeDatabase } from './open-node'
 import { seedDemoContent } from './seed'
 
 /**
@@ -12,7 +11,7 @@ import { seedDemoContent } from './seed'
 try {
   const config = loadNodeConfig(process.env, NODE_DEFAULTS)
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
-  await migrateDatabase(db)
+  await migrateNodeDatabase(db)
   const media = createFolderMediaStore(config.mediaDir)
   const result = await seedDemoContent(db, media, { publicMediaBaseUrl: config.app.publicMediaBaseUrl })
   client.close()
