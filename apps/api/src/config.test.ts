@@ -72,6 +72,8 @@ describe('loadNodeConfig', () => {
     [{ API_PORT: '70000' }, 'API_PORT'],
     [{ ADMIN_API_PREFIX: 'sb-admin' }, 'ADMIN_API_PREFIX'],
     [{ ADMIN_API_PREFIX: '/' }, 'ADMIN_API_PREFIX'],
+    [{ ADMIN_API_PREFIX: '/public/admin' }, 'ADMIN_API_PREFIX'],
+    [{ ADMIN_API_PREFIX: '/media' }, 'ADMIN_API_PREFIX'],
     [{ SITE_ORIGIN: 'localhost:5173' }, 'SITE_ORIGIN'],
     [{ ADMIN_ORIGIN: 'javascript:alert(1)' }, 'ADMIN_ORIGIN'],
     [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT'],

@@ -20,6 +20,9 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''))
 
+/** First path segments of the public, auth, media and health routes: the admin prefix must differ. */
+const RESERVED_PATHS = ['public', 'auth', 'media', 'health']
+
 const flag = z.stringbool({ error: 'must be true or false' })
 
 const sharedSchema = z.object({
@@ -30,6 +33,10 @@ const sharedSchema = z.object({
       .string()
       .trim()
       .regex(/^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/, 'must start with / and name a path, e.g. /sb-admin')
+      .refine(
+        (prefix) => !RESERVED_PATHS.includes(prefix.split('/')[1] ?? ''),
+        `must not start with a path the API already serves (/${RESERVED_PATHS.join(', /')})`,
+      )
       .default(DEFAULT_ADMIN_API_PREFIX),
   ),
   ADMIN_SIGNUP_ALLOWLIST: optional(z.string().default('')).transform((value) =>
