@@ -94,3 +94,13 @@ export const bootstrap = sqliteTable('bootstrap', {
   adminId: integer('admin_id').notNull(),
   createdAt: text('created_at').notNull().default(now),
 })
+
+/**
+ * One version number per public list, bumped by triggers on every insert, update or delete of its
+ * table (migration 0001). The API keeps each list's JSON in memory and rebuilds it only when the
+ * version moves, so a write by any process or isolate is seen on the next request.
+ */
+export const listVersions = sqliteTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+})

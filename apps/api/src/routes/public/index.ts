@@ -4,6 +4,7 @@ import { etag } from 'hono/etag'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
 import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { createListCache } from '../../lib/list-cache'
 import { countEvent } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 
@@ -16,21 +17,28 @@ export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
 export function publicRoutes({ db, config, clientAddress }: AppDeps) {
   const app = new Hono()
 
-  // etag answers a matching If-None-Match with 304 and keeps Cache-Control on it.
+  const projectsList = createListCache(db, 'projects', async () =>
+    (await listProjects(db)).map(toPublicProject),
+  )
+  const workItemsList = createListCache(db, 'work_items', async () =>
+    (await listWorkItems(db)).map(toPublicWorkItem),
+  )
+
+  // etag() sees the ETag set below: a matching If-None-Match gets 304 (Cache-Control kept).
   app.use('/projects', etag())
   app.use('/all-work', etag())
 
-  app.get('/projects', async (c) => {
-    const rows = await listProjects(db)
-    c.header('Cache-Control', PUBLIC_LIST_CACHE_CONTROL)
-    return c.json(rows.map(toPublicProject))
-  })
-
-  app.get('/all-work', async (c) => {
-    const rows = await listWorkItems(db)
-    c.header('Cache-Control', PUBLIC_LIST_CACHE_CONTROL)
-    return c.json(rows.map(toPublicWorkItem))
-  })
+  for (const [path, list] of [
+    ['/projects', projectsList],
+    ['/all-work', workItemsList],
+  ] as const) {
+    app.get(path, async (c) => {
+      const { body, etag: tag } = await list()
+      c.header('Cache-Control', PUBLIC_LIST_CACHE_CONTROL)
+      c.header('ETag', tag)
+      return c.body(body, 200, { 'Content-Type': 'application/json' })
+    })
+  }
 
   app.post('/contact', jsonBody(ContactEnquirySchema), async (c) => {
     const enquiry = c.req.valid('json')

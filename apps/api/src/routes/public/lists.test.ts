@@ -118,3 +118,31 @@ describe('public list caching', () => {
     expect(after.headers.get('etag')).not.toBe(before)
   })
 })
+
+describe('public list cache', () => {
+  it('serves a write made through another database connection on the very next request', async () => {
+    const first = await t.app.request('/public/all-work')
+    expect(await first.json()).toEqual([])
+    const tag = first.headers.get('etag')
+
+    // Another process (or Worker isolate) writing to the same database: the triggers bump the version.
+    const { createClient } = await import('@libsql/client')
+    const other = createClient({ url: `file:${t.dir}/test.db`, timeout: 10_000 })
+    await other.execute("INSERT INTO work_items (title, description) VALUES ('Fresh', 'Added elsewhere')")
+    const afterInsert = await t.app.request('/public/all-work', { headers: { 'If-None-Match': tag ?? '' } })
+    expect(afterInsert.status).toBe(200)
+    expect(((await afterInsert.json()) as Array<{ title: string }>).map((item) => item.title)).toEqual([
+      'Fresh',
+    ])
+
+    await other.execute("UPDATE work_items SET title = 'Renamed'")
+    const afterUpdate = await t.app.request('/public/all-work')
+    expect(((await afterUpdate.json()) as Array<{ title: string }>)[0]?.title).toBe('Renamed')
+
+    await other.execute('DELETE FROM projects')
+    await other.execute("INSERT INTO projects (title, description) VALUES ('P', 'D')")
+    await other.execute('DELETE FROM projects')
+    expect(await (await t.app.request('/public/projects')).json()).toEqual([])
+    other.close()
+  })
+})
