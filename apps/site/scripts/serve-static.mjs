@@ -1,9 +1,11 @@
 // Serves build/client the way Cloudflare Workers static assets do: exact file, then
 // folder/index.html, otherwise 404.html with status 404; applies the `_headers` rules.
-// Used by `npm start` and the e2e tests, so they exercise the real CSP and 404 page.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+// Used by `npm start`, the e2e tests and benchmarks, so they exercise the real CSP and 404 page;
+// text is compressed (brotli or gzip) as Cloudflare's edge does, so page-weight figures are honest.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'build/client')
 const port = Number(process.env.PORT ?? 5173)
@@ -53,6 +55,32 @@ function resolveFile(pathname) {
   return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile())
 }
 
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json)$/
+const cache = new Map()
+
+/** The file's bytes in the best encoding the client accepts (cached: the build does not change). */
+function encoded(file, acceptEncoding) {
+  const encoding = !COMPRESSIBLE.test(file)
+    ? null
+    : /\bbr\b/.test(acceptEncoding)
+      ? 'br'
+      : /\bgzip\b/.test(acceptEncoding)
+        ? 'gzip'
+        : null
+  const key = `${encoding}:${file}`
+  if (!cache.has(key)) {
+    const raw = readFileSync(file)
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw
+    cache.set(key, { encoding, body })
+  }
+  return cache.get(key)
+}
+
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
   const file = resolveFile(pathname)
@@ -63,6 +91,10 @@ createServer((request, response) => {
       for (const [name, value] of rule.headers) response.setHeader(name, value)
   }
   response.setHeader('Content-Type', TYPES[path.extname(served)] ?? 'application/octet-stream')
+  const { encoding, body } = encoded(served, String(request.headers['accept-encoding'] ?? ''))
+  if (encoding) response.setHeader('Content-Encoding', encoding)
+  response.setHeader('Vary', 'Accept-Encoding')
+  response.setHeader('Content-Length', body.length)
   response.statusCode = status
-  createReadStream(served).pipe(response)
+  response.end(request.method === 'HEAD' ? undefined : body)
 }).listen(port, () => console.log(`site: http://localhost:${port} (serving ${root})`))

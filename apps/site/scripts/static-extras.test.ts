@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStylesheets,
   robotsTxt,
   sitemapXml,
 } from './static-extras'
@@ -39,6 +40,15 @@ describe('static extras', () => {
     expect(headersFile("default-src 'self'")).toMatch(
       /\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
     )
+  })
+
+  it('inlines stylesheets so they no longer block the first paint', () => {
+    const html = inlineStylesheets(
+      '<html><head><link rel="stylesheet" href="/assets/a.css"/></head><body></body></html>',
+      (href) => `/* ${href} */ body{color:red}`,
+    )
+    expect(html).toContain('<link rel="stylesheet" href="/assets/a.css" media="print"/>')
+    expect(html).toContain('<style>/* /assets/a.css */ body{color:red}</style></head>')
   })
 
   it('rejects a malformed API URL', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseSiteEnv, type RawEnv, type SiteEnv } from '../app/env'
@@ -30,6 +31,27 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   }
   return hashes
+}
+
+/**
+ * Inlines the page's stylesheets so the first paint needs only the HTML. The original links stay
+ * (as `media="print"`, so they no longer block rendering) because React hydrates the head and
+ * React Router manages them on client-side navigation.
+ */
+export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
+  const styles: string[] = []
+  const withLinks = html.replace(
+    /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g,
+    (_match, href: string) => {
+      styles.push(readCss(href))
+      return `<link rel="stylesheet" href="${href}" media="print"/>`
+    },
+  )
+  if (styles.length === 0) return html
+  return withLinks.replace(
+    '</head>',
+    `<style>${styles.join('\n').replaceAll('</style', '<\\/style')}</style></head>`,
+  )
 }
 
 export function contentSecurityPolicy(env: SiteEnv, scriptHashes: string[]): string {
@@ -86,8 +108,15 @@ export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Prom
   await rm(path.join(clientDir, '__spa-fallback.html'), { force: true })
 
   const hashes = new Set<string>()
+  const cssCache = new Map<string, string>()
+  const readCss = (href: string) => {
+    if (!cssCache.has(href)) cssCache.set(href, readFileSync(path.join(clientDir, href), 'utf8'))
+    return cssCache.get(href) ?? ''
+  }
   for (const file of await htmlFiles(clientDir)) {
-    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash)
+    const html = inlineStylesheets(await readFile(file, 'utf8'), readCss)
+    await writeFile(file, html)
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash)
   }
   const today = new Date().toISOString().slice(0, 10)
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(env.siteUrl, today))

@@ -79,8 +79,8 @@ export function AllWorkList({ client }: { client: Pick<PublicClient, 'listAllWor
           <p className="all-work__status">No projects in this category yet.</p>
         ) : (
           <div className="work-grid">
-            {visible.map((item) => (
-              <WorkCard key={item.id} item={item} />
+            {visible.map((item, index) => (
+              <WorkCard key={item.id} item={item} eager={index < 4} />
             ))}
           </div>
         )}

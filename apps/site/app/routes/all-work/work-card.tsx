@@ -3,7 +3,8 @@ import { categoryLabel } from '@studio/contracts/work-items'
 import { ViewProjectButton } from './view-project-button'
 
 /** One All Work card: cover and title link to the item's href (or '#'), badge, text, tags, two-tap button. */
-export function WorkCard({ item }: { item: PublicWorkItem }) {
+/** `eager`: the card is likely above the fold, so its cover must not wait for lazy loading. */
+export function WorkCard({ item, eager = false }: { item: PublicWorkItem; eager?: boolean }) {
   const href = item.href || '#'
   const external = item.website || item.href
   return (
@@ -11,7 +12,15 @@ export function WorkCard({ item }: { item: PublicWorkItem }) {
       {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the title link, hidden from the keyboard and screen readers */}
       <a href={href} className="work-card__cover" tabIndex={-1} aria-hidden="true">
         {item.cover_url ? (
-          <img src={item.cover_url} alt="" width={800} height={500} loading="lazy" decoding="async" />
+          <img
+            src={item.cover_url}
+            alt=""
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <span className="work-card__placeholder">{item.title.slice(0, 1)}</span>
         )}

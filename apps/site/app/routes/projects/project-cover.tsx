@@ -29,6 +29,7 @@ export function ProjectCover({
       width={800}
       height={500}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   )
