@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
@@ -11,6 +12,12 @@ const buildStamp = process.env.SITE_BUILD_STAMP
 export default defineConfig({
   plugins: [reactRouter()],
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp) },
+  // Every `import ... from 'zod'` (the contracts' schemas) gets zod in jitless mode: no eval probe.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: { assetsInlineLimit: 0 },
   preview: { port: 5173, strictPort: true },
 })

@@ -1,8 +1,10 @@
 import './all-work.css'
-import { publicClient } from '../../lib/api'
+import { listPreloadLinks, publicClient } from '../../lib/api'
 import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/route'
 import { AllWorkList } from './all-work-list'
+
+export const links: Route.LinksFunction = () => listPreloadLinks('/public/all-work')
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

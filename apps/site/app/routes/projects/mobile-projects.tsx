@@ -13,8 +13,8 @@ import { scrollToElement } from '../../lib/scroll'
 import { DotNav } from './dot-nav'
 import { ProjectCover } from './project-cover'
 
-/** Vertical projects layout up to 1024 px: hero, numbered sections, side dots, View All Work. */
-export function MobileProjects({ projects }: { projects: PublicProject[] }) {
+/** The loaded part of the vertical layout (up to 1024 px): numbered sections, side dots, View All Work. */
+export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
   const sections = useRef<Array<HTMLElement | null>>([])
   const [active, setActive] = useState(0)
   const [inView, setInView] = useState<boolean[]>([])
@@ -67,9 +67,7 @@ export function MobileProjects({ projects }: { projects: PublicProject[] }) {
   }
 
   return (
-    <div className="mobile-projects">
-      <MobileHero onExplore={() => jumpTo(0)} />
-
+    <>
       <DotNav titles={projects.map((project) => project.title)} active={active} onSelect={jumpTo} />
 
       {projects.map((project, index) => (
@@ -112,7 +110,7 @@ export function MobileProjects({ projects }: { projects: PublicProject[] }) {
           <ArrowRightIcon width={18} height={18} />
         </Link>
       </div>
-    </div>
+    </>
   )
 }
 

@@ -1,14 +1,16 @@
 import './projects.css'
 import { BREAKPOINTS } from '@studio/contracts/constants'
 import { Skeleton } from '@studio/ui/skeleton'
-import { publicClient } from '../../lib/api'
+import { listPreloadLinks, publicClient } from '../../lib/api'
 import { scrollToElement } from '../../lib/scroll'
 import { pageMeta } from '../../lib/seo'
 import { useMediaQuery } from '../../lib/use-media-query'
 import type { Route } from './+types/route'
 import { DesktopStack, StackIntro } from './desktop-stack'
-import { MobileHero, MobileProjects } from './mobile-projects'
+import { MobileHero, MobileProjectList } from './mobile-projects'
 import { type ProjectsState, useProjects } from './use-projects'
+
+export const links: Route.LinksFunction = () => listPreloadLinks('/public/projects')
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -47,7 +49,7 @@ function DesktopProjects({ state }: { state: ProjectsState }) {
 }
 
 function MobileProjectsScreen({ state }: { state: ProjectsState }) {
-  if (state.kind === 'loaded') return <MobileProjects projects={state.projects} />
+  // The hero stays mounted from the prerendered HTML through loading to the loaded list.
   return (
     <div className="mobile-projects" aria-busy={state.kind === 'loading'}>
       <MobileHero
@@ -57,27 +59,31 @@ function MobileProjectsScreen({ state }: { state: ProjectsState }) {
         }}
       />
       <div id="mobile-projects-status">
-        {state.kind === 'error' ? (
+        {state.kind === 'loaded' ? (
+          <MobileProjectList projects={state.projects} />
+        ) : state.kind === 'error' ? (
           <p className="error-text" role="alert">
             {state.message}
           </p>
         ) : (
-          [0, 1].map((key) => (
-            <div
-              key={key}
-              className="mobile-project mobile-project--skeleton"
-              data-side={key === 0 ? 'right' : 'left'}
-            >
-              <div className="mobile-project__text">
-                <Skeleton className="skeleton-line skeleton-line--title" />
-                <Skeleton className="skeleton-line" />
-                <Skeleton className="skeleton-line skeleton-line--short" />
+          <>
+            {[0, 1].map((key) => (
+              <div
+                key={key}
+                className="mobile-project mobile-project--skeleton"
+                data-side={key === 0 ? 'right' : 'left'}
+              >
+                <div className="mobile-project__text">
+                  <Skeleton className="skeleton-line skeleton-line--title" />
+                  <Skeleton className="skeleton-line" />
+                  <Skeleton className="skeleton-line skeleton-line--short" />
+                </div>
+                <Skeleton className="mobile-project__cover" />
               </div>
-              <Skeleton className="mobile-project__cover" />
-            </div>
-          ))
+            ))}
+            <span className="ui-visually-hidden">Loading projects…</span>
+          </>
         )}
-        {state.kind === 'loading' ? <span className="ui-visually-hidden">Loading projects…</span> : null}
       </div>
     </div>
   )
@@ -86,18 +92,21 @@ function MobileProjectsScreen({ state }: { state: ProjectsState }) {
 export default function Projects() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
   const state = useProjects(publicClient)
-  // Before hydration the viewport is unknown: both skeletons are in the HTML and CSS shows one.
-  if (desktop === null) {
-    return (
-      <>
+  // Before hydration the viewport is unknown: both layouts are in the HTML and CSS shows one.
+  // Afterwards the other is dropped, but the wrappers stay, so the painted hero is kept (no
+  // remount, which would move the largest paint to after hydration).
+  return (
+    <>
+      {desktop !== false ? (
         <div className="projects-desktop-only">
           <DesktopProjects state={state} />
         </div>
+      ) : null}
+      {desktop !== true ? (
         <div className="projects-mobile-only">
           <MobileProjectsScreen state={state} />
         </div>
-      </>
-    )
-  }
-  return desktop ? <DesktopProjects state={state} /> : <MobileProjectsScreen state={state} />
+      ) : null}
+    </>
+  )
 }
