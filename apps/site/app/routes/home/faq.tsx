@@ -25,7 +25,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
   const equalise = useCallback(() => {
     const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.faqEqualiseMin}px)`).matches
     if (!wide || openIndex !== null) {
-      setPairedHeights([])
+      setPairedHeights((current) => (current.length === 0 ? current : []))
       return
     }
     const heights: Array<number | undefined> = []
