@@ -8,3 +8,9 @@ export const PUBLIC_PATHS = [
   { path: '/privacy', priority: '0.3' },
   { path: '/terms', priority: '0.3' },
 ] as const
+
+/**
+ * Content-only pages (no live data, no form) that hydrate on the first interaction instead of at
+ * load, which keeps React's scripts off their initial load (see app/lib/deferred-hydration.ts).
+ */
+export const DEFERRED_HYDRATION_PATHS = ['/', '/services', '/privacy', '/terms', '/404'] as const

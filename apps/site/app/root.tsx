@@ -4,11 +4,13 @@ import '@studio/ui/ui.css'
 import './styles/site.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type * as React from 'react'
+import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
+import { HYDRATED_DATASET_KEY } from './lib/deferred-hydration'
 import { organizationJsonLd } from './lib/seo'
 
 export const links: Route.LinksFunction = () => [
@@ -18,6 +20,10 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Tells the deferred-hydration loader (content-only pages) that a held click can be replayed.
+  useEffect(() => {
+    document.documentElement.dataset[HYDRATED_DATASET_KEY] = ''
+  }, [])
   return (
     <html lang="en">
       <head>

@@ -23,6 +23,21 @@ test.describe('axe finds no violations', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'How much does a project cost?' }).click()
     await page.getByRole('button', { name: 'Open menu' }).click()
+    // The home page hydrates on the first interaction, so the clicks are replayed a moment later:
+    // wait for both to take effect and for the overlay's entrance animation to end.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'How much does a project cost?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+        ),
+    )
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Send Message' }).click()

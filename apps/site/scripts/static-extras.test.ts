@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { parseSiteEnv } from '../app/env'
+import { DEFERRED_HYDRATION_LOADER } from '../app/lib/deferred-hydration'
 import {
   contentSecurityPolicy,
+  deferHydration,
   headersFile,
   inlineScriptHashes,
   inlineStylesheets,
   robotsTxt,
+  scriptHash,
   sitemapXml,
 } from './static-extras'
 
@@ -49,6 +52,23 @@ describe('static extras', () => {
     )
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css" media="print"/>')
     expect(html).toContain('<style>/* /assets/a.css */ body{color:red}</style></head>')
+  })
+
+  it('defers hydration: no module script or modulepreload left, the loader and its data in their place', () => {
+    const moduleBody = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");'
+    const page = `<html><head><link rel="modulepreload" href="/assets/entry.client.js"/></head><body><script>window.__ctx = {}</script><script type="module" async="">${moduleBody}</script></body></html>`
+    const deferred = deferHydration(page)
+    expect(deferred.moduleBody).toBe(moduleBody)
+    expect(deferred.html).not.toContain('modulepreload')
+    expect(deferred.html).not.toContain('<script type="module"')
+    expect(deferred.html).toContain(`<script>${DEFERRED_HYDRATION_LOADER}</script>`)
+    expect(deferred.html).toContain('<script>window.__ctx = {}</script>')
+    // The JSON block is data, so only the context script and the loader are hashed as inline scripts.
+    expect(inlineScriptHashes(deferred.html)).toEqual([
+      scriptHash('window.__ctx = {}'),
+      scriptHash(DEFERRED_HYDRATION_LOADER),
+    ])
+    expect(() => deferHydration('<html><body></body></html>')).toThrow(/one React Router module script/)
   })
 
   it('rejects a malformed API URL', () => {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseSiteEnv, type RawEnv, type SiteEnv } from '../app/env'
-import { PUBLIC_PATHS } from '../app/public-paths'
+import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock } from '../app/lib/deferred-hydration'
+import { DEFERRED_HYDRATION_PATHS, PUBLIC_PATHS } from '../app/public-paths'
 
 /** The Cloudflare Web Analytics beacon: its script host and the host it reports to. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://static.cloudflareinsights.com'
@@ -27,8 +28,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
     const attrs = match.groups?.attrs ?? ''
     const body = match.groups?.body ?? ''
-    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || !body) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    if (/\ssrc=/.test(attrs) || /type="application\/(?:ld\+)?json"/.test(attrs) || !body) continue
+    hashes.push(scriptHash(body))
   }
   return hashes
 }
@@ -52,6 +53,33 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
     '</head>',
     `<style>${styles.join('\n').replaceAll('</style', '<\\/style')}</style></head>`,
   )
+}
+
+/** The sha256 CSP source for one script text. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+}
+
+/**
+ * Defers a content-only page's hydration to its first interaction (see app/lib/deferred-hydration):
+ * React Router's inline module script becomes a JSON data block plus the loader, and its
+ * modulepreload links go, so no React script loads with the page. Returns the new HTML and the
+ * module script text, which the loader inserts later and the CSP must therefore allow.
+ */
+export function deferHydration(html: string): { html: string; moduleBody: string } {
+  const modules = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)]
+  const moduleScript = modules[0]
+  if (modules.length !== 1 || !moduleScript) {
+    throw new Error(`deferHydration expects one React Router module script, found ${modules.length}`)
+  }
+  const moduleBody = moduleScript[1] ?? ''
+  const deferred = html
+    .replace(
+      moduleScript[0],
+      () => `${deferredModuleBlock(moduleBody)}<script>${DEFERRED_HYDRATION_LOADER}</script>`,
+    )
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+  return { html: deferred, moduleBody }
 }
 
 export function contentSecurityPolicy(env: SiteEnv, scriptHashes: string[]): string {
@@ -113,8 +141,18 @@ export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Prom
     if (!cssCache.has(href)) cssCache.set(href, readFileSync(path.join(clientDir, href), 'utf8'))
     return cssCache.get(href) ?? ''
   }
+  const deferredFiles = new Set(
+    DEFERRED_HYDRATION_PATHS.map((page) =>
+      page === '/404' ? path.join(clientDir, '404.html') : path.join(clientDir, page, 'index.html'),
+    ),
+  )
   for (const file of await htmlFiles(clientDir)) {
-    const html = inlineStylesheets(await readFile(file, 'utf8'), readCss)
+    let html = inlineStylesheets(await readFile(file, 'utf8'), readCss)
+    if (deferredFiles.has(file)) {
+      const deferred = deferHydration(html)
+      html = deferred.html
+      hashes.add(scriptHash(deferred.moduleBody))
+    }
     await writeFile(file, html)
     for (const hash of inlineScriptHashes(html)) hashes.add(hash)
   }

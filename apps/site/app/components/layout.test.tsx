@@ -62,11 +62,12 @@ describe('SiteFooter', () => {
     expect(services).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('shows every column open above 768 px', () => {
-    setViewportWidth(769)
+  it('renders each column title both as plain text and as a toggle, so CSS can pick by width without script', () => {
+    // Which one shows (toggle up to 768 px, plain title above) is CSS, checked in e2e/footer.spec.ts.
     renderInRouter(<SiteFooter />)
-    expect(screen.queryByRole('button', { name: 'Company' })).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Company' })).toBeInTheDocument()
+    const heading = screen.getByRole('heading', { name: /Company/ })
+    expect(heading.querySelector('.footer-column__label')).toHaveTextContent('Company')
+    expect(within(heading).getByRole('button', { name: 'Company' })).toHaveAttribute('aria-controls')
     expect(screen.getByRole('link', { name: 'AI Agents' })).toHaveAttribute('href', '/services')
   })
 

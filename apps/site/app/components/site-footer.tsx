@@ -1,10 +1,8 @@
-import { BREAKPOINTS } from '@studio/contracts/constants'
 import type * as React from 'react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { studio } from '../config'
 import { scrollToHash } from '../lib/scroll'
-import { useMediaQuery } from '../lib/use-media-query'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
 import { Logo } from './logo'
 
@@ -22,37 +20,34 @@ type ColumnKey = 'company' | 'services' | 'contact'
 
 function FooterColumn({
   title,
-  accordion,
   open,
   onToggle,
   children,
 }: {
   title: string
-  /** null before hydration: CSS shows the lists on wide screens and hides them on narrow ones. */
-  accordion: boolean | null
+  /** Only matters up to 768 px; wider screens always show the column (CSS). */
   open: boolean
   onToggle: () => void
   children: React.ReactNode
 }) {
   const panelId = useId()
-  const expanded = accordion === false ? true : open
+  // Both the plain title and the toggle are rendered and CSS shows the one that fits the viewport,
+  // so the prerendered HTML is right before any script runs (content pages hydrate on interaction)
+  // and the hidden one (display: none) is out of the accessibility tree.
   return (
-    <div className="footer-column" data-open={expanded || undefined} data-accordion={accordion ?? undefined}>
+    <div className="footer-column" data-open={open || undefined}>
       <h2 className="footer-column__title">
-        {accordion === false ? (
-          title
-        ) : (
-          <button
-            type="button"
-            className="footer-column__toggle"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={onToggle}
-          >
-            {title}
-            <ChevronDownIcon className="footer-column__chevron" />
-          </button>
-        )}
+        <span className="footer-column__label">{title}</span>
+        <button
+          type="button"
+          className="footer-column__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          {title}
+          <ChevronDownIcon className="footer-column__chevron" />
+        </button>
       </h2>
       <div id={panelId} className="footer-column__panel">
         {children}
@@ -63,7 +58,6 @@ function FooterColumn({
 
 /** Brand, social links, the Company / Services / Contact columns (accordions up to 768 px) and legal links. */
 export function SiteFooter() {
-  const accordion = useMediaQuery(`(max-width: ${BREAKPOINTS.footerAccordionMax}px)`)
   const [open, setOpen] = useState<Record<ColumnKey, boolean>>({
     company: false,
     services: false,
@@ -100,12 +94,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <FooterColumn
-          title="Company"
-          accordion={accordion}
-          open={open.company}
-          onToggle={() => toggle('company')}
-        >
+        <FooterColumn title="Company" open={open.company} onToggle={() => toggle('company')}>
           <ul className="footer-links">
             <li>
               <Link to="/">Home</Link>
@@ -122,12 +111,7 @@ export function SiteFooter() {
           </ul>
         </FooterColumn>
 
-        <FooterColumn
-          title="Services"
-          accordion={accordion}
-          open={open.services}
-          onToggle={() => toggle('services')}
-        >
+        <FooterColumn title="Services" open={open.services} onToggle={() => toggle('services')}>
           <ul className="footer-links">
             {SERVICE_LINKS.map((label) => (
               <li key={label}>
@@ -137,12 +121,7 @@ export function SiteFooter() {
           </ul>
         </FooterColumn>
 
-        <FooterColumn
-          title="Contact"
-          accordion={accordion}
-          open={open.contact}
-          onToggle={() => toggle('contact')}
-        >
+        <FooterColumn title="Contact" open={open.contact} onToggle={() => toggle('contact')}>
           <ul className="footer-links">
             <li>
               <a href={studio.phoneHref} className="footer-links__icon">

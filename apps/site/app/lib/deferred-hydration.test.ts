@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock } from './deferred-hydration'
+
+const MODULE_BODY = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");</script>'
+
+type Listener = Parameters<typeof window.addEventListener>
+const registered: Listener[] = []
+
+/** Runs the shipped loader text against this jsdom window, recording its listeners for cleanup. */
+function runLoader() {
+  const add = (...args: Listener) => {
+    registered.push(args)
+    window.addEventListener(...args)
+  }
+  const remove = (...args: Parameters<typeof window.removeEventListener>) =>
+    window.removeEventListener(...args)
+  new Function('addEventListener', 'removeEventListener', DEFERRED_HYDRATION_LOADER)(add, remove)
+}
+
+const moduleScripts = () => document.head.querySelectorAll('script[type="module"]')
+const markHydrated = async () => {
+  document.documentElement.dataset.hydrated = ''
+  // The loader reacts through a MutationObserver, whose callbacks run as microtasks.
+  await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+beforeEach(() => {
+  document.head.innerHTML = ''
+  document.body.innerHTML = `${deferredModuleBlock(MODULE_BODY)}
+    <p id="text">Plain text</p>
+    <button type="button" id="toggle">Open menu</button>
+    <a href="/services" id="link">Services</a>
+    <a href="#location" id="hash-link">Location</a>`
+  delete document.documentElement.dataset.hydrated
+  runLoader()
+})
+
+afterEach(() => {
+  for (const args of registered.splice(0)) window.removeEventListener(...args)
+})
+
+function click(element: Element): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  element.dispatchEvent(event)
+  return event
+}
+
+describe('deferred hydration loader', () => {
+  it('loads nothing until the visitor interacts', () => {
+    expect(moduleScripts()).toHaveLength(0)
+  })
+
+  it('inserts the React Router module script, once, on the first pointerdown', () => {
+    const toggle = document.getElementById('toggle') as HTMLElement
+    toggle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    toggle.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }))
+    expect(moduleScripts()).toHaveLength(1)
+    expect(moduleScripts()[0]?.textContent).toBe(MODULE_BODY)
+  })
+
+  it('starts on focus of a control but not of plain content', () => {
+    document.getElementById('text')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(moduleScripts()).toHaveLength(0)
+    document.getElementById('link')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(moduleScripts()).toHaveLength(1)
+  })
+
+  it('holds a button click made before hydration and replays it once hydrated', async () => {
+    const toggle = document.getElementById('toggle') as HTMLElement
+    const onClick = vi.fn()
+    toggle.addEventListener('click', onClick)
+    const first = click(toggle)
+    expect(first.defaultPrevented).toBe(true)
+    expect(onClick).not.toHaveBeenCalled()
+    expect(moduleScripts()).toHaveLength(1)
+
+    await markHydrated()
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds an in-page # link click too, so the app scrolls and moves focus once hydrated', async () => {
+    const link = document.getElementById('hash-link') as HTMLElement
+    const onClick = vi.fn()
+    link.addEventListener('click', onClick)
+    expect(click(link).defaultPrevented).toBe(true)
+    expect(onClick).not.toHaveBeenCalled()
+    await markHydrated()
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets links to other pages act without script and does not hold them', async () => {
+    const link = document.getElementById('link') as HTMLElement
+    const onClick = vi.fn()
+    link.addEventListener('click', onClick)
+    expect(click(link).defaultPrevented).toBe(false)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    await markHydrated()
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays out of the way once the page has hydrated', async () => {
+    const toggle = document.getElementById('toggle') as HTMLElement
+    toggle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    await markHydrated()
+    const onClick = vi.fn()
+    toggle.addEventListener('click', onClick)
+    expect(click(toggle).defaultPrevented).toBe(false)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(moduleScripts()).toHaveLength(1)
+  })
+})
+
+describe('deferredModuleBlock', () => {
+  it('is inert JSON whose text cannot close the script element early', () => {
+    const block = deferredModuleBlock(MODULE_BODY)
+    expect(block).toMatch(/^<script type="application\/json" id="deferred-hydration">/)
+    expect(block.slice(0, -'</script>'.length)).not.toContain('</script')
+    const json = block.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
+    expect(JSON.parse(json)).toBe(MODULE_BODY)
+  })
+})

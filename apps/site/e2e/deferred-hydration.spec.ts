@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Every JavaScript file the page has requested so far. */
+function trackScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) scripts.push(request.url())
+  })
+  return scripts
+}
+
+test.describe('content pages hydrate on the first interaction', () => {
+  test('the home page requests no React script until the visitor interacts', async ({ page }) => {
+    const scripts = trackScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
+
+    await page.keyboard.press('Tab')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    expect(scripts.some((url) => url.includes('/assets/entry.client-'))).toBe(true)
+  })
+
+  test('the first click on a FAQ question opens its answer once hydration has finished', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const question = page.getByRole('button', { name: 'How fast can you start on my project?' })
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText('1-2 weeks after the initial meeting')).toBeVisible()
+    // The click was replayed once, not twice (a second click would close the answer again).
+    await page.waitForTimeout(300)
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    expect(errors).toEqual([])
+  })
+
+  test('links work before hydration and client navigation reaches a deferred page', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('What we build for you')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    const question = page.getByRole('button', { name: 'How fast can you start on my project?' })
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the menu toggle opens the overlay on the first tap', async ({ page }) => {
+    const scripts = trackScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  })
+
+  test('a footer accordion opens on the first tap', async ({ page }) => {
+    await page.goto('/services')
+    await page.waitForLoadState('networkidle')
+    const company = page.getByRole('contentinfo').getByRole('button', { name: 'Company' })
+    await expect(company).toHaveAttribute('aria-expanded', 'false')
+    await company.tap()
+    await expect(company).toHaveAttribute('aria-expanded', 'true')
+  })
+})
