@@ -74,10 +74,17 @@ const server = createServer((request, response) => {
   const file = resolveFile(pathname)
   const hidden = pathname.startsWith('/_headers') || pathname.includes('__spa')
   const status = file && !hidden ? 200 : 404
-  const served = status === 200 ? file : path.join(root, '404.html')
+  const notFoundPage = path.join(root, '404.html')
+  const served = status === 200 ? file : existsSync(notFoundPage) ? notFoundPage : null
+  if (status === 404) console.warn(`static site: 404 for ${pathname}`)
   for (const rule of rules) {
     if (matches(rule.pattern, pathname))
       for (const [name, value] of rule.headers) response.setHeader(name, value)
+  }
+  if (!served) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    response.end('Not found')
+    return
   }
   const { bytes, gzip } = body(served, /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
   response.setHeader('Content-Type', TYPES[path.extname(served)] ?? 'application/octet-stream')
