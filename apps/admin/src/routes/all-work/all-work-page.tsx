@@ -7,20 +7,19 @@ import {
 } from '@studio/contracts'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
-import { Pagination } from '@studio/ui/pagination'
 import { Switch } from '@studio/ui/switch'
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@studio/ui/table'
+import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
 import { DateText } from '../../components/date-text'
-import { EmptyState, ErrorCard, SkeletonRows } from '../../components/list-states'
-import { countLabel, ListToolbar } from '../../components/list-toolbar'
+import { EmptyState } from '../../components/list-states'
+import { ListTable } from '../../components/list-table'
+import { ListToolbar } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { Thumbnail } from '../../components/thumbnail'
 import { useAdminApi } from '../../lib/api-context'
 import { isSessionExpired, messageOf } from '../../lib/errors'
 import { useNotify } from '../../lib/notices'
-import { usePaging } from '../../lib/use-paged-search'
-import { useRemoteList } from '../../lib/use-remote-list'
+import { useAdminList } from '../../lib/use-admin-list'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork, visitUrl } from './work-filters'
 
@@ -29,16 +28,22 @@ const COLUMNS = ['Project', 'Category', 'Tags', 'Updated', 'Featured', 'Actions'
 export function AllWorkPage() {
   const client = useAdminApi()
   const notify = useNotify()
-  const list = useRemoteList(React.useCallback(() => client.listWorkItems(), [client]))
-  const [query, setQuery] = React.useState('')
   const [category, setCategory] = React.useState('')
+  const view = useAdminList({
+    load: React.useCallback(() => client.listWorkItems(), [client]),
+    filter: React.useCallback(
+      (items: readonly AdminWorkItem[], query: string) => filterWork(items, query, category),
+      [category],
+    ),
+    pageSize: PAGE_SIZE.adminAllWork,
+    noun: 'result',
+  })
+  const { list, setPage } = view
   const [drawer, setDrawer] = React.useState<AdminWorkItem | 'new' | null>(null)
   // Featured flags flipped on screen before the server confirms (spec section 4: immediately, then reload).
   const [pendingFeatured, setPendingFeatured] = React.useState<ReadonlyMap<number, boolean>>(new Map())
 
   const categories = React.useMemo(() => distinctCategories(list.items), [list.items])
-  const matching = React.useMemo(() => filterWork(list.items, query, category), [list.items, query, category])
-  const { page, pageCount, visible, setPage } = usePaging(matching, PAGE_SIZE.adminAllWork)
 
   function withPending(id: number, value: boolean | undefined) {
     setPendingFeatured((current) => {
@@ -70,7 +75,6 @@ export function AllWorkPage() {
     await list.reload()
   }
 
-  const loading = list.status === 'loading'
   return (
     <>
       <PageHeader
@@ -81,12 +85,7 @@ export function AllWorkPage() {
       <ListToolbar
         searchLabel="Search work"
         placeholder="Search title, description or tags"
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next)
-          setPage(1)
-        }}
-        count={loading ? 'Loading…' : countLabel(matching.length, 'result')}
+        {...view.toolbar}
       >
         <label className="list-toolbar__filter">
           <span className="ui-visually-hidden">Category</span>
@@ -107,122 +106,97 @@ export function AllWorkPage() {
           </select>
         </label>
       </ListToolbar>
-      {list.status === 'error' ? (
-        <ErrorCard message={list.error} onRetry={() => void list.reload()} />
-      ) : !loading && matching.length === 0 ? (
-        <EmptyState text={ADMIN_MESSAGES.noWork} />
-      ) : (
-        <>
-          <Table caption="All Work" aria-busy={loading} className="work-table">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {loading ? (
-                <SkeletonRows columns={COLUMNS.length} />
-              ) : (
-                visible.map((item) => {
-                  const featured = pendingFeatured.get(item.id) ?? item.featured
-                  const visit = visitUrl(item)
-                  const extraTags = item.tags.length - ADMIN_TAGS_SHOWN
-                  return (
-                    <TableRow key={item.id}>
-                      <TableCell label="Project">
-                        <div className="item-cell">
-                          <Thumbnail src={item.cover_url} title={item.title} />
-                          <div className="item-cell__text">
-                            <span className="item-cell__title">{item.title}</span>
-                            <p className="clamp-2 muted">{item.description}</p>
-                            {visit ? (
-                              <a
-                                className="item-cell__link"
-                                href={visit}
-                                target="_blank"
-                                rel="noopener noreferrer"
-                                aria-label={`Visit site of ${item.title} (opens in a new tab)`}
-                              >
-                                Visit site
-                              </a>
-                            ) : null}
-                          </div>
-                        </div>
-                      </TableCell>
-                      <TableCell label="Category">
-                        <Chip tone="accent">{categoryLabel(item.category)}</Chip>
-                      </TableCell>
-                      <TableCell label="Tags">
-                        {item.tags.length === 0 ? (
-                          <span className="muted">—</span>
-                        ) : (
-                          <ul className="tag-list" aria-label={`Tags of ${item.title}`}>
-                            {item.tags.slice(0, ADMIN_TAGS_SHOWN).map((tag) => (
-                              <li key={tag}>
-                                <Chip>{tag}</Chip>
-                              </li>
-                            ))}
-                            {extraTags > 0 ? (
-                              <li
-                                className="muted tag-list__more"
-                                title={item.tags.slice(ADMIN_TAGS_SHOWN).join(', ')}
-                              >
-                                +{extraTags}
-                              </li>
-                            ) : null}
-                          </ul>
-                        )}
-                      </TableCell>
-                      <TableCell label="Updated" className="nowrap">
-                        <DateText value={item.updated_at} />
-                      </TableCell>
-                      <TableCell label="Featured">
-                        <Switch
-                          checked={featured}
-                          aria-label={`Featured: ${item.title}`}
-                          onCheckedChange={(next) => void toggleFeatured(item, next)}
-                        />
-                      </TableCell>
-                      <TableCell label="Actions">
-                        <div className="row-actions">
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={`Edit ${item.title}`}
-                            onClick={() => setDrawer(item)}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            variant="danger"
-                            size="sm"
-                            aria-label={`Delete ${item.title}`}
-                            onClick={() => void remove(item)}
-                          >
-                            Delete
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  )
-                })
-              )}
-            </TableBody>
-          </Table>
-          {loading ? null : (
-            <Pagination
-              variant="summary"
-              label="All Work pages"
-              page={page}
-              pageCount={pageCount}
-              onPageChange={setPage}
-              className="list-pagination"
-            />
-          )}
-        </>
-      )}
+      <ListTable
+        view={view}
+        caption="All Work"
+        className="work-table"
+        columns={COLUMNS}
+        pagesLabel="All Work pages"
+        empty={<EmptyState text={ADMIN_MESSAGES.noWork} />}
+        renderRow={(item) => {
+          const featured = pendingFeatured.get(item.id) ?? item.featured
+          const visit = visitUrl(item)
+          const extraTags = item.tags.length - ADMIN_TAGS_SHOWN
+          return (
+            <TableRow key={item.id}>
+              <TableCell label="Project">
+                <div className="item-cell">
+                  <Thumbnail src={item.cover_url} title={item.title} />
+                  <div className="item-cell__text">
+                    <span className="item-cell__title">{item.title}</span>
+                    <p className="clamp-2 muted">{item.description}</p>
+                    {visit ? (
+                      <a
+                        className="item-cell__link"
+                        href={visit}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Visit site of ${item.title} (opens in a new tab)`}
+                      >
+                        Visit site
+                      </a>
+                    ) : null}
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell label="Category">
+                <Chip tone="accent">{categoryLabel(item.category)}</Chip>
+              </TableCell>
+              <TableCell label="Tags">
+                {item.tags.length === 0 ? (
+                  <span className="muted">—</span>
+                ) : (
+                  <ul className="tag-list" aria-label={`Tags of ${item.title}`}>
+                    {item.tags.slice(0, ADMIN_TAGS_SHOWN).map((tag) => (
+                      <li key={tag}>
+                        <Chip>{tag}</Chip>
+                      </li>
+                    ))}
+                    {extraTags > 0 ? (
+                      <li
+                        className="muted tag-list__more"
+                        title={item.tags.slice(ADMIN_TAGS_SHOWN).join(', ')}
+                      >
+                        +{extraTags}
+                      </li>
+                    ) : null}
+                  </ul>
+                )}
+              </TableCell>
+              <TableCell label="Updated" className="nowrap">
+                <DateText value={item.updated_at} />
+              </TableCell>
+              <TableCell label="Featured">
+                <Switch
+                  checked={featured}
+                  aria-label={`Featured: ${item.title}`}
+                  onCheckedChange={(next) => void toggleFeatured(item, next)}
+                />
+              </TableCell>
+              <TableCell label="Actions">
+                <div className="row-actions">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit ${item.title}`}
+                    onClick={() => setDrawer(item)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${item.title}`}
+                    onClick={() => void remove(item)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          )
+        }}
+      />
       <WorkDrawer
         target={drawer}
         categories={categories}

@@ -1,45 +1,37 @@
 import { ADMIN_MESSAGES, type ContactMessage, PAGE_SIZE } from '@studio/contracts'
 import { buttonClass } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
-import { Pagination } from '@studio/ui/pagination'
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@studio/ui/table'
+import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
 import { DateText } from '../../components/date-text'
-import { EmptyState, ErrorCard, SkeletonRows } from '../../components/list-states'
-import { countLabel, ListToolbar } from '../../components/list-toolbar'
+import { EmptyState } from '../../components/list-states'
+import { ListTable } from '../../components/list-table'
+import { ListToolbar } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { useAdminApi } from '../../lib/api-context'
 import { newestFirst } from '../../lib/format-date'
 import { useNotify } from '../../lib/notices'
-import { matchesSearch, usePaging } from '../../lib/use-paged-search'
-import { useRemoteList } from '../../lib/use-remote-list'
+import { useAdminList } from '../../lib/use-admin-list'
+import { matchesSearch } from '../../lib/use-paged-search'
 import { mailtoHref, replyHref } from './message-links'
 
 const COLUMNS = ['From', 'Company', 'Subject', 'Received', 'Actions'] as const
 
+const filterMessages = (items: readonly ContactMessage[], query: string) =>
+  items.filter((message) =>
+    matchesSearch(query, [message.name, message.email, message.company, message.subject, message.message]),
+  )
+
 export function MessagesPage() {
   const client = useAdminApi()
   const notify = useNotify()
-  const list = useRemoteList(
-    React.useCallback(async () => newestFirst(await client.listContactMessages()), [client]),
-  )
-  const [query, setQuery] = React.useState('')
+  const view = useAdminList({
+    load: React.useCallback(async () => newestFirst(await client.listContactMessages()), [client]),
+    filter: filterMessages,
+    pageSize: PAGE_SIZE.adminMessages,
+    noun: 'message',
+  })
   const [expanded, setExpanded] = React.useState<ReadonlySet<number>>(new Set())
-
-  const matching = React.useMemo(
-    () =>
-      list.items.filter((message) =>
-        matchesSearch(query, [
-          message.name,
-          message.email,
-          message.company,
-          message.subject,
-          message.message,
-        ]),
-      ),
-    [list.items, query],
-  )
-  const { page, pageCount, visible, setPage } = usePaging(matching, PAGE_SIZE.adminMessages)
 
   async function copy(text: string) {
     try {
@@ -59,7 +51,6 @@ export function MessagesPage() {
     })
   }
 
-  const loading = list.status === 'loading'
   return (
     <>
       <PageHeader
@@ -69,55 +60,25 @@ export function MessagesPage() {
       <ListToolbar
         searchLabel="Search messages"
         placeholder="Search name, email, company, subject or message"
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next)
-          setPage(1)
-        }}
-        count={loading ? 'Loading…' : countLabel(matching.length, 'message')}
+        {...view.toolbar}
       />
-      {list.status === 'error' ? (
-        <ErrorCard message={list.error} onRetry={() => void list.reload()} />
-      ) : !loading && matching.length === 0 ? (
-        <EmptyState text={ADMIN_MESSAGES.noMessages} />
-      ) : (
-        <>
-          <Table caption="Contact Messages" aria-busy={loading} className="messages-table">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {loading ? (
-                <SkeletonRows columns={COLUMNS.length} />
-              ) : (
-                visible.map((message) => (
-                  <MessageRows
-                    key={message.id}
-                    message={message}
-                    open={expanded.has(message.id)}
-                    onToggle={() => toggle(message.id)}
-                    onCopy={copy}
-                  />
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {loading ? null : (
-            <Pagination
-              variant="summary"
-              label="Messages pages"
-              page={page}
-              pageCount={pageCount}
-              onPageChange={setPage}
-              className="list-pagination"
-            />
-          )}
-        </>
-      )}
+      <ListTable
+        view={view}
+        caption="Contact Messages"
+        className="messages-table"
+        columns={COLUMNS}
+        pagesLabel="Messages pages"
+        empty={<EmptyState text={ADMIN_MESSAGES.noMessages} />}
+        renderRow={(message) => (
+          <MessageRows
+            key={message.id}
+            message={message}
+            open={expanded.has(message.id)}
+            onToggle={() => toggle(message.id)}
+            onCopy={copy}
+          />
+        )}
+      />
     </>
   )
 }
