@@ -1,4 +1,5 @@
 import { type AdminWorkItem, parseTags, type WorkItemBody, WorkItemBodySchema } from '@studio/contracts'
+import { fieldErrors } from '../../lib/form-errors'
 
 /** The work drawer's fields as typed. */
 export interface WorkFormValues {
@@ -59,13 +60,5 @@ export function toWorkBody(values: WorkFormValues, uploadedUrl?: string): WorkIt
 
 export function validateWorkForm(values: WorkFormValues, hasFile: boolean): WorkFormErrors {
   const result = WorkItemBodySchema.safeParse(toWorkBody(values, hasFile ? '/pending-upload' : undefined))
-  if (result.success) return {}
-  const errors: WorkFormErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && field in values && !errors[field as keyof WorkFormValues]) {
-      errors[field as keyof WorkFormValues] = issue.message
-    }
-  }
-  return errors
+  return fieldErrors(values, result)
 }

@@ -1,4 +1,5 @@
 import { type AdminProject, type ProjectBody, ProjectBodySchema, parseTags } from '@studio/contracts'
+import { fieldErrors } from '../../lib/form-errors'
 
 /** The project drawer's fields as typed (all text). */
 export interface ProjectFormValues {
@@ -46,13 +47,5 @@ export function toProjectBody(values: ProjectFormValues, uploadedUrl?: string): 
 /** Field errors from the shared schema; the typed cover URL is not checked when a file replaces it. */
 export function validateProjectForm(values: ProjectFormValues, hasFile: boolean): ProjectFormErrors {
   const result = ProjectBodySchema.safeParse(toProjectBody(values, hasFile ? '/pending-upload' : undefined))
-  if (result.success) return {}
-  const errors: ProjectFormErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && field in values && !errors[field as keyof ProjectFormValues]) {
-      errors[field as keyof ProjectFormValues] = issue.message
-    }
-  }
-  return errors
+  return fieldErrors(values, result)
 }
