@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseSiteEnv } from '../app/env'
 import { DEFERRED_HYDRATION_LOADER } from '../app/lib/deferred-hydration'
 import {
   contentSecurityPolicy,
   deferHydration,
+  earlyCoversScript,
   headersFile,
   inlineScriptHashes,
   inlineStylesheets,
   robotsTxt,
   scriptHash,
   sitemapXml,
+  startListEarly,
 } from './static-extras'
 
 describe('static extras', () => {
@@ -69,6 +71,30 @@ describe('static extras', () => {
       scriptHash(DEFERRED_HYDRATION_LOADER),
     ])
     expect(() => deferHydration('<html><body></body></html>')).toThrow(/one React Router module script/)
+  })
+
+  it('starts the All Work list early and preloads the first covers it names', async () => {
+    const listUrl = 'https://api.example/public/all-work'
+    const html = startListEarly(
+      `<head><link rel="preload" as="fetch" href="${listUrl}" crossorigin="anonymous"/></head>`,
+      '/public/all-work',
+      2,
+    )
+    expect(html).toBe(`<head><script>${earlyCoversScript(listUrl, 2)}</script></head>`)
+    expect(() => startListEarly('<head></head>', '/public/all-work', 2)).toThrow(/no fetch preload/)
+
+    const items = [
+      { cover_url: 'https://m.example/a.webp' },
+      { cover_url: null },
+      { cover_url: 'https://m.example/c.webp' },
+    ]
+    const fetcher = vi.fn(async () => new Response(JSON.stringify(items), { status: 200 }))
+    document.head.innerHTML = ''
+    await new Function('fetch', `return ${earlyCoversScript(listUrl, 2)}`)(fetcher)
+    expect(fetcher).toHaveBeenCalledWith(listUrl, { headers: { accept: 'application/json' } })
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    // Only the first two items count, and the second has no cover.
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['https://m.example/a.webp'])
   })
 
   it('rejects a malformed API URL', () => {
