@@ -11,6 +11,7 @@ import { Switch } from '@studio/ui/switch'
 import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
 import { DateText } from '../../components/date-text'
+import { EditDeleteActions } from '../../components/edit-delete-actions'
 import { EmptyState } from '../../components/list-states'
 import { ListTable } from '../../components/list-table'
 import { ListToolbar } from '../../components/list-toolbar'
@@ -173,26 +174,11 @@ export function AllWorkPage() {
                   onCheckedChange={(next) => void toggleFeatured(item, next)}
                 />
               </TableCell>
-              <TableCell label="Actions">
-                <div className="row-actions">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Edit ${item.title}`}
-                    onClick={() => setDrawer(item)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Delete ${item.title}`}
-                    onClick={() => void remove(item)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </TableCell>
+              <EditDeleteActions
+                title={item.title}
+                onEdit={() => setDrawer(item)}
+                onDelete={() => void remove(item)}
+              />
             </TableRow>
           )
         }}

@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES, type AdminWorkItem, categoryLabel } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
-import { Field } from '@studio/ui/field'
 import { Switch } from '@studio/ui/switch'
 import * as React from 'react'
-import { CoverFields } from '../../components/cover-fields'
 import { FormDrawer } from '../../components/form-drawer'
 import { TextField } from '../../components/text-field'
+import { TitleDescriptionCover } from '../../components/title-description-cover'
 import { useAdminApi } from '../../lib/api-context'
 import { type FormFailure, useCoverForm } from '../../lib/use-cover-form'
 import { emptyWorkForm, toWorkBody, validateWorkForm, workFormFrom } from './work-form'
@@ -53,25 +52,7 @@ export function WorkDrawer({ target, categories, onClose, onSaved }: WorkDrawerP
           {failure.detail ? <span className="banner-detail">{failure.detail}</span> : null}
         </Banner>
       ) : null}
-      <TextField label="Title" error={errors.title} required value={values.title} onChange={set('title')} />
-      <Field label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            rows={4}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </Field>
-      <CoverFields
-        url={values.cover_url}
-        onUrlChange={set('cover_url')}
-        file={form.file}
-        onFileChange={form.setFile}
-        error={errors.cover_url}
-      />
+      <TitleDescriptionCover form={form} descriptionRows={4} />
       <TextField
         label="Category"
         error={errors.category}

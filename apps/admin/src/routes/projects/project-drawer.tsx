@@ -1,8 +1,7 @@
 import { ADMIN_MESSAGES, type AdminProject } from '@studio/contracts'
-import { Field } from '@studio/ui/field'
-import { CoverFields } from '../../components/cover-fields'
 import { FormDrawer } from '../../components/form-drawer'
 import { TextField } from '../../components/text-field'
+import { TitleDescriptionCover } from '../../components/title-description-cover'
 import { useAdminApi } from '../../lib/api-context'
 import { useNotify } from '../../lib/notices'
 import { useCoverForm } from '../../lib/use-cover-form'
@@ -45,25 +44,7 @@ export function ProjectDrawer({ target, onClose, onSaved }: ProjectDrawerProps) 
       saving={form.saving}
       onSubmit={form.onSubmit}
     >
-      <TextField label="Title" error={errors.title} required value={values.title} onChange={set('title')} />
-      <Field label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            rows={5}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </Field>
-      <CoverFields
-        url={values.cover_url}
-        onUrlChange={set('cover_url')}
-        file={form.file}
-        onFileChange={form.setFile}
-        error={errors.cover_url}
-      />
+      <TitleDescriptionCover form={form} descriptionRows={5} />
       <TextField
         label="Tags"
         error={errors.tags}

@@ -4,6 +4,7 @@ import { Chip } from '@studio/ui/chip'
 import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
 import { DateText } from '../../components/date-text'
+import { EditDeleteActions } from '../../components/edit-delete-actions'
 import { EmptyState } from '../../components/list-states'
 import { ListTable } from '../../components/list-table'
 import { ListToolbar } from '../../components/list-toolbar'
@@ -90,26 +91,11 @@ export function ProjectsPage() {
             <TableCell label="Status">
               <Chip tone="success">Active</Chip>
             </TableCell>
-            <TableCell label="Actions">
-              <div className="row-actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Edit ${project.title}`}
-                  onClick={() => setDrawer(project)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={`Delete ${project.title}`}
-                  onClick={() => void remove(project)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </TableCell>
+            <EditDeleteActions
+              title={project.title}
+              onEdit={() => setDrawer(project)}
+              onDelete={() => void remove(project)}
+            />
           </TableRow>
         )}
       />

@@ -1,0 +1,45 @@
+import { Field } from '@studio/ui/field'
+import { CoverFields } from './cover-fields'
+import { TextField } from './text-field'
+
+type CommonField = 'title' | 'description' | 'cover_url'
+
+interface TitleDescriptionCoverProps {
+  /** The drawer's form (useCoverForm). */
+  form: {
+    values: Record<CommonField, string>
+    errors: Partial<Record<CommonField, string>>
+    set: (field: CommonField) => (value: string) => void
+    file: File | null
+    setFile: (file: File | null) => void
+  }
+  descriptionRows: number
+}
+
+/** The first fields of both drawers: required title and description, then the cover. */
+export function TitleDescriptionCover({ form, descriptionRows }: TitleDescriptionCoverProps) {
+  const { values, errors, set } = form
+  return (
+    <>
+      <TextField label="Title" error={errors.title} required value={values.title} onChange={set('title')} />
+      <Field label="Description" error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            rows={descriptionRows}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </Field>
+      <CoverFields
+        url={values.cover_url}
+        onUrlChange={set('cover_url')}
+        file={form.file}
+        onFileChange={form.setFile}
+        error={errors.cover_url}
+      />
+    </>
+  )
+}
