@@ -6,8 +6,6 @@ import { ADMIN, E2E, expect, test } from './fixtures'
  * Run on demand with demo content:
  *   ADMIN_SCREENSHOTS=1 ADMIN_E2E_SEED=true npx playwright test e2e/screenshots.spec.ts
  */
-test.skip(!process.env.ADMIN_SCREENSHOTS, 'screenshots are taken on demand (ADMIN_SCREENSHOTS=1)')
-
 const WIDTHS = [1280, 390] as const
 
 async function shoot(page: Page, name: string) {
