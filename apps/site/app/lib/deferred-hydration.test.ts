@@ -79,6 +79,19 @@ describe('deferred hydration loader', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
   })
 
+  it('replays every click made before hydration, in order', async () => {
+    const toggle = document.getElementById('toggle') as HTMLElement
+    const hashLink = document.getElementById('hash-link') as HTMLElement
+    const order: string[] = []
+    toggle.addEventListener('click', () => order.push('toggle'))
+    hashLink.addEventListener('click', () => order.push('hash-link'))
+    click(toggle)
+    click(hashLink)
+    expect(order).toEqual([])
+    await markHydrated()
+    expect(order).toEqual(['toggle', 'hash-link'])
+  })
+
   it('holds an in-page # link click too, so the app scrolls and moves focus once hydrated', async () => {
     const link = document.getElementById('hash-link') as HTMLElement
     const onClick = vi.fn()

@@ -3,9 +3,9 @@
  * HTML is complete and every link works without script, so React's scripts load only when the
  * visitor first interacts. The build (scripts/static-extras.ts) moves React Router's inline module
  * script into a JSON data block and adds DEFERRED_HYDRATION_LOADER, which turns it back into a
- * module script on the first pointerdown, touchstart, keydown, focus on a control or click. A click
- * on a button (or `#` link) before hydration has finished is held and replayed on it once the root
- * layout marks the document as hydrated, so the first tap on a toggle still works.
+ * module script on the first pointerdown, touchstart, keydown, focus on a control or click. Clicks
+ * on buttons (or `#` links) before hydration has finished are held and replayed in order once the
+ * root layout marks the document as hydrated, so the first tap on a toggle still works.
  */
 
 /** The id of the JSON data block holding React Router's module script text. */
@@ -20,14 +20,14 @@ export const HYDRATED_DATASET_KEY = 'hydrated'
  * In-page `#` links are held like buttons, so the app's smooth scroll and focus move apply.
  */
 export const DEFERRED_HYDRATION_LOADER = `(function(){
-var d=document,h=d.documentElement,started=false,held=null,
+var d=document,h=d.documentElement,started=false,held=[],
 types=["pointerdown","touchstart","keydown","focusin","click"];
 function hydrated(){return "${HYDRATED_DATASET_KEY}" in h.dataset}
 function start(){
 if(started)return;started=true;
 new MutationObserver(function(_,o){if(!hydrated())return;o.disconnect();
 types.forEach(function(t){removeEventListener(t,on,true)});
-var b=held;held=null;if(b&&b.isConnected)b.click()}).observe(h,{attributes:true});
+var q=held;held=[];q.forEach(function(b){if(b.isConnected)b.click()})}).observe(h,{attributes:true});
 var data=d.getElementById("${DEFERRED_MODULE_ID}"),s=d.createElement("script");
 s.type="module";s.textContent=JSON.parse(data.textContent);d.head.appendChild(s)}
 function on(e){
@@ -37,7 +37,7 @@ if(e.type==="focusin"&&!(t&&t.closest("a[href],button,input,select,textarea,summ
 start();
 if(e.type!=="click"||!t)return;
 var b=t.closest("button,a[href^='#']");
-if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held=b}}
+if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}
 types.forEach(function(t){addEventListener(t,on,{capture:true,passive:t!=="click"})})
 })()`
 
