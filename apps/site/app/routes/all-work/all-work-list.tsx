@@ -5,7 +5,7 @@ import { clampPage, Pagination, pageCountFor } from '@studio/ui/pagination'
 import { Tabs, tabId } from '@studio/ui/tabs'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { scrollToElement } from '../../lib/scroll'
-import { useAllWork } from './use-all-work'
+import { usePublicList } from '../../lib/use-public-list'
 import { WorkCard } from './work-card'
 
 type Filter = 'all' | (typeof WORK_CATEGORIES)[number]['value']
@@ -17,7 +17,7 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
 
 /** Filter tabs, the card grid and numbered pagination (8 per page, spec sections 2 and 4). */
 export function AllWorkList({ client }: { client: Pick<PublicClient, 'listAllWork'> }) {
-  const state = useAllWork(client)
+  const state = usePublicList(client.listAllWork)
   const [filter, setFilter] = useState<Filter>('all')
   const [page, setPage] = useState(1)
   const idPrefix = useId()

@@ -1,14 +1,15 @@
 import './projects.css'
 import { BREAKPOINTS } from '@studio/contracts/constants'
+import type { PublicProject } from '@studio/contracts/projects'
 import { Skeleton } from '@studio/ui/skeleton'
 import { listPreloadLinks, publicClient } from '../../lib/api'
 import { scrollToElement } from '../../lib/scroll'
 import { pageMeta } from '../../lib/seo'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { type PublicListState, usePublicList } from '../../lib/use-public-list'
 import type { Route } from './+types/route'
 import { DesktopStack, StackIntro } from './desktop-stack'
 import { MobileHero, MobileProjectList } from './mobile-projects'
-import { type ProjectsState, useProjects } from './use-projects'
 
 export const links: Route.LinksFunction = () => listPreloadLinks('/public/projects')
 
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = () =>
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.projectsDesktopMin + 1}px)`
 
-function DesktopProjects({ state }: { state: ProjectsState }) {
-  if (state.kind === 'loaded') return <DesktopStack projects={state.projects} />
+function DesktopProjects({ state }: { state: PublicListState<PublicProject> }) {
+  if (state.kind === 'loaded') return <DesktopStack projects={state.items} />
   return (
     <section className="stack" aria-label="Latest projects" aria-busy={state.kind === 'loading'}>
       <StackIntro />
@@ -48,7 +49,7 @@ function DesktopProjects({ state }: { state: ProjectsState }) {
   )
 }
 
-function MobileProjectsScreen({ state }: { state: ProjectsState }) {
+function MobileProjectsScreen({ state }: { state: PublicListState<PublicProject> }) {
   // The hero stays mounted from the prerendered HTML through loading to the loaded list.
   return (
     <div className="mobile-projects" aria-busy={state.kind === 'loading'}>
@@ -60,7 +61,7 @@ function MobileProjectsScreen({ state }: { state: ProjectsState }) {
       />
       <div id="mobile-projects-status">
         {state.kind === 'loaded' ? (
-          <MobileProjectList projects={state.projects} />
+          <MobileProjectList projects={state.items} />
         ) : state.kind === 'error' ? (
           <p className="error-text" role="alert">
             {state.message}
@@ -91,7 +92,7 @@ function MobileProjectsScreen({ state }: { state: ProjectsState }) {
 
 export default function Projects() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
-  const state = useProjects(publicClient)
+  const state = usePublicList(publicClient.listProjects)
   // Before hydration the viewport is unknown: both layouts are in the HTML and CSS shows one.
   // Afterwards the other is dropped, but the wrappers stay, so the painted hero is kept (no
   // remount, which would move the largest paint to after hydration).
