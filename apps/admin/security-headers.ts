@@ -4,8 +4,10 @@ import type { Plugin } from 'vite'
 
 /**
  * Strict security headers for the admin panel, derived from the API address the bundle is built
- * for: scripts and styles only from the panel itself, network calls only to itself and the API,
- * images also from the media origin (uploaded covers); the panel may never be framed.
+ * for: scripts and styles only from the panel itself, network calls only to itself and the API;
+ * the panel may never be framed. Images may come from any https address as well as the API and media
+ * origins: a cover URL typed by an admin may point anywhere (the public site shows it), and the panel
+ * must preview it too. An image cannot run code, so this widens nothing else.
  */
 export function originOf(url: string): string {
   return new URL(url).origin
@@ -14,7 +16,7 @@ export function originOf(url: string): string {
 export function contentSecurityPolicy(apiUrl: string, mediaUrl?: string): string {
   const api = originOf(apiUrl)
   const media = mediaUrl ? originOf(mediaUrl) : api
-  const images = [...new Set(["'self'", 'data:', 'blob:', api, media])].join(' ')
+  const images = [...new Set(["'self'", 'data:', 'blob:', api, media, 'https:'])].join(' ')
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -65,7 +65,7 @@ test('a project is created with an uploaded cover, appears on the public API, is
   await expect(drawer.getByLabel('Title')).toBeFocused()
   await drawer.getByLabel('Title').fill('  Harbour Booking  ')
   await drawer.getByLabel('Description').fill('Online booking for a marina, with live berth availability.')
-  // A typed address on the media origin (an outside one would only be blocked by the panel's CSP).
+  // A typed address on the media origin (the suite has no outside network); the upload replaces it.
   await drawer.getByLabel('Cover URL').fill(`${E2E.apiUrl}/media/typed-cover.png`)
   await drawer.getByLabel('Tags').fill('react, booking, ')
   await drawer.getByLabel('Upload image').setInputFiles({
@@ -241,5 +241,7 @@ test('the panel sends strict security headers and deep links load the app', asyn
   expect(headers['x-frame-options']).toBe('DENY')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['content-security-policy']).toContain(`connect-src 'self' ${E2E.apiUrl}`)
+  // Typed https cover URLs (shown by the public site) preview in the panel too.
+  expect(headers['content-security-policy']).toMatch(/img-src [^;]* https:;/)
   expect(await response.text()).toContain('<div id="root">')
 })

@@ -27,8 +27,8 @@ export function CoverFields({ url, onUrlChange, file, onFileChange, error }: Cov
   }, [file])
 
   const shown = preview ?? (url.trim() || null)
-  // Addresses outside the API and media origins are blocked by the panel's CSP (and some are simply
-  // wrong): say so instead of showing a broken image.
+  // Some addresses are wrong or unreachable (and plain http outside the API and media origins is
+  // blocked by the panel's CSP): say so instead of showing a broken image.
   const [brokenSrc, setBrokenSrc] = React.useState<string | null>(null)
   return (
     <fieldset className="cover-fields">
