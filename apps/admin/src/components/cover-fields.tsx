@@ -83,7 +83,7 @@ export function CoverFields({ url, onUrlChange, file, onFileChange, error }: Cov
             </div>
             <p className="field-hint">
               {file
-                ? `${file.name} will be resized (at most 1600 px, WebP) and replaces the cover URL when you save.`
+                ? `${file.name} replaces the cover URL when you save; large images are resized to at most 1600 px (WebP).`
                 : 'JPEG, PNG, WebP, GIF or AVIF. Optional when a cover URL is given.'}
             </p>
           </div>

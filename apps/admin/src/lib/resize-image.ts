@@ -50,6 +50,15 @@ function extensionFor(type: string): string {
 }
 
 /**
+ * Whether an image that already fits must go up as it is, without trying a WebP: a GIF may be
+ * animated, and drawing it on a canvas keeps only its first frame. (A GIF larger than 1600 px is
+ * still shrunk: the resize exists for heavy images, and such a GIF would weigh down public pages.)
+ */
+export function keepsOriginal(type: string, fits: boolean): boolean {
+  return fits && type === 'image/gif'
+}
+
+/**
  * Prepares a cover for upload: longest side at most 1600 px, WebP. When the browser cannot decode
  * or encode the image, the original goes up and the API's own checks decide.
  */
@@ -61,6 +70,10 @@ export async function prepareCover(file: File): Promise<{ blob: Blob; filename: 
       const bitmap = await createImageBitmap(file)
       const target = fitWithin(bitmap.width, bitmap.height)
       const fits = target.width === bitmap.width && target.height === bitmap.height
+      if (keepsOriginal(file.type, fits)) {
+        bitmap.close()
+        return { blob: file, filename: file.name || `${base}.gif` }
+      }
       const encoded = await encodeWebp(bitmap, target.width, target.height)
       bitmap.close()
       // Some browsers silently fall back to PNG when they cannot write WebP: keep such output only if it was resized.
