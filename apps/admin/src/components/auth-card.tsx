@@ -1,6 +1,7 @@
 import type * as React from 'react'
+import { useDocumentTitle } from '../lib/use-document-title'
 
-/** The centred card of the login and signup screens. */
+/** The centred card of the login and signup screens; the tab reads the card's title. */
 export function AuthCard({
   title,
   children,
@@ -10,6 +11,7 @@ export function AuthCard({
   children: React.ReactNode
   footer: React.ReactNode
 }) {
+  useDocumentTitle(title)
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">

@@ -1,6 +1,7 @@
 import type * as React from 'react'
+import { useDocumentTitle } from '../lib/use-document-title'
 
-/** A screen's title with its main action on the right. */
+/** A signed-in screen's title with its main action on the right; the tab reads 'Title | Admin'. */
 export function PageHeader({
   title,
   subtitle,
@@ -10,6 +11,7 @@ export function PageHeader({
   subtitle?: string
   action?: React.ReactNode
 }) {
+  useDocumentTitle(`${title} | Admin`)
   return (
     <header className="page-header">
       <div className="page-header__text">

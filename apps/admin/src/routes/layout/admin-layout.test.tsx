@@ -77,6 +77,24 @@ describe('guarded admin layout', () => {
     expect(router.state.location.pathname).toBe('/admin/all-work')
   })
 
+  it('names the browser tab after each screen', async () => {
+    const { router } = renderApp('/admin/projects', createFakeApi())
+    await screen.findByRole('heading', { name: 'Projects' })
+    expect(document.title).toBe('Projects | Admin')
+    await userEvent.click(screen.getByRole('link', { name: 'All Work' }))
+    await screen.findByRole('heading', { name: 'All Work' })
+    expect(document.title).toBe('All Work | Admin')
+    await userEvent.click(screen.getByRole('link', { name: 'Messages' }))
+    await screen.findByRole('heading', { name: 'Contact Messages' })
+    expect(document.title).toBe('Contact Messages | Admin')
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    await screen.findByRole('heading', { name: 'Admin Login' })
+    expect(document.title).toBe('Admin Login')
+    await router.navigate('/admin/signup')
+    await screen.findByRole('heading', { name: 'Create Admin' })
+    expect(document.title).toBe('Create Admin')
+  })
+
   it('shows a not-found page for an unknown admin address', async () => {
     renderApp('/admin/nothing-here', createFakeApi())
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
