@@ -191,14 +191,16 @@ describe('all work screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete')
   })
 
-  it('never points past the last page: deleting the only item of page 2 shows page 1', async () => {
-    const workItems = Array.from({ length: 9 }, (_, index) => makeWorkItem({ title: `Item ${index + 1}` }))
+  it('never points past the last page: deleting the only item of page 3 shows the new last page, 2', async () => {
+    const workItems = Array.from({ length: 17 }, (_, index) => makeWorkItem({ title: `Item ${index + 1}` }))
     vi.spyOn(window, 'confirm').mockReturnValue(true)
     renderApp('/admin/all-work', createFakeApi({ workItems }))
     await screen.findByText('Item 1')
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 9' }))
-    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument()
-    expect(bodyRows()).toHaveLength(8)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 17' }))
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument()
+    expect(titles()).toEqual(Array.from({ length: 8 }, (_, index) => `Item ${index + 9}`))
   })
 })
