@@ -30,12 +30,35 @@ describe('all work screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load/)
   })
 
-  it("shows 'No work found' when nothing matches", async () => {
+  it("shows 'No work found' when there is no work at all", async () => {
+    renderApp('/admin/all-work', createFakeApi())
+    expect(await screen.findByText('No work found')).toBeInTheDocument()
+    expect(screen.getByText('0 results')).toBeInTheDocument()
+  })
+
+  it('says the search hides the work when nothing matches it', async () => {
     renderApp('/admin/all-work', createFakeApi({ workItems: [makeWorkItem({ title: 'Shop' })] }))
     await screen.findByText('Shop')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'zzz')
-    expect(screen.getByText('No work found')).toBeInTheDocument()
+    expect(screen.getByText('No work matches your search.')).toBeInTheDocument()
+    expect(screen.queryByText('No work found')).not.toBeInTheDocument()
     expect(screen.getByText('0 results')).toBeInTheDocument()
+  })
+
+  it('shows every category again when the last item of the chosen one is deleted', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const workItems = [
+      makeWorkItem({ title: 'Store', category: 'ecommerce' }),
+      makeWorkItem({ title: 'Brochure', category: 'informative' }),
+    ]
+    renderApp('/admin/all-work', createFakeApi({ workItems }))
+    await screen.findByText('Store')
+    const select = screen.getByRole('combobox', { name: 'Category' })
+    await userEvent.selectOptions(select, 'ecommerce')
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Store' }))
+    expect(await screen.findByText('Brochure')).toBeInTheDocument()
+    expect(select).toHaveValue('')
+    expect(titles()).toEqual(['Brochure'])
   })
 
   it('keeps server order and shows category chip, first 4 tags, Visit site link and featured switch', async () => {

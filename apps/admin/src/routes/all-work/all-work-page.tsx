@@ -45,6 +45,11 @@ export function AllWorkPage() {
   const [pendingFeatured, setPendingFeatured] = React.useState<ReadonlyMap<number, boolean>>(new Map())
 
   const categories = React.useMemo(() => distinctCategories(list.items), [list.items])
+  // A category whose last item was deleted leaves the dropdown: show everything again rather than an
+  // empty list under a filter the admin can no longer see.
+  React.useEffect(() => {
+    if (category !== '' && list.status === 'ready' && !categories.includes(category)) setCategory('')
+  }, [category, categories, list.status])
 
   function withPending(id: number, value: boolean | undefined) {
     setPendingFeatured((current) => {
@@ -113,7 +118,15 @@ export function AllWorkPage() {
         className="work-table"
         columns={COLUMNS}
         pagesLabel="All Work pages"
-        empty={<EmptyState text={ADMIN_MESSAGES.noWork} />}
+        empty={
+          list.items.length === 0 ? (
+            <EmptyState text={ADMIN_MESSAGES.noWork} hint="Create the first one with + New Item." />
+          ) : (
+            <EmptyState
+              text={view.query.trim() ? 'No work matches your search.' : 'No work in this category.'}
+            />
+          )
+        }
         renderRow={(item) => {
           const featured = pendingFeatured.get(item.id) ?? item.featured
           const visit = visitUrl(item)

@@ -35,6 +35,15 @@ describe('contact messages screen', () => {
     expect(await screen.findByText('No messages')).toBeInTheDocument()
   })
 
+  it('says the search hides the messages when nothing matches it', async () => {
+    renderApp('/admin/messages', createFakeApi({ messages: [makeMessage({ name: 'Ada' })] }))
+    await screen.findByText('Ada')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'zzz')
+    expect(screen.getByText('No messages match your search.')).toBeInTheDocument()
+    expect(screen.queryByText('No messages')).not.toBeInTheDocument()
+    expect(screen.getByText('0 messages')).toBeInTheDocument()
+  })
+
   it("lists newest first with mailto, company chip, subject or 'No subject' and a one-line preview", async () => {
     const api = createFakeApi({
       messages: [

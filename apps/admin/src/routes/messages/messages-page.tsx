@@ -68,7 +68,11 @@ export function MessagesPage() {
         className="messages-table"
         columns={COLUMNS}
         pagesLabel="Messages pages"
-        empty={<EmptyState text={ADMIN_MESSAGES.noMessages} />}
+        empty={
+          <EmptyState
+            text={view.list.items.length === 0 ? ADMIN_MESSAGES.noMessages : 'No messages match your search.'}
+          />
+        }
         renderRow={(message) => (
           <MessageRows
             key={message.id}
