@@ -5,8 +5,8 @@ import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from './test-support/
 
 /**
  * Every JSON endpoint, fed arbitrary bodies: the API never answers 5xx, and a refused request
- * (any 4xx) leaves every content table exactly as it was. `rate_limits` is left out on purpose:
- * counting refused attempts is its job.
+ * (any 4xx) leaves every content table exactly as it was. `rate_limit_events` is left out on
+ * purpose: counting attempts, failed logins included, is its job.
  */
 
 const CONTENT_TABLES = [

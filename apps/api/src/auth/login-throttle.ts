@@ -1,13 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { rateLimits } from '../db/schema'
-import { countEvent } from '../lib/rate-limit'
+import { releaseSlot, takeSlot } from '../lib/rate-limit'
 
 /**
- * Login throttling with counters in the database, so every Worker isolate shares them.
- * Each attempt is counted BEFORE the password is checked: concurrent wrong guesses cannot all slip
- * through while the first ones are still being verified. A successful login gives its reserved
- * failure back.
+ * Login throttling with sliding-window limits in the database, so every Worker isolate shares them.
+ * Each attempt takes its slots BEFORE the password is checked: concurrent wrong guesses cannot all
+ * slip through while the first ones are still being verified. A successful login gives its
+ * reserved failure back.
  */
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
@@ -22,33 +20,23 @@ export async function reserveLoginAttempt(
   db: Database,
   { email, address, now }: { email: string; address: string; now: Date },
 ): Promise<LoginReservation> {
-  const attempts = await countEvent(db, {
+  const attempt = await takeSlot(db, {
     bucket: `login:address:${address}`,
+    max: MAX_LOGIN_ATTEMPTS_PER_ADDRESS,
     windowMs: LOGIN_WINDOW_MS,
     now,
   })
-  if (attempts.count > MAX_LOGIN_ATTEMPTS_PER_ADDRESS) {
-    return { allowed: false, retryAfterSeconds: attempts.retryAfterSeconds }
+  if (!attempt.allowed) return attempt
+  const failure = await takeSlot(db, {
+    bucket: `login:failure:${address}:${email}`,
+    max: MAX_LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS,
+    windowMs: LOGIN_WINDOW_MS,
+    now,
+  })
+  if (!failure.allowed) {
+    // A refused request counts nothing, so it cannot push the address's own limit further.
+    await releaseSlot(db, attempt.eventId)
+    return failure
   }
-  const failureBucket = `login:failure:${address}:${email}`
-  const failures = await countEvent(db, { bucket: failureBucket, windowMs: LOGIN_WINDOW_MS, now })
-  if (failures.count > MAX_LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS) {
-    return { allowed: false, retryAfterSeconds: failures.retryAfterSeconds }
-  }
-  const windowStart = Math.floor(now.getTime() / LOGIN_WINDOW_MS) * LOGIN_WINDOW_MS
-  return {
-    allowed: true,
-    release: async () => {
-      await db
-        .update(rateLimits)
-        .set({ count: sql`${rateLimits.count} - 1` })
-        .where(
-          and(
-            eq(rateLimits.bucket, failureBucket),
-            eq(rateLimits.windowStart, windowStart),
-            gt(rateLimits.count, 0),
-          ),
-        )
-    },
-  }
+  return { allowed: true, release: () => releaseSlot(db, failure.eventId) }
 }

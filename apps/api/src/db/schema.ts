@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /** Timestamps are ISO-8601 UTC strings, so they sort as text and read as the spec's created_at. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -75,17 +75,21 @@ export const sessions = sqliteTable(
 )
 
 /**
- * Fixed-window counters shared by every Worker isolate: contact posts per client address,
- * login attempts per address, login failures per email and address.
+ * Sliding-window rate limits shared by every Worker isolate: one row per admitted event (a contact
+ * post, a login attempt, a reserved login failure), alive until `expires_at` (epoch ms). A limit
+ * counts its bucket's live rows; stale rows are swept by `expires_at` (see lib/rate-limit.ts).
  */
-export const rateLimits = sqliteTable(
-  'rate_limits',
+export const rateLimitEvents = sqliteTable(
+  'rate_limit_events',
   {
+    id: integer('id').primaryKey(),
     bucket: text('bucket').notNull(),
-    windowStart: integer('window_start').notNull(),
-    count: integer('count').notNull().default(0),
+    expiresAt: integer('expires_at').notNull(),
   },
-  (table) => [uniqueIndex('rate_limits_bucket_window_idx').on(table.bucket, table.windowStart)],
+  (table) => [
+    index('rate_limit_events_bucket_idx').on(table.bucket, table.expiresAt),
+    index('rate_limit_events_expires_idx').on(table.expiresAt),
+  ],
 )
 
 /** Guards the one-admin bootstrap: a single row with id 1 may ever be inserted by an open signup. */

@@ -1,54 +1,72 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { rateLimits } from '../db/schema'
+import { rateLimitEvents } from '../db/schema'
 
-export interface RateWindow {
+/**
+ * Sliding-window rate limits kept in the database, so every Worker isolate shares them. Each
+ * admitted event is one row that lives for exactly one window; a limit admits a new event only
+ * while its bucket holds fewer than `max` live rows. No clock-aligned windows: a client never gets
+ * more than `max` events in any span of `windowMs`, and Retry-After is when the oldest slot frees.
+ */
+
+export interface RateLimit {
   /** Counter name, e.g. `contact:203.0.113.9`. */
   bucket: string
+  max: number
   windowMs: number
   now: Date
 }
 
-export interface WindowCount {
-  count: number
-  /** Seconds until the current window ends (for Retry-After). */
-  retryAfterSeconds: number
+export type RateDecision =
+  | { allowed: true /** The admitted event's row, for giving the slot back. */; eventId: number }
+  | { allowed: false /** Whole seconds until one more event would be admitted. */; retryAfterSeconds: number }
+
+/** Stale rows of every bucket are deleted at most this often per database handle. */
+export const SWEEP_INTERVAL_MS = 60 * 1000
+const lastSweep = new WeakMap<Database, number>()
+
+/** Deletes every expired event (any bucket), through the index on `expires_at`. */
+export async function sweepExpiredEvents(db: Database, nowMs: number): Promise<void> {
+  await db.delete(rateLimitEvents).where(lte(rateLimitEvents.expiresAt, nowMs))
 }
 
-function windowOf({ windowMs, now }: RateWindow) {
-  const start = Math.floor(now.getTime() / windowMs) * windowMs
-  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) }
+async function sweepNowAndThen(db: Database, nowMs: number) {
+  const last = lastSweep.get(db)
+  if (last !== undefined && nowMs - last < SWEEP_INTERVAL_MS && nowMs >= last) return
+  lastSweep.set(db, nowMs)
+  await sweepExpiredEvents(db, nowMs)
 }
 
 /**
- * Counts one event in a fixed window and returns the new count. A single upsert, so concurrent
- * requests (and every Worker isolate) share one exact counter in the database.
+ * Admits one event if the bucket has a free slot. The count and the insert are one statement, so
+ * concurrent requests (and isolates) can never both take the last slot. A refused event is not
+ * recorded: it does not push the client's Retry-After further away.
  */
-export async function countEvent(db: Database, window: RateWindow): Promise<WindowCount> {
-  const { start, retryAfterSeconds } = windowOf(window)
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: window.bucket, windowStart: start, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count })
-  // Old windows are dead weight; sweep this bucket's now and then.
-  if (Math.random() < 0.05) {
-    await db
-      .delete(rateLimits)
-      .where(and(eq(rateLimits.bucket, window.bucket), lt(rateLimits.windowStart, start)))
-  }
-  return { count: row?.count ?? 1, retryAfterSeconds }
+export async function takeSlot(
+  db: Database,
+  { bucket, max, windowMs, now }: RateLimit,
+): Promise<RateDecision> {
+  const nowMs = now.getTime()
+  await sweepNowAndThen(db, nowMs)
+  const admitted = await db.all<{ id: number }>(sql`
+    INSERT INTO rate_limit_events (bucket, expires_at)
+    SELECT ${bucket}, ${nowMs + windowMs}
+    WHERE (SELECT count(*) FROM rate_limit_events WHERE bucket = ${bucket} AND expires_at > ${nowMs}) < ${max}
+    RETURNING id`)
+  const eventId = admitted[0]?.id
+  if (eventId !== undefined) return { allowed: true, eventId: Number(eventId) }
+
+  // The next slot frees when enough live events have expired to leave max - 1 of them.
+  const live = await db
+    .select({ expiresAt: rateLimitEvents.expiresAt })
+    .from(rateLimitEvents)
+    .where(sql`${rateLimitEvents.bucket} = ${bucket} AND ${rateLimitEvents.expiresAt} > ${nowMs}`)
+    .orderBy(rateLimitEvents.expiresAt)
+  const freesAt = live[live.length - max]?.expiresAt ?? nowMs
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - nowMs) / 1000)) }
 }
 
-/** Reads the current window's count without counting anything. */
-export async function peekCount(db: Database, window: RateWindow): Promise<WindowCount> {
-  const { start, retryAfterSeconds } = windowOf(window)
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, window.bucket), eq(rateLimits.windowStart, start)))
-  return { count: row?.count ?? 0, retryAfterSeconds }
+/** Gives an admitted event's slot back (a login that turned out not to be a failure). */
+export async function releaseSlot(db: Database, eventId: number): Promise<void> {
+  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, eventId))
 }

@@ -87,14 +87,34 @@ describe('POST /auth/login', () => {
     const blocked = await attempt(STRONG_PASSWORD)
     expect(blocked.status).toBe(429)
     expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
-    // The 15-minute window started at 00:00, so 10 minutes remain.
-    expect(blocked.headers.get('retry-after')).toBe('600')
+    // The failures were just now, so the first of them leaves the 15-minute window in 15 minutes.
+    expect(blocked.headers.get('retry-after')).toBe('900')
 
     // Another address is not blocked by this one's failures.
     expect((await attempt(STRONG_PASSWORD, '198.51.100.2')).status).toBe(200)
 
-    // Once the window has passed, the right password works again from the first address.
+    // A clock-aligned quarter hour changes nothing; once 15 minutes have passed, the right password works.
     t.setNow(new Date('2030-01-01T00:15:00.000Z'))
+    const stillBlocked = await attempt(STRONG_PASSWORD)
+    expect(stillBlocked.status).toBe(429)
+    expect(stillBlocked.headers.get('retry-after')).toBe('300')
+    t.setNow(new Date('2030-01-01T00:20:00.000Z'))
+    expect((await attempt(STRONG_PASSWORD)).status).toBe(200)
+  })
+
+  it('keeps the failure limit sliding across a quarter-hour boundary', async () => {
+    const t = await createTestApp()
+    t.setNow(new Date('2030-01-01T00:14:00.000Z'))
+    await signInFirstAdmin(t)
+    const attempt = (password: string) =>
+      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password }, { client: '203.0.113.8' })
+    for (let n = 0; n < 5; n++) expect((await attempt('wrong password')).status).toBe(401)
+    // A fixed 15-minute window would start afresh at 00:15 and allow 5 more guesses.
+    t.setNow(new Date('2030-01-01T00:16:00.000Z'))
+    const blocked = await attempt('another guess')
+    expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('retry-after')).toBe('780')
+    t.setNow(new Date('2030-01-01T00:29:00.000Z'))
     expect((await attempt(STRONG_PASSWORD)).status).toBe(200)
   })
 

@@ -5,7 +5,7 @@ import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-supp
 import { CONTACT_LIMIT } from './index'
 
 let t: TestApp
-/** The start of a rate-limit window; tests run one minute into it so no window ends mid-test. */
+/** A clock-aligned ten-minute boundary; tests run one minute after it. */
 const windowStart = Math.ceil(Date.now() / CONTACT_LIMIT.windowMs) * CONTACT_LIMIT.windowMs
 
 beforeEach(async () => {
@@ -93,19 +93,41 @@ describe('POST /public/contact', () => {
   })
 
   it('allows 5 posts per address in 10 minutes, then answers 429 with Retry-After', async () => {
-    // One minute into a ten-minute window: nine minutes remain.
     for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await post(valid)).status).toBe(201)
 
     const limited = await post(valid)
     expect(limited.status).toBe(429)
     expect(await limited.json()).toEqual({ error: CONTACT_MESSAGES.rateLimited })
-    expect(limited.headers.get('retry-after')).toBe('540')
+    // All five were posted just now: the first slot frees ten minutes after them.
+    expect(limited.headers.get('retry-after')).toBe('600')
     expect(await listContactMessages(t.db)).toHaveLength(5)
 
-    // Another address is not affected, and the first one may post again in the next window.
+    // Another address is not affected, and the first one may post again once ten minutes have passed.
     expect((await post(valid, '198.51.100.7')).status).toBe(201)
-    t.setNow(new Date(windowStart + CONTACT_LIMIT.windowMs + 1000))
+    t.setNow(new Date(windowStart + 60_000 + CONTACT_LIMIT.windowMs - 1000))
+    expect((await post(valid)).status).toBe(429)
+    t.setNow(new Date(windowStart + 60_000 + CONTACT_LIMIT.windowMs))
     expect((await post(valid)).status).toBe(201)
+  })
+
+  it('holds the limit across a clock-aligned window boundary (a sliding window, not a fixed one)', async () => {
+    // One post a minute in the five minutes before a ten-minute boundary, then more just after it.
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) {
+      t.setNow(new Date(windowStart - (CONTACT_LIMIT.max - i) * 60_000))
+      expect((await post(valid)).status).toBe(201)
+    }
+    t.setNow(new Date(windowStart + 60_000))
+    const limited = await post(valid)
+    expect(limited.status).toBe(429)
+    // The oldest post (five minutes before the boundary) leaves the window four minutes from now.
+    expect(limited.headers.get('retry-after')).toBe('240')
+    expect(await listContactMessages(t.db)).toHaveLength(CONTACT_LIMIT.max)
+    // Exactly when Retry-After says, one slot is free again, and only one.
+    t.setNow(new Date(windowStart + 5 * 60_000))
+    expect((await post(valid)).status).toBe(201)
+    const next = await post(valid)
+    expect(next.status).toBe(429)
+    expect(next.headers.get('retry-after')).toBe('60')
   })
 
   it('counts spam posts toward the limit too', async () => {

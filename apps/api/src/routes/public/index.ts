@@ -5,13 +5,13 @@ import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '
 import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { createListCache } from '../../lib/list-cache'
-import { countEvent } from '../../lib/rate-limit'
+import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 
 /** Lists change rarely: browsers and CDNs may reuse them briefly and revalidate with the ETag. */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
-/** Contact posts allowed per client address in one window (spec: 5 per 10 minutes). */
+/** Contact posts allowed per client address in any 10 minutes (a sliding window). */
 export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
 
 export function publicRoutes({ db, config, clientAddress }: AppDeps) {
@@ -43,13 +43,13 @@ export function publicRoutes({ db, config, clientAddress }: AppDeps) {
   app.post('/contact', jsonBody(ContactEnquirySchema), async (c) => {
     const enquiry = c.req.valid('json')
     // Every well-formed post counts, spam included, so a bot learns nothing from the answers.
-    const { count, retryAfterSeconds } = await countEvent(db, {
+    const slot = await takeSlot(db, {
       bucket: `contact:${clientAddress(c)}`,
-      windowMs: CONTACT_LIMIT.windowMs,
+      ...CONTACT_LIMIT,
       now: config.now(),
     })
-    if (count > CONTACT_LIMIT.max) {
-      c.header('Retry-After', String(retryAfterSeconds))
+    if (!slot.allowed) {
+      c.header('Retry-After', String(slot.retryAfterSeconds))
       return c.json({ error: CONTACT_MESSAGES.rateLimited }, 429)
     }
     // The hidden `website` field is a honeypot: humans never fill it. Same answer, nothing stored.
