@@ -96,6 +96,25 @@ describe('all work screen', () => {
     expect(within(second!).queryByRole('link', { name: /Visit site/ })).not.toBeInTheDocument()
   })
 
+  it('keeps long titles, categories and tags readable: wrapped, clamped or cut, whole in their titles', async () => {
+    const title =
+      'A very long project title that goes on about a harbour booking platform with live berth availability'
+    renderApp(
+      '/admin/all-work',
+      createFakeApi({
+        workItems: [makeWorkItem({ title, category: 'informative', tags: ['Professional Services'] })],
+      }),
+    )
+    const heading = await screen.findByText(title)
+    const [row] = bodyRows()
+    expect(heading).toHaveAttribute('title', title)
+    expect(heading).toHaveClass('clamp-3')
+    const chip = within(row!).getByText('Informative Websites')
+    expect(chip).toHaveAttribute('title', 'Informative Websites')
+    expect(chip).toHaveClass('chip-wrap')
+    expect(within(row!).getByText('Professional Services')).toHaveAttribute('title', 'Professional Services')
+  })
+
   it("offers 'All Categories' plus the distinct categories sorted, filters by one and resets to page 1", async () => {
     const workItems = [
       ...Array.from({ length: 9 }, (_, index) =>

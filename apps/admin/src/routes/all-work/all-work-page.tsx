@@ -137,7 +137,9 @@ export function AllWorkPage() {
                 <div className="item-cell">
                   <Thumbnail src={item.cover_url} title={item.title} />
                   <div className="item-cell__text">
-                    <span className="item-cell__title">{item.title}</span>
+                    <span className="item-cell__title clamp-3" title={item.title}>
+                      {item.title}
+                    </span>
                     <p className="clamp-2 muted">{item.description}</p>
                     {visit ? (
                       <a
@@ -154,7 +156,9 @@ export function AllWorkPage() {
                 </div>
               </TableCell>
               <TableCell label="Category">
-                <Chip tone="accent">{categoryLabel(item.category)}</Chip>
+                <Chip tone="accent" className="chip-wrap">
+                  {categoryLabel(item.category)}
+                </Chip>
               </TableCell>
               <TableCell label="Tags">
                 {item.tags.length === 0 ? (

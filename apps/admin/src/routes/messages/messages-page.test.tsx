@@ -44,6 +44,37 @@ describe('contact messages screen', () => {
     expect(screen.getByText('0 messages')).toBeInTheDocument()
   })
 
+  it('keeps a long company and subject readable: clamped on screen, whole in the title and in View', async () => {
+    const company = 'Extraordinary Ventures Holding Company International'
+    const subject = 'A rather long subject about a complete redesign of the website, intranet and portal'
+    renderApp(
+      '/admin/messages',
+      createFakeApi({ messages: [makeMessage({ name: 'Ada', company, subject })] }),
+    )
+    await screen.findByText('Ada')
+    const [row] = bodyRows()
+    const chip = within(row!).getByText(company)
+    expect(chip).toHaveAttribute('title', company)
+    expect(chip).toHaveClass('chip-wrap')
+    const subjectText = within(row!).getByText(subject)
+    expect(subjectText).toHaveAttribute('title', subject)
+    expect(subjectText).toHaveClass('clamp-2')
+    await userEvent.click(within(row!).getByRole('button', { name: 'View' }))
+    const full = document.getElementById(
+      within(row!).getByRole('button', { name: 'Hide' }).getAttribute('aria-controls') ?? '',
+    )
+    expect(full).toHaveTextContent(subject)
+    expect(full).toHaveTextContent(company)
+  })
+
+  it('has a search placeholder short enough for the box', async () => {
+    renderApp('/admin/messages', createFakeApi())
+    expect(await screen.findByRole('searchbox', { name: 'Search messages' })).toHaveAttribute(
+      'placeholder',
+      'Search names, emails and messages',
+    )
+  })
+
   it("lists newest first with mailto, company chip, subject or 'No subject' and a one-line preview", async () => {
     const api = createFakeApi({
       messages: [

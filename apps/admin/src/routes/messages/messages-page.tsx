@@ -59,7 +59,7 @@ export function MessagesPage() {
       />
       <ListToolbar
         searchLabel="Search messages"
-        placeholder="Search name, email, company, subject or message"
+        placeholder="Search names, emails and messages"
         {...view.toolbar}
       />
       <ListTable
@@ -109,13 +109,21 @@ function MessageRows({ message, open, onToggle, onCopy }: MessageRowsProps) {
           </div>
         </TableCell>
         <TableCell label="Company">
-          {message.company?.trim() ? <Chip>{message.company}</Chip> : <span className="muted">—</span>}
+          {message.company?.trim() ? (
+            <Chip className="chip-wrap">{message.company}</Chip>
+          ) : (
+            <span className="muted">—</span>
+          )}
         </TableCell>
         <TableCell label="Subject">
           <div className="subject-cell">
-            <span className={subject ? 'subject-cell__subject' : 'subject-cell__subject muted'}>
-              {subject || ADMIN_MESSAGES.noSubject}
-            </span>
+            {subject ? (
+              <span className="subject-cell__subject clamp-2" title={subject}>
+                {subject}
+              </span>
+            ) : (
+              <span className="subject-cell__subject muted">{ADMIN_MESSAGES.noSubject}</span>
+            )}
             <span className="subject-cell__preview muted">{message.message}</span>
           </div>
         </TableCell>
@@ -165,6 +173,7 @@ function MessageRows({ message, open, onToggle, onCopy }: MessageRowsProps) {
                 {message.name} &lt;{message.email}&gt;
                 {message.company ? ` · ${message.company}` : ''}
               </p>
+              {subject ? <p className="message-detail__subject">{subject}</p> : null}
               <p className="message-detail__body">{message.message}</p>
             </div>
           </TableCell>

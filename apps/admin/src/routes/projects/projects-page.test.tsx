@@ -39,6 +39,15 @@ describe('projects screen', () => {
     expect(screen.getByText('0 items')).toBeInTheDocument()
   })
 
+  it('clamps a long project title to three lines, with the whole title in its title', async () => {
+    const title =
+      'A very long project title that goes on about a harbour booking platform with live berth availability'
+    renderApp('/admin/projects', createFakeApi({ projects: [makeProject({ title })] }))
+    const heading = await screen.findByText(title)
+    expect(heading).toHaveAttribute('title', title)
+    expect(heading).toHaveClass('clamp-3')
+  })
+
   it("lists projects newest first with thumbnail, description, created date and an 'Active' chip", async () => {
     const api = createFakeApi({
       projects: [

@@ -79,7 +79,9 @@ export function ProjectsPage() {
             <TableCell label="Project">
               <div className="item-cell">
                 <Thumbnail src={project.cover_url} title={project.title} />
-                <span className="item-cell__title">{project.title}</span>
+                <span className="item-cell__title clamp-3" title={project.title}>
+                  {project.title}
+                </span>
               </div>
             </TableCell>
             <TableCell label="Description">
