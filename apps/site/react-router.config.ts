@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { PUBLIC_PATHS } from './app/public-paths'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from './app/public-paths'
 import { writeStaticExtras } from './scripts/static-extras'
 
 /**
@@ -12,7 +12,7 @@ export default {
   ssr: false,
   // The e2e run builds a second copy (pointed at its own API) without touching the default build.
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
-  prerender: [...PUBLIC_PATHS.map((page) => page.path), '/404'],
+  prerender: [...PUBLIC_PATHS.map((page) => page.path), NOT_FOUND_PATH.path],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await writeStaticExtras(path.join(reactRouterConfig.buildDirectory, 'client'), viteConfig.env)
   },

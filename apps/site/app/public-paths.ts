@@ -1,16 +1,19 @@
-/** The public routes that are prerendered and listed in the sitemap, with their sitemap priority. */
-export const PUBLIC_PATHS = [
-  { path: '/', priority: '1.0' },
-  { path: '/services', priority: '0.9' },
-  { path: '/projects', priority: '0.8' },
-  { path: '/all-work', priority: '0.8' },
-  { path: '/contact', priority: '0.9' },
-  { path: '/privacy', priority: '0.3' },
-  { path: '/terms', priority: '0.3' },
-] as const
+import type { HydrationStart } from './lib/deferred-hydration'
 
 /**
- * Content-only pages (no live data, no form) that hydrate on the first interaction instead of at
- * load, which keeps React's scripts off their initial load (see app/lib/deferred-hydration.ts).
+ * The public routes that are prerendered and listed in the sitemap, with their sitemap priority and
+ * when their scripts start (see app/lib/deferred-hydration.ts): content-only pages on the first
+ * interaction, pages with live data or a form right after the first paint.
  */
-export const DEFERRED_HYDRATION_PATHS = ['/', '/services', '/privacy', '/terms', '/404'] as const
+export const PUBLIC_PATHS = [
+  { path: '/', priority: '1.0', hydrate: 'interaction' },
+  { path: '/services', priority: '0.9', hydrate: 'interaction' },
+  { path: '/projects', priority: '0.8', hydrate: 'paint' },
+  { path: '/all-work', priority: '0.8', hydrate: 'paint' },
+  { path: '/contact', priority: '0.9', hydrate: 'paint' },
+  { path: '/privacy', priority: '0.3', hydrate: 'interaction' },
+  { path: '/terms', priority: '0.3', hydrate: 'interaction' },
+] as const satisfies ReadonlyArray<{ path: string; priority: string; hydrate: HydrationStart }>
+
+/** The not-found page, prerendered at this path and published as /404.html. */
+export const NOT_FOUND_PATH = { path: '/404', hydrate: 'interaction' } as const

@@ -54,6 +54,24 @@ test.describe('content pages hydrate on the first interaction', () => {
   })
 })
 
+test.describe('pages with live data or a form hydrate right after the first paint', () => {
+  for (const path of ['/contact', '/all-work', '/projects']) {
+    test(`${path} ships no script tag or preload, then loads and hydrates without any interaction`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      expect(html).not.toContain('<link rel="modulepreload"')
+      expect(html).not.toContain('<script type="module"')
+
+      const scripts = trackScripts(page)
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      expect(scripts.some((url) => url.includes('/assets/entry.client-'))).toBe(true)
+    })
+  }
+})
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseSiteEnv } from '../app/env'
-import { DEFERRED_HYDRATION_LOADER } from '../app/lib/deferred-hydration'
+import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock } from '../app/lib/deferred-hydration'
 import {
   contentSecurityPolicy,
   deferHydration,
@@ -58,11 +58,18 @@ describe('static extras', () => {
 
   it('defers hydration: no module script or modulepreload left, the loader and its data in their place', () => {
     const moduleBody = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");'
-    const page = `<html><head><link rel="modulepreload" href="/assets/entry.client.js"/></head><body><script>window.__ctx = {}</script><script type="module" async="">${moduleBody}</script></body></html>`
-    const deferred = deferHydration(page)
+    const page = `<html><head><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.client.js"/></head><body><script>window.__ctx = {}</script><script type="module" async="">${moduleBody}</script></body></html>`
+    const deferred = deferHydration(page, 'paint')
     expect(deferred.moduleBody).toBe(moduleBody)
-    expect(deferred.html).not.toContain('modulepreload')
+    expect(deferred.html).not.toContain('<link rel="modulepreload"')
     expect(deferred.html).not.toContain('<script type="module"')
+    expect(deferred.html).toContain(
+      deferredModuleBlock({
+        start: 'paint',
+        preload: ['/assets/manifest.js', '/assets/entry.client.js'],
+        module: moduleBody,
+      }),
+    )
     expect(deferred.html).toContain(`<script>${DEFERRED_HYDRATION_LOADER}</script>`)
     expect(deferred.html).toContain('<script>window.__ctx = {}</script>')
     // The JSON block is data, so only the context script and the loader are hashed as inline scripts.
@@ -70,7 +77,9 @@ describe('static extras', () => {
       scriptHash('window.__ctx = {}'),
       scriptHash(DEFERRED_HYDRATION_LOADER),
     ])
-    expect(() => deferHydration('<html><body></body></html>')).toThrow(/one React Router module script/)
+    expect(() => deferHydration('<html><body></body></html>', 'interaction')).toThrow(
+      /one React Router module script/,
+    )
   })
 
   it('starts the All Work list early and preloads the first covers it names', async () => {

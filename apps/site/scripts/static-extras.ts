@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseSiteEnv, type RawEnv, type SiteEnv } from '../app/env'
-import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock } from '../app/lib/deferred-hydration'
-import { DEFERRED_HYDRATION_PATHS, PUBLIC_PATHS } from '../app/public-paths'
+import {
+  DEFERRED_HYDRATION_LOADER,
+  deferredModuleBlock,
+  type HydrationStart,
+} from '../app/lib/deferred-hydration'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '../app/public-paths'
 
 /** The Cloudflare Web Analytics beacon: its script host and the host it reports to. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://static.cloudflareinsights.com'
@@ -61,24 +65,28 @@ export function scriptHash(body: string): string {
 }
 
 /**
- * Defers a content-only page's hydration to its first interaction (see app/lib/deferred-hydration):
- * React Router's inline module script becomes a JSON data block plus the loader, and its
- * modulepreload links go, so no React script loads with the page. Returns the new HTML and the
- * module script text, which the loader inserts later and the CSP must therefore allow.
+ * Hands a page's hydration to the loader (see app/lib/deferred-hydration): React Router's inline
+ * module script and its modulepreload links become a JSON data block plus the loader, so no script
+ * is fetched before the first paint (or, for content pages, before the first interaction). Returns
+ * the new HTML and the module script text, which the loader inserts later and the CSP must
+ * therefore allow.
  */
-export function deferHydration(html: string): { html: string; moduleBody: string } {
+export function deferHydration(html: string, start: HydrationStart): { html: string; moduleBody: string } {
   const modules = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)]
   const moduleScript = modules[0]
   if (modules.length !== 1 || !moduleScript) {
     throw new Error(`deferHydration expects one React Router module script, found ${modules.length}`)
   }
   const moduleBody = moduleScript[1] ?? ''
+  const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g
+  const preload = [...html.matchAll(preloadLink)].map((match) => match[1] ?? '')
   const deferred = html
     .replace(
       moduleScript[0],
-      () => `${deferredModuleBlock(moduleBody)}<script>${DEFERRED_HYDRATION_LOADER}</script>`,
+      () =>
+        `${deferredModuleBlock({ start, preload, module: moduleBody })}<script>${DEFERRED_HYDRATION_LOADER}</script>`,
     )
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+    .replace(preloadLink, '')
   return { html: deferred, moduleBody }
 }
 
@@ -139,13 +147,6 @@ export function headersFile(csp: string): string {
 `
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
 /** Writes 404.html, sitemap.xml, robots.txt and _headers into the published client folder. */
 export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Promise<void> {
   const env = parseSiteEnv(rawEnv)
@@ -161,21 +162,17 @@ export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Prom
     if (!cssCache.has(href)) cssCache.set(href, readFileSync(path.join(clientDir, href), 'utf8'))
     return cssCache.get(href) ?? ''
   }
-  const deferredFiles = new Set(
-    DEFERRED_HYDRATION_PATHS.map((page) =>
-      page === '/404' ? path.join(clientDir, '404.html') : path.join(clientDir, page, 'index.html'),
-    ),
-  )
-  for (const file of await htmlFiles(clientDir)) {
-    let html = inlineStylesheets(await readFile(file, 'utf8'), readCss)
-    if (deferredFiles.has(file)) {
-      const deferred = deferHydration(html)
-      html = deferred.html
-      hashes.add(scriptHash(deferred.moduleBody))
-    }
-    // The first row of All Work holds the largest paint: two covers on phones, up to four wide.
+  const pages = new Map<string, HydrationStart>([
+    [path.join(clientDir, '404.html'), NOT_FOUND_PATH.hydrate],
+    ...PUBLIC_PATHS.map((page) => [path.join(clientDir, page.path, 'index.html'), page.hydrate] as const),
+  ])
+  for (const [file, start] of pages) {
+    const deferred = deferHydration(inlineStylesheets(await readFile(file, 'utf8'), readCss), start)
+    let html = deferred.html
+    hashes.add(scriptHash(deferred.moduleBody))
+    // The first All Work cover is the largest paint (the first row's covers are all the same size).
     if (file === path.join(clientDir, 'all-work', 'index.html'))
-      html = startListEarly(html, '/public/all-work', 4)
+      html = startListEarly(html, '/public/all-work', 1)
     await writeFile(file, html)
     for (const hash of inlineScriptHashes(html)) hashes.add(hash)
   }

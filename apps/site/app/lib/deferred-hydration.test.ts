@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock } from './deferred-hydration'
+import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock, type HydrationStart } from './deferred-hydration'
 
 const MODULE_BODY = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");</script>'
+const PRELOAD = ['/assets/manifest.js', '/assets/entry.client.js']
 
 type Listener = Parameters<typeof window.addEventListener>
 const registered: Listener[] = []
@@ -18,23 +19,26 @@ function runLoader() {
 }
 
 const moduleScripts = () => document.head.querySelectorAll('script[type="module"]')
-const markHydrated = async () => {
-  document.documentElement.dataset.hydrated = ''
-  // The loader reacts through a MutationObserver, whose callbacks run as microtasks.
-  await Promise.resolve()
-  await new Promise((resolve) => setTimeout(resolve, 0))
-}
+const modulePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
 
-beforeEach(() => {
+/** A page as the build leaves it: the data block (starting as given), some content, then the loader. */
+function setUpPage(start: HydrationStart) {
   document.head.innerHTML = ''
-  document.body.innerHTML = `${deferredModuleBlock(MODULE_BODY)}
+  document.body.innerHTML = `${deferredModuleBlock({ start, preload: PRELOAD, module: MODULE_BODY })}
     <p id="text">Plain text</p>
     <button type="button" id="toggle">Open menu</button>
     <a href="/services" id="link">Services</a>
     <a href="#location" id="hash-link">Location</a>`
   delete document.documentElement.dataset.hydrated
   runLoader()
-})
+}
+const markHydrated = async () => {
+  document.documentElement.dataset.hydrated = ''
+  // The loader reacts through a MutationObserver, whose callbacks run as microtasks.
+  await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 afterEach(() => {
   for (const args of registered.splice(0)) window.removeEventListener(...args)
@@ -46,17 +50,20 @@ function click(element: Element): MouseEvent {
   return event
 }
 
-describe('deferred hydration loader', () => {
+describe('deferred hydration loader on a content page', () => {
+  beforeEach(() => setUpPage('interaction'))
+
   it('loads nothing until the visitor interacts', () => {
     expect(moduleScripts()).toHaveLength(0)
   })
 
-  it('inserts the React Router module script, once, on the first pointerdown', () => {
+  it('inserts the modulepreloads and the React Router module script, once, on the first pointerdown', () => {
     const toggle = document.getElementById('toggle') as HTMLElement
     toggle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     toggle.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }))
     expect(moduleScripts()).toHaveLength(1)
     expect(moduleScripts()[0]?.textContent).toBe(MODULE_BODY)
+    expect(modulePreloads()).toEqual(PRELOAD)
   })
 
   it('starts on focus of a control but not of plain content', () => {
@@ -124,12 +131,36 @@ describe('deferred hydration loader', () => {
   })
 })
 
+describe('deferred hydration loader on a page with live data or a form', () => {
+  beforeEach(() => setUpPage('paint'))
+
+  it('starts by itself right after the first paint, without any interaction', async () => {
+    expect(moduleScripts()).toHaveLength(0)
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    expect(moduleScripts()).toHaveLength(1)
+    expect(modulePreloads()).toEqual(PRELOAD)
+  })
+
+  it('starts at once when the visitor interacts before that paint, and only once', async () => {
+    const toggle = document.getElementById('toggle') as HTMLElement
+    const onClick = vi.fn()
+    toggle.addEventListener('click', onClick)
+    expect(click(toggle).defaultPrevented).toBe(true)
+    expect(moduleScripts()).toHaveLength(1)
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    expect(moduleScripts()).toHaveLength(1)
+    await markHydrated()
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('deferredModuleBlock', () => {
   it('is inert JSON whose text cannot close the script element early', () => {
-    const block = deferredModuleBlock(MODULE_BODY)
+    const deferred = { start: 'paint' as const, preload: PRELOAD, module: MODULE_BODY }
+    const block = deferredModuleBlock(deferred)
     expect(block).toMatch(/^<script type="application\/json" id="deferred-hydration">/)
     expect(block.slice(0, -'</script>'.length)).not.toContain('</script')
     const json = block.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
-    expect(JSON.parse(json)).toBe(MODULE_BODY)
+    expect(JSON.parse(json)).toEqual(deferred)
   })
 })

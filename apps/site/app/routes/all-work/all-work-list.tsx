@@ -80,7 +80,7 @@ export function AllWorkList({ client }: { client: Pick<PublicClient, 'listAllWor
         ) : (
           <div className="work-grid">
             {visible.map((item, index) => (
-              <WorkCard key={item.id} item={item} eager={index < 4} />
+              <WorkCard key={item.id} item={item} eager={index < 4} first={index === 0} />
             ))}
           </div>
         )}

@@ -3,8 +3,20 @@ import { categoryLabel } from '@studio/contracts/work-items'
 import { ViewProjectButton } from './view-project-button'
 
 /** One All Work card: cover and title link to the item's href (or '#'), badge, text, tags, two-tap button. */
-/** `eager`: the card is likely above the fold, so its cover must not wait for lazy loading. */
-export function WorkCard({ item, eager = false }: { item: PublicWorkItem; eager?: boolean }) {
+/**
+ * `eager`: the card is likely above the fold, so its cover must not wait for lazy loading.
+ * `first`: the first card, whose cover is the largest paint on every width (one column on phones,
+ * equal covers in the first row wider), so only it is fetched at high priority.
+ */
+export function WorkCard({
+  item,
+  eager = false,
+  first = false,
+}: {
+  item: PublicWorkItem
+  eager?: boolean
+  first?: boolean
+}) {
   const href = item.href || '#'
   const external = item.website || item.href
   return (
@@ -18,7 +30,7 @@ export function WorkCard({ item, eager = false }: { item: PublicWorkItem; eager?
             width={800}
             height={500}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : (
