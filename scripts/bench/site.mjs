@@ -125,13 +125,10 @@ export async function benchSite({ runs = 3, saveReports = false, log = console.l
   let chrome
   const userDataDir = mkdtempSync(join(tmpdir(), 'studio-bench-chrome-'))
   try {
-    site = await startChild(
-      'scripts/bench/static-server.mjs',
-      ['--port', String(SITE_PORTS.site), '--dir', join(BENCH_BUILD_DIR, 'client')],
-      {
-        label: 'static site server',
-      },
-    )
+    site = await startChild('apps/site/scripts/serve-static.mjs', [], {
+      env: { PORT: String(SITE_PORTS.site), SITE_DIR: join(BENCH_BUILD_DIR, 'client') },
+      label: 'static site server',
+    })
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,

@@ -43,6 +43,13 @@ test.describe('public routes', () => {
     await expect(page).toHaveURL(/\/services$/)
   })
 
+  test('an address with a trailing slash redirects to the canonical one', async ({ page }) => {
+    await page.goto('/services/')
+    await expect(page).toHaveURL(/\/services$/)
+    await page.goto('/contact/index.html')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
   test('sitemap.xml and robots.txt are generated', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const route of ROUTES) expect(sitemap).toContain(`<loc>http://localhost:5183${route.path}</loc>`)

@@ -1,7 +1,10 @@
-// Serves build/client the way Cloudflare Workers static assets do: exact file, then
-// folder/index.html, otherwise 404.html with status 404; applies the `_headers` rules.
-// Used by `npm start`, the e2e tests and benchmarks, so they exercise the real CSP and 404 page;
-// text is compressed (brotli or gzip) as Cloudflare's edge does, so page-weight figures are honest.
+// Serves build/client the way Cloudflare Workers static assets do with this site's wrangler.jsonc
+// (`html_handling: "drop-trailing-slash"`, `not_found_handling: "404-page"`): exact file, then
+// folder/index.html or name.html at the address without a trailing slash (`/services/` and
+// `/services/index.html` redirect to `/services`), otherwise 404.html with status 404; applies the
+// `_headers` rules. Text is compressed (brotli or gzip) as Cloudflare's edge does, so page-weight
+// figures are honest. Used by `npm start`, the e2e tests and the benchmarks (which start it with an
+// IPC channel and wait for its ready message). SITE_DIR (relative to apps/site) and PORT override.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -16,7 +19,10 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -29,7 +35,7 @@ function readHeaderRules() {
   if (!existsSync(file)) return []
   const rules = []
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue
+    if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
     else {
       const index = line.indexOf(':')
@@ -45,14 +51,25 @@ function matches(pattern, pathname) {
   return pattern === pathname
 }
 
-function resolveFile(pathname) {
+const isFile = (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+
+/**
+ * What a path resolves to: `{ file }` to serve, `{ redirect }` to the canonical address of an HTML
+ * page, or `{}` when nothing matches.
+ */
+function resolve(pathname) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
-  const candidates = [
-    path.join(root, safe),
-    path.join(root, safe, 'index.html'),
-    path.join(root, `${safe}.html`),
-  ]
-  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile())
+  const exact = path.join(root, safe)
+  if (pathname.endsWith('/index.html') || (pathname.endsWith('.html') && isFile(exact))) {
+    const canonical = pathname.replace(/(?:\/index)?\.html$/, '') || '/'
+    if (canonical !== pathname && resolve(canonical).file) return { redirect: canonical }
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const canonical = pathname.replace(/\/+$/, '') || '/'
+    return resolve(canonical).file ? { redirect: canonical } : {}
+  }
+  const file = [exact, path.join(exact, 'index.html'), `${exact}.html`].find(isFile)
+  return file ? { file } : {}
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json)$/
@@ -81,20 +98,44 @@ function encoded(file, acceptEncoding) {
   return cache.get(key)
 }
 
-createServer((request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-  const file = resolveFile(pathname)
-  const status = file && !pathname.startsWith('/_headers') && !pathname.includes('__spa') ? 200 : 404
-  const served = status === 200 ? file : path.join(root, '404.html')
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  const hidden = url.pathname.startsWith('/_headers') || url.pathname.includes('__spa')
+  const { file, redirect } = hidden ? {} : resolve(url.pathname)
+  if (redirect) {
+    response.writeHead(307, { Location: `${redirect}${url.search}` })
+    response.end()
+    return
+  }
+  const notFoundPage = path.join(root, '404.html')
+  const served = file ?? (existsSync(notFoundPage) ? notFoundPage : null)
   for (const rule of rules) {
-    if (matches(rule.pattern, pathname))
+    if (matches(rule.pattern, url.pathname))
       for (const [name, value] of rule.headers) response.setHeader(name, value)
+  }
+  if (!served) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    response.end('Not found')
+    return
   }
   response.setHeader('Content-Type', TYPES[path.extname(served)] ?? 'application/octet-stream')
   const { encoding, body } = encoded(served, String(request.headers['accept-encoding'] ?? ''))
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Vary', 'Accept-Encoding')
   response.setHeader('Content-Length', body.length)
-  response.statusCode = status
+  response.statusCode = file ? 200 : 404
   response.end(request.method === 'HEAD' ? undefined : body)
-}).listen(port, () => console.log(`site: http://localhost:${port} (serving ${root})`))
+})
+
+server.listen(port, () => {
+  process.send?.({ type: 'ready', url: `http://localhost:${port}` })
+  console.log(`site: http://localhost:${port} (serving ${root})`)
+})
+const stop = () => {
+  server.close()
+  server.closeAllConnections()
+  process.exit(0)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+process.on('disconnect', stop)
