@@ -32,9 +32,9 @@ export const studio = {
     projects: '10+',
   },
   social: [
-    { network: 'LinkedIn', label: `${env.studioName} on LinkedIn`, url: 'https://www.linkedin.com/' },
-    { network: 'Facebook', label: `${env.studioName} on Facebook`, url: 'https://www.facebook.com/' },
-    { network: 'Instagram', label: `${env.studioName} on Instagram`, url: 'https://www.instagram.com/' },
+    { network: 'LinkedIn', label: `${env.studioName} on LinkedIn`, url: env.socialUrls.linkedin },
+    { network: 'Facebook', label: `${env.studioName} on Facebook`, url: env.socialUrls.facebook },
+    { network: 'Instagram', label: `${env.studioName} on Instagram`, url: env.socialUrls.instagram },
   ],
 } as const
 

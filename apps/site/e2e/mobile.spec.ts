@@ -60,6 +60,13 @@ test.describe('390 px mobile layouts', () => {
     await expect(sections.nth(2)).toBeInViewport({ ratio: 0.28 })
 
     await expect(page.getByRole('link', { name: /View All Work/ })).toHaveAttribute('href', '/all-work')
+
+    // The dots show only over the sections: at the footer they are gone, not on top of it.
+    const dotNav = page.getByRole('navigation', { name: 'Projects' })
+    await expect(dotNav).toHaveAttribute('data-shown', 'true')
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect(dotNav).not.toHaveAttribute('data-shown')
+    await expect(dotNav).toHaveCSS('opacity', '0')
   })
 
   test('contact stacks the pitch above the form', async ({ page }) => {

@@ -82,6 +82,24 @@ test.describe('projects, desktop card stack', () => {
     await expect(page.locator('footer')).toBeInViewport()
   })
 
+  test('keyboard focus follows the stack instead of falling out of it', async ({ page }) => {
+    const viewProject = page
+      .locator('.stack-card[data-offset="0"]')
+      .getByRole('button', { name: 'View Project' })
+    await viewProject.focus()
+    const first = (await activeTitle(page).textContent()) ?? ''
+    await page.keyboard.press('ArrowDown')
+    await expect(activeTitle(page)).not.toHaveText(first)
+    // The card that held focus is now inert; focus moved to the new card's button.
+    await expect(viewProject).toBeFocused()
+
+    const next = page.getByRole('button', { name: 'Next project' })
+    await next.focus()
+    while (await next.isEnabled()) await page.keyboard.press('Enter')
+    await expect(next).toBeDisabled()
+    await expect(page.getByRole('link', { name: /View All Work/ })).toBeFocused()
+  })
+
   test('View Project only raises the details alert', async ({ page }) => {
     const title = (await activeTitle(page).textContent()) ?? ''
     const messages: string[] = []

@@ -44,6 +44,26 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveFocus()
     expect(document.documentElement).not.toHaveAttribute('data-scroll-locked')
   })
+
+  it('puts the page behind the open overlay out of reach, and gives it back on close', async () => {
+    const user = userEvent.setup()
+    renderInRouter(
+      <>
+        <SiteHeader />
+        <main id="main">
+          <a href="/contact">KNOW MORE</a>
+        </main>
+        <footer className="site-footer">Footer</footer>
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert')
+    expect(screen.getByRole('contentinfo', { hidden: true })).toHaveAttribute('inert')
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }))
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert')
+    expect(screen.getByRole('contentinfo')).not.toHaveAttribute('inert')
+  })
 })
 
 describe('SiteFooter', () => {

@@ -143,27 +143,29 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
 
-      <div className="container site-footer__bottom">
-        <p id="location" className="site-footer__location">
-          <PinIcon width={16} height={16} />
-          <span>
-            Studio based in {studio.city}, {studio.country}, working with clients across the region and
-            worldwide.{' '}
-            <a href={studio.mapUrl} target="_blank" rel="noopener noreferrer">
-              View on map
-            </a>
-          </span>
-        </p>
-        <div className="site-footer__legal">
-          <p>© 2025 {studio.name}. All rights reserved.</p>
-          <ul>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms of Service</Link>
-            </li>
-          </ul>
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p id="location" className="site-footer__location">
+            <PinIcon width={16} height={16} />
+            <span>
+              Studio based in {studio.city}, {studio.country}, working with clients across the region and
+              worldwide.{' '}
+              <a href={studio.mapUrl} target="_blank" rel="noopener noreferrer">
+                View on map
+              </a>
+            </span>
+          </p>
+          <div className="site-footer__legal">
+            <p>© 2025 {studio.name}. All rights reserved.</p>
+            <ul>
+              <li>
+                <Link to="/privacy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms">Terms of Service</Link>
+              </li>
+            </ul>
+          </div>
         </div>
       </div>
     </footer>

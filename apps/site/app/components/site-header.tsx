@@ -26,6 +26,16 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => setMenuOpen(false), [pathname])
 
+  // While the overlay is open, the page behind it is out of reach (Tab stays in the header).
+  useEffect(() => {
+    if (!menuOpen) return
+    const behind = [...document.querySelectorAll<HTMLElement>('.skip-link, #main, .site-footer')]
+    for (const element of behind) element.toggleAttribute('inert', true)
+    return () => {
+      for (const element of behind) element.toggleAttribute('inert', false)
+    }
+  }, [menuOpen])
+
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setViewportWidth } from '../../test-setup'
+import { describe, expect, it } from 'vitest'
 import { Faq } from './faq'
 import { FAQ_ITEMS } from './faq-items'
 
 const question = (index: number) => screen.getByRole('button', { name: FAQ_ITEMS[index]?.question })
 
 describe('Faq', () => {
-  afterEach(() => vi.restoreAllMocks())
-
   it('shows the six questions closed, in two columns', () => {
     const { container } = render(<Faq items={FAQ_ITEMS} />)
     expect(screen.getAllByRole('button')).toHaveLength(6)
@@ -40,28 +37,5 @@ describe('Faq', () => {
 
     await user.click(question(4))
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0)
-  })
-
-  it('equalises paired heights from 1024 px while none is open', async () => {
-    setViewportWidth(1280)
-    // Left column questions are 60 px tall, right column ones 90 px.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      const index = FAQ_ITEMS.findIndex((item) => this.textContent?.includes(item.question))
-      return index < 3 ? 60 : 90
-    })
-    const user = userEvent.setup()
-    render(<Faq items={FAQ_ITEMS} />)
-    expect(question(0).style.minHeight).toBe('90px')
-    expect(question(3).style.minHeight).toBe('90px')
-
-    await user.click(question(1))
-    expect(question(0).style.minHeight).toBe('')
-  })
-
-  it('does not equalise below 1024 px', () => {
-    setViewportWidth(1023)
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80)
-    render(<Faq items={FAQ_ITEMS} />)
-    expect(question(0).style.minHeight).toBe('')
   })
 })

@@ -2,7 +2,7 @@ import { PROJECTS_WHEEL_THROTTLE_MS } from '@studio/contracts/constants'
 import type { PublicProject } from '@studio/contracts/projects'
 import { buttonClass } from '@studio/ui/button'
 import type * as React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon } from '../../components/icons'
 import { useScrollLock } from '../../lib/scroll'
@@ -24,7 +24,34 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
   const atEnd = index === last
   const indexRef = useRef(index)
   indexRef.current = index
+  const sectionRef = useRef<HTMLElement>(null)
+  const focusBeforeMove = useRef<HTMLElement | null>(null)
   useScrollLock(!atEnd, 'projects-stack')
+
+  /** Moves through the stack, remembering where focus was so it is not lost to an inert card. */
+  const go = useCallback(
+    (delta: number) => {
+      const focused = document.activeElement
+      focusBeforeMove.current =
+        focused instanceof HTMLElement && sectionRef.current?.contains(focused) ? focused : null
+      setIndex((current) => Math.min(last, Math.max(0, current + delta)))
+    },
+    [last],
+  )
+
+  // Focus on a card that just went inert, or on an arrow that just became disabled, moves to the
+  // current card's action (View Project, or View All Work on the last card).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move by design
+  useEffect(() => {
+    const previous = focusBeforeMove.current
+    focusBeforeMove.current = null
+    if (!previous) return
+    const lost = (previous instanceof HTMLButtonElement && previous.disabled) || previous.closest('[inert]')
+    if (!lost) return
+    sectionRef.current
+      ?.querySelector<HTMLElement>('.stack-card[data-offset="0"] :is(button, a)')
+      ?.focus({ preventScroll: true })
+  }, [index])
 
   // The footer stays hidden until the last card unlocks the page.
   useEffect(() => {
@@ -40,7 +67,6 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
   }, [atEnd])
 
   useEffect(() => {
-    const go = (delta: number) => setIndex((current) => Math.min(last, Math.max(0, current + delta)))
     const stepper = createWheelStepper(PROJECTS_WHEEL_THROTTLE_MS)
 
     const onWheel = (event: WheelEvent) => {
@@ -87,10 +113,10 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
       window.removeEventListener('wheel', onWheel)
       window.removeEventListener('keydown', onKeyDown)
     }
-  }, [last])
+  }, [last, go])
 
   return (
-    <section className="stack" aria-label="Latest projects">
+    <section ref={sectionRef} className="stack" aria-label="Latest projects">
       <StackIntro>
         <p className="stack__counter" aria-live="polite">
           {atEnd ? 'End of the list' : `Project ${index + 1} of ${projects.length}`}
@@ -152,7 +178,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
           title="Previous project"
           aria-label="Previous project"
           disabled={index === 0}
-          onClick={() => setIndex((current) => Math.max(0, current - 1))}
+          onClick={() => go(-1)}
         >
           <ChevronUpIcon width={22} height={22} />
         </button>
@@ -162,7 +188,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
           title="Next project"
           aria-label="Next project"
           disabled={atEnd}
-          onClick={() => setIndex((current) => Math.min(last, current + 1))}
+          onClick={() => go(1)}
         >
           <ChevronDownIcon width={22} height={22} />
         </button>

@@ -1,17 +1,23 @@
 import { formatProjectIndex } from '@studio/contracts/constants'
 
-/** The side dots of the mobile projects page: the current section is marked, a click jumps to it. */
+/**
+ * The side dots of the mobile projects page: the current section is marked, a click jumps to it.
+ * While not `shown` they fade out of sight but stay in the tab order, so keyboard users keep them
+ * (keyboard focus brings them back).
+ */
 export function DotNav({
   titles,
   active,
+  shown,
   onSelect,
 }: {
   titles: string[]
   active: number
+  shown: boolean
   onSelect: (index: number) => void
 }) {
   return (
-    <nav className="dot-nav" aria-label="Projects">
+    <nav className="dot-nav" aria-label="Projects" data-shown={shown || undefined}>
       <ul>
         {titles.map((title, index) => (
           <li key={`${title}-${formatProjectIndex(index + 1)}`}>

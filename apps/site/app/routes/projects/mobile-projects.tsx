@@ -18,6 +18,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
   const sections = useRef<Array<HTMLElement | null>>([])
   const [active, setActive] = useState(0)
   const [inView, setInView] = useState<boolean[]>([])
+  const [overList, setOverList] = useState(false)
 
   // Dot navigator: the section with the largest visible share inside the middle 60 % wins.
   useEffect(() => {
@@ -61,6 +62,24 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
     return () => observer.disconnect()
   }, [])
 
+  // The dots sit at mid-height of the screen: they show only while a project section is there,
+  // so they never cover the hero's button, the View All Work link or the footer.
+  useEffect(() => {
+    const atMiddle = new Set<Element>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) atMiddle.add(entry.target)
+          else atMiddle.delete(entry.target)
+        }
+        setOverList(atMiddle.size > 0)
+      },
+      { rootMargin: '-50% 0px -50% 0px' },
+    )
+    for (const section of sections.current) if (section) observer.observe(section)
+    return () => observer.disconnect()
+  }, [])
+
   const jumpTo = (index: number) => {
     const section = sections.current[index]
     if (section) scrollToElement(section)
@@ -68,7 +87,12 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
 
   return (
     <>
-      <DotNav titles={projects.map((project) => project.title)} active={active} onSelect={jumpTo} />
+      <DotNav
+        titles={projects.map((project) => project.title)}
+        active={active}
+        shown={overList}
+        onSelect={jumpTo}
+      />
 
       {projects.map((project, index) => (
         <article

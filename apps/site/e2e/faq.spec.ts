@@ -1,0 +1,40 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const questions = (page: Page) => page.locator('.faq').getByRole('button')
+const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0
+
+/** The left and right question of each FAQ row, top to bottom (three rows of two). */
+async function pairedHeights(page: Page): Promise<Array<[number, number]>> {
+  const buttons = questions(page)
+  const rows: Array<[number, number]> = []
+  for (let row = 0; row < 3; row += 1)
+    rows.push([await height(buttons.nth(row)), await height(buttons.nth(row + 3))])
+  return rows
+}
+
+test.describe('FAQ rows', () => {
+  test('from 1024 px paired questions are equally tall in the prerendered page, until one opens', async ({
+    page,
+  }) => {
+    // 1030 px: the third pair wraps to two lines on one side only, so unequal natural heights.
+    await page.setViewportSize({ width: 1030, height: 900 })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // The home page hydrates on the first interaction: this is the page before any script.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
+    for (const [left, right] of await pairedHeights(page)) expect(left).toBeCloseTo(right, 0)
+
+    await questions(page).nth(0).click()
+    await expect(questions(page).nth(0)).toHaveAttribute('aria-expanded', 'true')
+    const open = await pairedHeights(page)
+    expect(open.some(([left, right]) => Math.abs(left - right) > 1)).toBe(true)
+  })
+
+  test('below 1024 px each question keeps its own height', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 })
+    await page.goto('/')
+    const rows = await pairedHeights(page)
+    expect(rows.some(([left, right]) => Math.abs(left - right) > 1)).toBe(true)
+  })
+})
