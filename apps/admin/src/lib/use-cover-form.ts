@@ -19,14 +19,14 @@ interface CoverFormOptions<V, T> {
   save: (target: T | 'new', values: V, uploadedUrl: string | undefined) => Promise<unknown>
   /** Title of a failed save (the service's message becomes the detail). */
   saveFailed: string
-  /** Shows a failure; called with null when the form opens or is submitted again. */
-  report: (failure: FormFailure | null) => void
   onSaved: () => void
 }
 
 /**
  * A drawer form with a cover (spec sections 4 and 5): reset on open (blank or prefilled), validate,
- * upload the chosen image first (its address wins), then save; busy while saving.
+ * upload the chosen image first (its address wins), then save; busy while saving. A failed upload or
+ * save becomes `failure`, shown inside the drawer; `failedSubmits` counts failed attempts (invalid
+ * fields included) so the drawer can move focus to what went wrong each time.
  */
 export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
   const { target, empty, from } = options
@@ -35,15 +35,15 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
   const [file, setFile] = React.useState<File | null>(null)
   const [errors, setErrors] = React.useState<Partial<Record<keyof V, string>>>({})
   const [saving, setSaving] = React.useState(false)
-  const latest = React.useRef(options)
-  latest.current = options
+  const [failure, setFailure] = React.useState<FormFailure | null>(null)
+  const [failedSubmits, setFailedSubmits] = React.useState(0)
 
   React.useEffect(() => {
     if (target === null) return
     setValues(target === 'new' ? empty : from(target))
     setFile(null)
     setErrors({})
-    latest.current.report(null)
+    setFailure(null)
     setSaving(false)
   }, [target, empty, from])
 
@@ -54,16 +54,23 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
 
   function fail(title: string, error: unknown) {
     setSaving(false)
-    if (!isSessionExpired(error)) latest.current.report({ title, detail: messageOf(error, '') })
+    // An expired session leaves for the login screen; there is nothing to show here.
+    if (isSessionExpired(error)) return
+    setFailure({ title, detail: messageOf(error, '') })
+    setFailedSubmits((count) => count + 1)
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // A repeated click or Enter while saving is ignored (the button stays focusable, see FormDrawer).
     if (target === null || saving) return
     const found = options.validate(values, file !== null)
     setErrors(found)
-    options.report(null)
-    if (Object.keys(found).length > 0) return
+    setFailure(null)
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((count) => count + 1)
+      return
+    }
     setSaving(true)
     let uploaded: string | undefined
     if (file) {
@@ -82,5 +89,5 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
     }
   }
 
-  return { values, setValues, set, file, setFile, errors, saving, onSubmit }
+  return { values, setValues, set, file, setFile, errors, saving, failure, failedSubmits, onSubmit }
 }

@@ -1,12 +1,11 @@
 import { ADMIN_MESSAGES, type AdminWorkItem, categoryLabel } from '@studio/contracts'
-import { Banner } from '@studio/ui/banner'
 import { Switch } from '@studio/ui/switch'
 import * as React from 'react'
 import { FormDrawer } from '../../components/form-drawer'
 import { TextField } from '../../components/text-field'
 import { TitleDescriptionCover } from '../../components/title-description-cover'
 import { useAdminApi } from '../../lib/api-context'
-import { type FormFailure, useCoverForm } from '../../lib/use-cover-form'
+import { useCoverForm } from '../../lib/use-cover-form'
 import { emptyWorkForm, toWorkBody, validateWorkForm, workFormFrom } from './work-form'
 
 interface WorkDrawerProps {
@@ -20,8 +19,6 @@ interface WorkDrawerProps {
 export function WorkDrawer({ target, categories, onClose, onSaved }: WorkDrawerProps) {
   const client = useAdminApi()
   const listId = React.useId()
-  // Work failures are shown inside the drawer (spec section 4: 'Failed to save').
-  const [failure, setFailure] = React.useState<FormFailure | null>(null)
   const form = useCoverForm({
     target,
     empty: emptyWorkForm,
@@ -31,8 +28,8 @@ export function WorkDrawer({ target, categories, onClose, onSaved }: WorkDrawerP
       const body = toWorkBody(values, uploaded)
       return current === 'new' ? client.createWorkItem(body) : client.updateWorkItem(current.id, body)
     },
+    // The in-drawer error 'Failed to save' (spec section 8).
     saveFailed: ADMIN_MESSAGES.workSaveFailed,
-    report: setFailure,
     onSaved,
   })
   const { values, set, errors } = form
@@ -43,15 +40,9 @@ export function WorkDrawer({ target, categories, onClose, onSaved }: WorkDrawerP
       onClose={onClose}
       title={target === 'new' ? 'Create Work' : 'Edit Work'}
       submitLabel={target === 'new' ? 'Create item' : 'Save changes'}
-      saving={form.saving}
+      form={form}
       onSubmit={form.onSubmit}
     >
-      {failure ? (
-        <Banner tone="error">
-          <strong>{failure.title}</strong>
-          {failure.detail ? <span className="banner-detail">{failure.detail}</span> : null}
-        </Banner>
-      ) : null}
       <TitleDescriptionCover form={form} descriptionRows={4} />
       <TextField
         label="Category"

@@ -3,7 +3,6 @@ import { FormDrawer } from '../../components/form-drawer'
 import { TextField } from '../../components/text-field'
 import { TitleDescriptionCover } from '../../components/title-description-cover'
 import { useAdminApi } from '../../lib/api-context'
-import { useNotify } from '../../lib/notices'
 import { useCoverForm } from '../../lib/use-cover-form'
 import { emptyProjectForm, projectFormFrom, toProjectBody, validateProjectForm } from './project-form'
 
@@ -16,7 +15,6 @@ interface ProjectDrawerProps {
 
 export function ProjectDrawer({ target, onClose, onSaved }: ProjectDrawerProps) {
   const client = useAdminApi()
-  const notify = useNotify()
   const form = useCoverForm({
     target,
     empty: emptyProjectForm,
@@ -26,11 +24,8 @@ export function ProjectDrawer({ target, onClose, onSaved }: ProjectDrawerProps) 
       const body = toProjectBody(values, uploaded)
       return current === 'new' ? client.createProject(body) : client.updateProject(current.id, body)
     },
+    // The alert 'Save failed' (spec section 8) is shown in the drawer, which stays open to retry.
     saveFailed: ADMIN_MESSAGES.projectSaveFailed,
-    // Project failures are announced as notices (the drawer stays open to retry).
-    report: (failure) => {
-      if (failure) notify(failure.title, { detail: failure.detail })
-    },
     onSaved,
   })
   const { values, set, errors } = form
@@ -41,7 +36,7 @@ export function ProjectDrawer({ target, onClose, onSaved }: ProjectDrawerProps) 
       onClose={onClose}
       title={target === 'new' ? 'Create Project' : 'Edit Project'}
       submitLabel={target === 'new' ? 'Create project' : 'Save changes'}
-      saving={form.saving}
+      form={form}
       onSubmit={form.onSubmit}
     >
       <TitleDescriptionCover form={form} descriptionRows={5} />
