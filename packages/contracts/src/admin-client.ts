@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, isJsonResponse, trimBase } from './api-error'
 import type { LoginBody, SessionResponse, SignupBody } from './auth'
 import { MeResponseSchema, SessionResponseSchema } from './auth'
@@ -39,7 +39,7 @@ export function createAdminClient(options: AdminClientOptions) {
   const adminBase = `${host}${trimBase(options.prefix ?? DEFAULT_ADMIN_API_PREFIX)}`
   const fetcher = options.fetcher ?? fetch
 
-  async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(url: string, init: RequestInit, schema: z.ZodMiniType<T>): Promise<T> {
     const headers = new Headers(init.headers)
     headers.set('accept', 'application/json')
     const token = options.getToken()
@@ -73,14 +73,13 @@ export function createAdminClient(options: AdminClientOptions) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const anything = { parse: (value: unknown) => value } as z.ZodType<unknown>
-  const list = <T>(schema: z.ZodType<T>) =>
-    ({ parse: (value: unknown) => (value as unknown[]).map((item) => schema.parse(item)) }) as z.ZodType<T[]>
+  const anything = z.unknown()
+  const list = <T>(schema: z.ZodMiniType<T>) => z.array(schema)
 
   return {
     adminBase,
     signup: (body: SignupBody) =>
-      call(`${host}/auth/signup`, json('POST', body), SessionResponseSchema.partial()),
+      call(`${host}/auth/signup`, json('POST', body), z.partial(SessionResponseSchema)),
     login: (body: LoginBody): Promise<SessionResponse> =>
       call(`${host}/auth/login`, json('POST', body), SessionResponseSchema),
     logout: () => call(`${host}/auth/logout`, { method: 'POST' }, anything),

@@ -1,21 +1,25 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, LIMITS } from './constants'
 
 const email = z
   .string({ error: 'Email is required.' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email.')
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required.'),
+    z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email.'),
+  )
 
 /** Signup body: the password is never trimmed or truncated. */
 export const SignupBodySchema = z.object({
   email,
   password: z
     .string({ error: 'Password is required.' })
-    .min(ADMIN_PASSWORD_MIN, `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`)
-    .max(ADMIN_PASSWORD_MAX, `Password must be at most ${ADMIN_PASSWORD_MAX} characters.`),
+    .check(
+      z.minLength(ADMIN_PASSWORD_MIN, `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`),
+      z.maxLength(ADMIN_PASSWORD_MAX, `Password must be at most ${ADMIN_PASSWORD_MAX} characters.`),
+    ),
 })
 export type SignupBody = z.input<typeof SignupBodySchema>
 
@@ -23,19 +27,18 @@ export const LoginBodySchema = z.object({
   email,
   password: z
     .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .max(ADMIN_PASSWORD_MAX),
+    .check(z.minLength(1, 'Password is required.'), z.maxLength(ADMIN_PASSWORD_MAX)),
 })
 export type LoginBody = z.input<typeof LoginBodySchema>
 
-export const AuthUserSchema = z.object({ id: z.number().int(), email: z.string() })
+export const AuthUserSchema = z.object({ id: z.int(), email: z.string() })
 export type AuthUser = z.infer<typeof AuthUserSchema>
 
 /** Login (and signup, when it signs the new admin in) answer. */
 export const SessionResponseSchema = z.object({
-  access_token: z.string().optional(),
-  token_type: z.literal('bearer').optional(),
-  expires_at: z.string().optional(),
+  access_token: z.optional(z.string()),
+  token_type: z.optional(z.literal('bearer')),
+  expires_at: z.optional(z.string()),
   user: AuthUserSchema,
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>

@@ -42,6 +42,12 @@ export const WORK_CATEGORIES = [
 
 export type WorkCategory = (typeof WORK_CATEGORIES)[number]['value']
 
+/** The All Work badge: the filter tab's label, otherwise the raw category, or 'Other'. */
+export function categoryLabel(value: string | null | undefined): string {
+  const match = WORK_CATEGORIES.find((entry) => entry.value === value)
+  return match?.label ?? (value || 'Other')
+}
+
 export const LIMITS = {
   name: 100,
   company: 100,

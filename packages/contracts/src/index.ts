@@ -1,6 +1,8 @@
 /**
  * @studio/contracts: the zod schemas, constants, message texts and typed API clients shared by the
- * site, the admin panel and the API. Browser-safe: it never imports server code.
+ * site, the admin panel and the API. Browser-safe: it never imports server code. Schemas use
+ * `zod/mini` (tree-shakeable, no eval); helpers that need no schema (constants, messages, links,
+ * tags, contact-form) import no zod at all.
  */
 export * from './admin-client'
 export * from './api-error'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LIMITS } from './constants'
 import { lenientTags, nullableLink, requiredText, tagList } from './fields'
 
@@ -6,20 +6,20 @@ import { lenientTags, nullableLink, requiredText, tagList } from './fields'
 export const PublicProjectSchema = z.object({
   title: z.string(),
   description: z.string(),
-  cover_url: z.string().nullable().catch(null),
+  cover_url: z.catch(z.nullable(z.string()), null),
   tags: lenientTags,
-  href: z.string().nullable().catch(null),
+  href: z.catch(z.nullable(z.string()), null),
 })
 export type PublicProject = z.infer<typeof PublicProjectSchema>
 
 /** A project as the admin reads it (GET {prefix}/projects). */
 export const AdminProjectSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
-  cover_url: z.string().nullable(),
+  cover_url: z.nullable(z.string()),
   tags: lenientTags,
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -29,9 +29,9 @@ export type AdminProject = z.infer<typeof AdminProjectSchema>
 export const ProjectBodySchema = z.object({
   title: requiredText(LIMITS.title, 'Title is required.'),
   description: requiredText(LIMITS.description, 'Description is required.'),
-  cover_url: nullableLink.optional(),
-  tags: tagList.optional(),
-  href: nullableLink.optional(),
+  cover_url: z.optional(nullableLink),
+  tags: z.optional(tagList),
+  href: z.optional(nullableLink),
 })
 export type ProjectBody = z.input<typeof ProjectBodySchema>
 export type ProjectInput = z.output<typeof ProjectBodySchema>

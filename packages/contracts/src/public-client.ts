@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, isJsonResponse, trimBase } from './api-error'
 import type { ContactEnquiry } from './contact'
 import { CONTACT_MESSAGES, LIST_MESSAGES } from './messages'
@@ -31,7 +31,7 @@ function errorField(body: unknown): string | undefined {
 export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetch): PublicClient {
   const base = trimBase(baseUrl)
 
-  async function getList<T>(path: string, schema: z.ZodType<T>, failure: string): Promise<T[]> {
+  async function getList<T>(path: string, schema: z.ZodMiniType<T>, failure: string): Promise<T[]> {
     const url = `${base}${path}`
     const response = await fetcher(url, { headers: { accept: 'application/json' } })
     if (!response.ok) throw new ApiError(failure, response.status, url)

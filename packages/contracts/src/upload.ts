@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_MAX_SIDE_PX = 8000
@@ -7,9 +7,9 @@ export const COVER_MAX_SIDE_PX = 1600
 
 /** POST {prefix}/upload answer; the admin reads url or publicUrl. */
 export const UploadResponseSchema = z.object({
-  url: z.string().optional(),
-  publicUrl: z.string().optional(),
-  key: z.string().optional(),
+  url: z.optional(z.string()),
+  publicUrl: z.optional(z.string()),
+  key: z.optional(z.string()),
 })
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
 

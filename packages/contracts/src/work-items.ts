@@ -1,28 +1,34 @@
-import { z } from 'zod'
-import { LIMITS, WORK_CATEGORIES } from './constants'
+import * as z from 'zod/mini'
+import { LIMITS } from './constants'
 import { lenientTags, nullableLink, requiredText, tagList } from './fields'
 
+export { categoryLabel } from './constants'
+
 /** Category as stored: trimmed and lower-cased; empty becomes null. */
-const category = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : (value ?? null)),
-  z.string().max(LIMITS.category, `Must be at most ${LIMITS.category} characters.`).nullable(),
+const category = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' ? value.trim().toLowerCase() || null : (value ?? null),
+  ),
+  z.nullable(
+    z.string().check(z.maxLength(LIMITS.category, `Must be at most ${LIMITS.category} characters.`)),
+  ),
 )
 
 /** A work item as the public All Work page reads it (GET /public/all-work). */
 export const PublicWorkItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
-  cover_url: z.string().nullable().catch(null),
-  category: category.catch(null),
+  cover_url: z.catch(z.nullable(z.string()), null),
+  category: z.catch(category, null),
   tags: lenientTags,
-  href: z.string().nullable().catch(null),
-  website: z.string().nullable().catch(null),
+  href: z.catch(z.nullable(z.string()), null),
+  website: z.catch(z.nullable(z.string()), null),
 })
 export type PublicWorkItem = z.infer<typeof PublicWorkItemSchema>
 
 /** A work item as the admin reads it; tags may arrive as a list or a comma-separated string. */
-export const AdminWorkItemSchema = PublicWorkItemSchema.extend({
+export const AdminWorkItemSchema = z.extend(PublicWorkItemSchema, {
   featured: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -38,20 +44,14 @@ export const WorkItemBodySchema = z.object({
   website: nullableLink,
   href: nullableLink,
   tags: tagList,
-  featured: z.boolean().default(false),
+  featured: z._default(z.boolean(), false),
 })
 export type WorkItemBody = z.input<typeof WorkItemBodySchema>
 export type WorkItemInput = z.output<typeof WorkItemBodySchema>
 
 /** PUT may carry only the featured flag. */
-export const WorkItemFeaturedBodySchema = z.object({ featured: z.boolean() }).strict()
+export const WorkItemFeaturedBodySchema = z.strictObject({ featured: z.boolean() })
 export type WorkItemFeaturedBody = z.infer<typeof WorkItemFeaturedBodySchema>
 
 export const WorkItemUpdateBodySchema = z.union([WorkItemFeaturedBodySchema, WorkItemBodySchema])
 export type WorkItemUpdateBody = z.input<typeof WorkItemUpdateBodySchema>
-
-/** The All Work badge: the filter tab's label, otherwise the raw category, or 'Other'. */
-export function categoryLabel(value: string | null | undefined): string {
-  const match = WORK_CATEGORIES.find((entry) => entry.value === value)
-  return match?.label ?? (value || 'Other')
-}

@@ -1,7 +1,8 @@
 import { API_MESSAGES, WorkItemBodySchema, WorkItemFeaturedBodySchema } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import type { $ZodError } from 'zod/v4/core'
 import { listWorkItems, toAdminWorkItem } from '../../db/queries'
 import { workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -20,7 +21,7 @@ function isFeaturedOnly(value: unknown): boolean {
   )
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: $ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request body.'
 }
 

@@ -1,0 +1,26 @@
+import { CONTACT_MESSAGES } from './messages'
+
+/**
+ * The contact form's browser-side rules (spec section 5), free of zod so the site's contact page
+ * can import them without a schema library. The server re-checks with ContactEnquirySchema.
+ */
+
+/** Spec section 5: text, an at sign, text, a dot, and text, with no spaces. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export type ContactField = 'name' | 'company' | 'email' | 'subject' | 'message'
+export type ContactFieldErrors = Partial<Record<ContactField, string>>
+
+/**
+ * The contact form's own check (spec section 5), run in the browser on submit:
+ * only the spec's rules, no length limits shown (the server enforces those).
+ */
+export function validateContactForm(values: Record<ContactField, string>): ContactFieldErrors {
+  const errors: ContactFieldErrors = {}
+  const email = values.email.trim()
+  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.nameRequired
+  if (!email) errors.email = CONTACT_MESSAGES.emailRequired
+  else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid
+  if (!values.message.trim()) errors.message = CONTACT_MESSAGES.messageRequired
+  return errors
+}
