@@ -2,6 +2,7 @@ import { SKELETON_ROWS } from '@studio/contracts'
 import { buttonClass } from '@studio/ui/button'
 import { Skeleton } from '@studio/ui/skeleton'
 import { TableCell, TableRow } from '@studio/ui/table'
+import type * as React from 'react'
 
 const ROW_IDS = Array.from({ length: SKELETON_ROWS }, (_, row) => `skeleton-row-${row}`)
 
@@ -31,6 +32,15 @@ export function ErrorCard({ message, onRetry }: { message: string; onRetry: () =
         Try again
       </button>
     </div>
+  )
+}
+
+/** A polite, visible note about the list (e.g. where a row went after a reload). */
+export function ListStatus({ text, ref }: { text: string; ref?: React.Ref<HTMLParagraphElement> }) {
+  return (
+    <p ref={ref} className="list-status" role="status">
+      {text}
+    </p>
   )
 }
 

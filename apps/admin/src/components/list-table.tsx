@@ -14,6 +14,8 @@ interface ListTableProps<T> {
   pagesLabel: string
   /** One item's row(s), keyed. */
   renderRow: (item: T) => React.ReactNode
+  /** The table element (useListFocus), focusable from script so focus has a place in the list. */
+  tableRef?: React.Ref<HTMLTableElement>
 }
 
 /** A list's states (spec section 4): error card, empty state, skeleton rows, rows and pagination. */
@@ -25,13 +27,14 @@ export function ListTable<T>({
   empty,
   pagesLabel,
   renderRow,
+  tableRef,
 }: ListTableProps<T>) {
   const { list, loading } = view
   if (list.status === 'error') return <ErrorCard message={list.error} onRetry={() => void list.reload()} />
   if (!loading && view.matching.length === 0) return <>{empty}</>
   return (
     <>
-      <Table caption={caption} aria-busy={loading} className={className}>
+      <Table ref={tableRef} tabIndex={-1} caption={caption} aria-busy={loading} className={className}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -8,6 +8,7 @@ interface ListToolbarProps {
   /** e.g. '12 items'; announced politely as it changes. */
   count: string
   children?: React.ReactNode
+  searchRef?: React.Ref<HTMLInputElement>
 }
 
 /** Search box, optional filters and the result count above a list. */
@@ -18,6 +19,7 @@ export function ListToolbar({
   onQueryChange,
   count,
   children,
+  searchRef,
 }: ListToolbarProps) {
   return (
     <div className="list-toolbar">
@@ -30,6 +32,7 @@ export function ListToolbar({
           />
         </svg>
         <input
+          ref={searchRef}
           type="search"
           className="ui-field__control list-toolbar__input"
           placeholder={placeholder}

@@ -12,7 +12,7 @@ import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
 import { DateText } from '../../components/date-text'
 import { EditDeleteActions } from '../../components/edit-delete-actions'
-import { EmptyState } from '../../components/list-states'
+import { EmptyState, ListStatus } from '../../components/list-states'
 import { ListTable } from '../../components/list-table'
 import { ListToolbar } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
@@ -21,6 +21,7 @@ import { useAdminApi } from '../../lib/api-context'
 import { isSessionExpired, messageOf } from '../../lib/errors'
 import { useNotify } from '../../lib/notices'
 import { useAdminList } from '../../lib/use-admin-list'
+import { useListFocus } from '../../lib/use-list-focus'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork, visitUrl } from './work-filters'
 
@@ -40,6 +41,7 @@ export function AllWorkPage() {
     noun: 'result',
   })
   const { list, setPage } = view
+  const focus = useListFocus(view, PAGE_SIZE.adminAllWork)
   const [drawer, setDrawer] = React.useState<AdminWorkItem | 'new' | null>(null)
   // Featured flags flipped on screen before the server confirms (spec section 4: immediately, then reload).
   const [pendingFeatured, setPendingFeatured] = React.useState<ReadonlyMap<number, boolean>>(new Map())
@@ -62,13 +64,31 @@ export function AllWorkPage() {
 
   async function toggleFeatured(item: AdminWorkItem, featured: boolean) {
     withPending(item.id, featured)
+    let updated = true
     try {
       await client.updateWorkItem(item.id, { featured })
     } catch (error) {
+      updated = false
       if (!isSessionExpired(error)) notify(ADMIN_MESSAGES.featuredFailed, { detail: messageOf(error, '') })
     }
     await list.reload()
     withPending(item.id, undefined)
+    // Featured items come first, so the row may now be on another page: follow it or say where it went.
+    const change = updated ? (featured ? ' is now featured and' : ' is no longer featured and') : ''
+    focus.afterMove(item, '[role="switch"]', (page) => `'${item.title}'${change} moved to page ${page}.`)
+  }
+
+  async function afterSave(saved: AdminWorkItem | 'new' | null) {
+    setDrawer(null)
+    await list.reload()
+    // An edit that changed the featured flag moves the row too; the drawer gave focus back to its Edit.
+    if (saved && saved !== 'new') {
+      focus.afterMove(
+        saved,
+        '[aria-label^="Edit "]',
+        (page, item) => `'${item.title}' moved to page ${page}.`,
+      )
+    }
   }
 
   async function remove(item: AdminWorkItem) {
@@ -77,8 +97,11 @@ export function AllWorkPage() {
       await client.deleteWorkItem(item.id)
     } catch (error) {
       if (!isSessionExpired(error)) notify(ADMIN_MESSAGES.workDeleteFailed, { detail: messageOf(error, '') })
+      await list.reload()
+      return
     }
     await list.reload()
+    focus.afterDelete(item)
   }
 
   return (
@@ -91,6 +114,7 @@ export function AllWorkPage() {
       <ListToolbar
         searchLabel="Search work"
         placeholder="Search title, description or tags"
+        searchRef={focus.searchRef}
         {...view.toolbar}
       >
         <label className="list-toolbar__filter">
@@ -112,8 +136,10 @@ export function AllWorkPage() {
           </select>
         </label>
       </ListToolbar>
+      <ListStatus ref={focus.statusRef} text={focus.announcement} />
       <ListTable
         view={view}
+        tableRef={focus.tableRef}
         caption="All Work"
         className="work-table"
         columns={COLUMNS}
@@ -132,7 +158,7 @@ export function AllWorkPage() {
           const visit = visitUrl(item)
           const extraTags = item.tags.length - ADMIN_TAGS_SHOWN
           return (
-            <TableRow key={item.id}>
+            <TableRow key={item.id} data-row-id={item.id}>
               <TableCell label="Project">
                 <div className="item-cell">
                   <Thumbnail src={item.cover_url} title={item.title} />
@@ -204,10 +230,7 @@ export function AllWorkPage() {
         target={drawer}
         categories={categories}
         onClose={() => setDrawer(null)}
-        onSaved={() => {
-          setDrawer(null)
-          void list.reload()
-        }}
+        onSaved={() => void afterSave(drawer)}
       />
     </>
   )

@@ -15,6 +15,7 @@ import { isSessionExpired, messageOf } from '../../lib/errors'
 import { newestFirst } from '../../lib/format-date'
 import { useNotify } from '../../lib/notices'
 import { useAdminList } from '../../lib/use-admin-list'
+import { useListFocus } from '../../lib/use-list-focus'
 import { matchesSearch } from '../../lib/use-paged-search'
 import { ProjectDrawer } from './project-drawer'
 
@@ -33,6 +34,7 @@ export function ProjectsPage() {
     noun: 'item',
   })
   const { list, query } = view
+  const focus = useListFocus(view, PAGE_SIZE.adminProjects)
   const [drawer, setDrawer] = React.useState<AdminProject | 'new' | null>(null)
 
   async function remove(project: AdminProject) {
@@ -42,8 +44,11 @@ export function ProjectsPage() {
     } catch (error) {
       if (!isSessionExpired(error))
         notify(ADMIN_MESSAGES.projectDeleteFailed, { detail: messageOf(error, '') })
+      await list.reload()
+      return
     }
     await list.reload()
+    focus.afterDelete(project)
   }
 
   return (
@@ -56,10 +61,12 @@ export function ProjectsPage() {
       <ListToolbar
         searchLabel="Search projects"
         placeholder="Search title or description"
+        searchRef={focus.searchRef}
         {...view.toolbar}
       />
       <ListTable
         view={view}
+        tableRef={focus.tableRef}
         caption="Projects"
         className="projects-table"
         columns={COLUMNS}
@@ -75,7 +82,7 @@ export function ProjectsPage() {
           />
         }
         renderRow={(project) => (
-          <TableRow key={project.id}>
+          <TableRow key={project.id} data-row-id={project.id}>
             <TableCell label="Project">
               <div className="item-cell">
                 <Thumbnail src={project.cover_url} title={project.title} />

@@ -1,0 +1,76 @@
+import * as React from 'react'
+import type { AdminList } from './use-admin-list'
+
+type Pending<T> =
+  /** A row was deleted: focus the next row's first action (or the new last row's), else the search box. */
+  | { kind: 'deleted'; index: number; page: number }
+  /** A row may have moved (the server reorders after an update): follow it, or say where it went. */
+  | { kind: 'moved'; id: number; control: string; describe: (page: number, item: T) => string }
+
+/** A row's first action (Edit): the Actions cell's first button. */
+const ROW_ACTION = 'td[data-label="Actions"] button'
+
+/**
+ * Keeps keyboard focus in the list when a reload removes or moves the focused row, instead of letting
+ * it fall to <body>, and says politely where a moved row went. Rows carry `data-row-id`; call
+ * `afterDelete` / `afterMove` once the reload has been awaited.
+ */
+export function useListFocus<T extends { id: number }>(view: AdminList<T>, pageSize: number) {
+  const tableRef = React.useRef<HTMLTableElement>(null)
+  const searchRef = React.useRef<HTMLInputElement>(null)
+  const statusRef = React.useRef<HTMLParagraphElement>(null)
+  const [pending, setPending] = React.useState<Pending<T> | null>(null)
+  const [announcement, setAnnouncement] = React.useState('')
+  const { list, matching, page, toolbar } = view
+
+  // A note about where a row went is stale once the admin pages or searches.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page and query are the triggers.
+  React.useEffect(() => {
+    setAnnouncement('')
+  }, [page, toolbar.query])
+
+  React.useEffect(() => {
+    if (!pending || list.status === 'loading') return
+    setPending(null)
+    const table = tableRef.current
+    // Only focus that fell to <body> (its row was removed or moved) is put back; focus the admin has
+    // moved elsewhere meanwhile (a drawer, another row, the sidebar) is left alone.
+    const active = document.activeElement
+    const lost = !active || active === document.body
+    const focus = (element: HTMLElement | null | undefined) => {
+      if (lost) element?.focus()
+    }
+    if (pending.kind === 'deleted') {
+      const rows = Array.from(table?.tBodies[0]?.rows ?? [])
+      const index = page === pending.page ? Math.min(pending.index, rows.length - 1) : rows.length - 1
+      focus(rows[index]?.querySelector<HTMLElement>(ROW_ACTION) ?? searchRef.current)
+      return
+    }
+    const index = matching.findIndex((item) => item.id === pending.id)
+    const moved = matching[index]
+    if (!moved) return focus(searchRef.current)
+    const itemPage = Math.floor(index / pageSize) + 1
+    const control = table?.querySelector<HTMLElement>(`[data-row-id="${pending.id}"] ${pending.control}`)
+    if (itemPage === page) return focus(control ?? table)
+    setAnnouncement(pending.describe(itemPage, moved))
+    // Focus the table (named by its caption) and bring the note just above it into view.
+    if (lost) (table ?? searchRef.current)?.focus({ preventScroll: true })
+    statusRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [pending, list.status, matching, page, pageSize])
+
+  return {
+    tableRef,
+    searchRef,
+    statusRef,
+    /** Polite, visible text such as "'Atlas' is now featured and moved to page 1." */
+    announcement,
+    afterDelete(item: T) {
+      const index = view.visible.findIndex((candidate) => candidate.id === item.id)
+      setPending({ kind: 'deleted', index: Math.max(index, 0), page })
+    },
+    afterMove(item: T, control: string, describe: (page: number, item: T) => string) {
+      setAnnouncement('')
+      setPending({ kind: 'moved', id: item.id, control, describe })
+    },
+  }
+}
