@@ -5,9 +5,14 @@ import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from './test-support/
 
 /**
  * Every JSON endpoint, fed arbitrary bodies: the API never answers 5xx, and a refused request
- * (any 4xx) leaves every content table exactly as it was. `rate_limit_events` is left out on
+ * (any 4xx) leaves every content table exactly as it was, and a refusal's text is our own, never
+ * one of zod's defaults. `rate_limit_events` is left out on
  * purpose: counting attempts, failed logins included, is its job.
  */
+
+/** The openings of zod's own (English or locale-less) issue texts. */
+const ZOD_DEFAULT_TEXT =
+  /^(Invalid (input|option|key|element|value|string|format|length)|Too (big|small)|Unrecognized keys?)\b/
 
 const CONTENT_TABLES = [
   'admins',
@@ -205,6 +210,10 @@ describe('every JSON endpoint under arbitrary bodies', () => {
         expect(response.headers.get('content-type') ?? '').toContain('application/json')
         if (response.status >= 400) {
           expect(JSON.parse(answer)).toEqual({ error: expect.any(String) })
+          // Our own texts only: zod's English defaults never reach a caller.
+          expect((JSON.parse(answer) as { error: string }).error, `${endpoint.path} ${text}`).not.toMatch(
+            ZOD_DEFAULT_TEXT,
+          )
           expect(await snapshot(t), `${endpoint.method} ${endpoint.path} ${text}`).toBe(before)
         }
       }),

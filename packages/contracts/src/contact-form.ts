@@ -24,3 +24,12 @@ export function validateContactForm(values: Record<ContactField, string>): Conta
   if (!values.message.trim()) errors.message = CONTACT_MESSAGES.messageRequired
   return errors
 }
+
+/**
+ * The hidden `website` field is a spam trap: any content (text with a non-space character, or any
+ * value that is not text, such as a number or a list) marks the post as spam.
+ */
+export function isHoneypotFilled(website: unknown): boolean {
+  if (website === undefined || website === null) return false
+  return typeof website === 'string' ? website.trim() !== '' : true
+}

@@ -1,50 +1,59 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
 import { CONTACT_EMAIL_PATTERN } from './contact-form'
-import { CONTACT_MESSAGES } from './messages'
+import { textOf } from './fields'
+import { BODY_MESSAGES, CONTACT_MESSAGES, mustBeText } from './messages'
 
 export {
   CONTACT_EMAIL_PATTERN,
   type ContactField,
   type ContactFieldErrors,
+  isHoneypotFilled,
   validateContactForm,
 } from './contact-form'
 
-const optionalText = (max: number) =>
+/** Company and subject: optional text, trimmed; absent or null is the empty string. */
+const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`))),
-    z.transform((value: string | undefined) => value ?? ''),
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: mustBeText(label) })
+          .check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => value ?? ''),
   )
 
 /** The contact enquiry the site sends (POST /public/contact); the server re-checks it. */
-export const ContactEnquirySchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .check(
+export const ContactEnquirySchema = z.object(
+  {
+    name: textOf('Name', CONTACT_MESSAGES.nameRequired).check(
       z.trim(),
       z.minLength(1, CONTACT_MESSAGES.nameRequired),
       z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
     ),
-  company: optionalText(LIMITS.company),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .check(
+    company: optionalText(LIMITS.company, 'Company'),
+    email: textOf('Email', CONTACT_MESSAGES.emailRequired).check(
       z.trim(),
       z.minLength(1, CONTACT_MESSAGES.emailRequired),
       z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
       z.regex(CONTACT_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
     ),
-  subject: optionalText(LIMITS.subject),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
-    .check(
+    subject: optionalText(LIMITS.subject, 'Subject'),
+    message: textOf('Message', CONTACT_MESSAGES.messageRequired).check(
       z.trim(),
       z.minLength(1, CONTACT_MESSAGES.messageRequired),
       z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters.`),
     ),
-  /** The honeypot: humans never fill it; the site never sends it. */
-  website: z.optional(z.string().check(z.maxLength(LIMITS.url))),
-})
+    /**
+     * The honeypot: humans never fill it; the site never sends it. Any value is accepted (a refusal
+     * would tell a bot about the trap); isHoneypotFilled decides whether the post is spam.
+     */
+    website: z.optional(z.unknown()),
+  },
+  { error: BODY_MESSAGES.notObject },
+)
 export type ContactEnquiry = z.input<typeof ContactEnquirySchema>
 export type ContactEnquiryInput = z.output<typeof ContactEnquirySchema>
 

@@ -1,41 +1,73 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { isSafeLink } from './links'
+import { hasInnerWhitespace, isSafeLink } from './links'
+import { BODY_MESSAGES, mustBeText } from './messages'
 import { parseTags } from './tags'
 
 /**
- * Shared field rules: trimming, empty-to-null, safe links and tag lists. The pure annotations let
- * a bundle that only reads lists (the site) drop the write-body rules it never uses.
+ * Shared field rules: trimming, empty-to-null, safe links and tag lists. Every rule carries its own
+ * texts, type errors included. The pure annotations let a bundle that only reads lists (the site)
+ * drop the write-body rules it never uses.
  */
 
-export { isSafeLink } from './links'
+export { hasInnerWhitespace, isSafeLink } from './links'
 export { parseTags } from './tags'
 
 const tooLong = (max: number) => `Must be at most ${max} characters.`
 
+/** A string whose absence (or null) reads `requiredMessage` and any other type `<label> must be text.` */
 /* @__NO_SIDE_EFFECTS__ */
-export const requiredText = (max: number, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLong(max)))
+export const textOf = (label: string, requiredMessage: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? requiredMessage : mustBeText(label),
+  })
+
+/* @__NO_SIDE_EFFECTS__ */
+export const requiredText = (max: number, requiredMessage: string, label = 'This field') =>
+  textOf(label, requiredMessage).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, tooLong(max)),
+  )
 
 /** A trimmed optional string; empty (or absent) becomes null. */
 /* @__NO_SIDE_EFFECTS__ */
-export const nullableText = (max: number) =>
+export const nullableText = (max: number, label = 'This field') =>
   z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null))),
-    z.nullable(z.string().check(z.maxLength(max, tooLong(max)))),
+    z.nullable(z.string({ error: mustBeText(label) }).check(z.maxLength(max, tooLong(max)))),
   )
 
-export const nullableLink = /* @__PURE__ */ nullableText(LIMITS.url).check(
-  z.refine((value) => value === null || isSafeLink(value), {
-    message: 'Must be an http(s) URL or a path starting with /.',
-  }),
-)
+/** An optional http(s) URL or site path; empty becomes null (see isSafeLink). */
+/* @__NO_SIDE_EFFECTS__ */
+export const nullableLinkOf = (label: string) =>
+  nullableText(LIMITS.url, label).check(
+    z.refine((value) => value === null || !hasInnerWhitespace(value), BODY_MESSAGES.linkWhitespace),
+    z.refine((value) => value === null || isSafeLink(value), {
+      message: 'Must be an http(s) URL or a path starting with /.',
+    }),
+  )
 
-/** Tags as the server stores them: a list (or comma text) normalised, bounded in count and length. */
+export const nullableLink = /* @__PURE__ */ nullableLinkOf('Link')
+
+/**
+ * Tags as the server stores them: a list of text (or comma text) normalised, bounded in count and
+ * length; absent or null is an empty list. Anything else, or a list holding anything but text, is
+ * refused rather than turned into text.
+ */
 export const tagList = /* @__PURE__ */ z.pipe(
-  z.transform((value: unknown) => (value === undefined || value === null ? [] : parseTags(value))),
+  z.transform((value: unknown, payload) => {
+    if (value === undefined || value === null) return []
+    if (typeof value === 'string') return parseTags(value)
+    if (Array.isArray(value) && value.every((tag) => typeof tag === 'string')) return parseTags(value)
+    payload.issues.push({
+      code: 'custom',
+      input: value,
+      message: Array.isArray(value) ? BODY_MESSAGES.tagType : BODY_MESSAGES.tagsType,
+    })
+    return []
+  }),
   /* @__PURE__ */ z
     .array(z.string().check(z.maxLength(LIMITS.tag, `Tags must be at most ${LIMITS.tag} characters.`)))
     .check(z.maxLength(LIMITS.tags, `At most ${LIMITS.tags} tags.`)),

@@ -60,3 +60,18 @@ export const API_MESSAGES = {
   uploadUnsupported: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
   uploadTooWide: 'Images must be at most 8000 pixels on each side.',
 } as const
+
+/** Texts for request bodies of the wrong shape (zod's own English never reaches a caller). */
+export const BODY_MESSAGES = {
+  notObject: 'The request body must be a JSON object.',
+  tagsType: 'Tags must be a list of text or comma-separated text.',
+  tagType: 'Each tag must be text.',
+  linkWhitespace: 'Links must not contain spaces or control characters.',
+  featuredType: 'Featured must be true or false.',
+  featuredOnly: 'An update with featured alone may carry nothing else.',
+  workItemUpdate: 'Send the full work item, or featured alone.',
+  invalid: 'Invalid request body.',
+} as const
+
+/** "<Field> must be text." for a body field of the wrong type. */
+export const mustBeText = (label: string) => `${label} must be text.`

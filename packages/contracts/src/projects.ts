@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { lenientTags, nullableLink, requiredText, tagList } from './fields'
+import { lenientTags, nullableLinkOf, requiredText, tagList } from './fields'
+import { BODY_MESSAGES } from './messages'
 
 /** A portfolio project as the public site reads it (GET /public/projects). */
 export const PublicProjectSchema = z.object({
@@ -26,12 +27,15 @@ export const AdminProjectSchema = z.object({
 export type AdminProject = z.infer<typeof AdminProjectSchema>
 
 /** Create and update body for a project: title and description required and trimmed. */
-export const ProjectBodySchema = z.object({
-  title: requiredText(LIMITS.title, 'Title is required.'),
-  description: requiredText(LIMITS.description, 'Description is required.'),
-  cover_url: z.optional(nullableLink),
-  tags: z.optional(tagList),
-  href: z.optional(nullableLink),
-})
+export const ProjectBodySchema = z.object(
+  {
+    title: requiredText(LIMITS.title, 'Title is required.', 'Title'),
+    description: requiredText(LIMITS.description, 'Description is required.', 'Description'),
+    cover_url: z.optional(nullableLinkOf('Cover URL')),
+    tags: z.optional(tagList),
+    href: z.optional(nullableLinkOf('Link')),
+  },
+  { error: BODY_MESSAGES.notObject },
+)
 export type ProjectBody = z.input<typeof ProjectBodySchema>
 export type ProjectInput = z.output<typeof ProjectBodySchema>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ContactEnquirySchema, validateContactForm } from './contact'
+import { LoginBodySchema, SignupBodySchema } from './auth'
+import { ContactEnquirySchema, isHoneypotFilled, validateContactForm } from './contact'
 import { isSafeLink, parseTags } from './fields'
 import { ProjectBodySchema, PublicProjectSchema } from './projects'
 import {
   AdminWorkItemSchema,
   categoryLabel,
   WorkItemBodySchema,
+  WorkItemFeaturedBodySchema,
   WorkItemUpdateBodySchema,
 } from './work-items'
 
@@ -135,5 +137,140 @@ describe('project bodies', () => {
       href: null,
     })
     expect(project.tags).toEqual([])
+  })
+})
+
+describe('tags in write bodies', () => {
+  it('refuses non-text tag elements instead of turning them into text', () => {
+    const result = WorkItemBodySchema.safeParse({
+      title: 'T',
+      description: 'D',
+      tags: [1, null, { a: 1 }, true],
+    })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({ path: ['tags'], message: 'Each tag must be text.' })
+    const project = ProjectBodySchema.safeParse({ title: 'T', description: 'D', tags: ['ok', 2] })
+    expect(project.error?.issues[0]?.message).toBe('Each tag must be text.')
+  })
+
+  it('refuses a tags value that is neither a list nor text; absent or null is an empty list', () => {
+    for (const tags of [5, true, { a: 1 }]) {
+      expect(
+        WorkItemBodySchema.safeParse({ title: 'T', description: 'D', tags }).error?.issues[0]?.message,
+      ).toBe('Tags must be a list of text or comma-separated text.')
+    }
+    expect(WorkItemBodySchema.parse({ title: 'T', description: 'D', tags: null }).tags).toEqual([])
+    expect(WorkItemBodySchema.parse({ title: 'T', description: 'D' }).tags).toEqual([])
+    expect(WorkItemBodySchema.parse({ title: 'T', description: 'D', tags: [' a ', ''] }).tags).toEqual(['a'])
+  })
+
+  it('still reads any tags value leniently in responses', () => {
+    const read = PublicProjectSchema.parse({
+      title: 'T',
+      description: 'D',
+      cover_url: null,
+      tags: [1, 'x'],
+      href: null,
+    })
+    expect(read.tags).toEqual(['1', 'x'])
+  })
+})
+
+describe('links with whitespace or control characters', () => {
+  it('refuses whitespace or a control character anywhere inside, after trimming the ends', () => {
+    for (const link of [
+      '/\t/evil.com',
+      '/\n/evil.com',
+      '/\r/evil.com',
+      'https://exa mple.com',
+      '/a\u0000b',
+      '/a\u007fb',
+      '/a\u00a0b',
+      'java\tscript:alert(1)',
+    ]) {
+      expect(isSafeLink(link), JSON.stringify(link)).toBe(false)
+    }
+    expect(isSafeLink(' /work/x\n')).toBe(true)
+    expect(isSafeLink('https://example.com/a%20b')).toBe(true)
+  })
+
+  it('answers a clear message for such a link in a body', () => {
+    const result = WorkItemBodySchema.safeParse({ title: 'T', description: 'D', href: '/\t/evil.com' })
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['href'],
+      message: 'Links must not contain spaces or control characters.',
+    })
+    expect(WorkItemBodySchema.parse({ title: 'T', description: 'D', href: ' /work/x ' }).href).toBe('/work/x')
+  })
+})
+
+describe('the contact honeypot', () => {
+  it('accepts any website value and calls any content spam', () => {
+    const base = { name: 'A', email: 'a@b.co', message: 'Hi' }
+    for (const website of [1, 'x'.repeat(3000), { a: 1 }, [], true, null, '', '  ']) {
+      expect(ContactEnquirySchema.safeParse({ ...base, website }).success, JSON.stringify(website)).toBe(true)
+    }
+    for (const website of [1, 0, false, [], {}, 'x', ' spam ']) {
+      expect(isHoneypotFilled(website), JSON.stringify(website)).toBe(true)
+    }
+    for (const website of [undefined, null, '', ' \n\t ']) {
+      expect(isHoneypotFilled(website), JSON.stringify(website)).toBe(false)
+    }
+  })
+})
+
+describe('type errors in bodies', () => {
+  const firstMessage = (
+    schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => schema.safeParse(value).error?.issues[0]?.message
+
+  it('give our own texts, never zod defaults', () => {
+    const contact = { name: 'A', email: 'a@b.co', message: 'Hi' }
+    expect(firstMessage(ContactEnquirySchema, { ...contact, name: 5 })).toBe('Name must be text.')
+    expect(firstMessage(ContactEnquirySchema, { ...contact, email: ['a'] })).toBe('Email must be text.')
+    expect(firstMessage(ContactEnquirySchema, { ...contact, message: {} })).toBe('Message must be text.')
+    expect(firstMessage(ContactEnquirySchema, { ...contact, company: 3 })).toBe('Company must be text.')
+    expect(firstMessage(ContactEnquirySchema, { ...contact, subject: false })).toBe('Subject must be text.')
+    expect(firstMessage(ContactEnquirySchema, [contact])).toBe('The request body must be a JSON object.')
+    expect(firstMessage(WorkItemBodySchema, { title: 'T', description: 'D', featured: 'yes' })).toBe(
+      'Featured must be true or false.',
+    )
+    expect(firstMessage(WorkItemFeaturedBodySchema, { featured: 'yes' })).toBe(
+      'Featured must be true or false.',
+    )
+    expect(firstMessage(WorkItemBodySchema, { title: 1, description: 'D' })).toBe('Title must be text.')
+    expect(firstMessage(WorkItemBodySchema, { title: 'T', description: null })).toBe(
+      'Description is required.',
+    )
+    expect(firstMessage(WorkItemBodySchema, { title: 'T', description: 'D', category: 7 })).toBe(
+      'Category must be text.',
+    )
+    expect(firstMessage(WorkItemBodySchema, { title: 'T', description: 'D', website: 7 })).toBe(
+      'Website must be text.',
+    )
+    expect(firstMessage(ProjectBodySchema, { title: 'T', description: 'D', cover_url: {} })).toBe(
+      'Cover URL must be text.',
+    )
+    expect(firstMessage(ProjectBodySchema, null)).toBe('The request body must be a JSON object.')
+    expect(firstMessage(LoginBodySchema, { email: 'a@b.co', password: 'p'.repeat(257) })).toBe(
+      'Password must be at most 256 characters.',
+    )
+    expect(firstMessage(LoginBodySchema, { email: 'a@b.co', password: 12345678 })).toBe(
+      'Password must be text.',
+    )
+    expect(firstMessage(SignupBodySchema, { email: 1, password: 'long enough' })).toBe('Email must be text.')
+    expect(firstMessage(SignupBodySchema, { email: 'a@b.co' })).toBe('Password is required.')
+  })
+
+  it('treats null as empty for the optional contact fields', () => {
+    const parsed = ContactEnquirySchema.parse({
+      name: 'A',
+      email: 'a@b.co',
+      message: 'Hi',
+      company: null,
+      subject: null,
+    })
+    expect(parsed).toMatchObject({ company: '', subject: '' })
   })
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { lenientTags, nullableLink, requiredText, tagList } from './fields'
+import { lenientTags, nullableLinkOf, requiredText, tagList } from './fields'
+import { BODY_MESSAGES, mustBeText } from './messages'
 
 export { categoryLabel } from './constants'
 
@@ -10,7 +11,9 @@ const category = z.pipe(
     typeof value === 'string' ? value.trim().toLowerCase() || null : (value ?? null),
   ),
   z.nullable(
-    z.string().check(z.maxLength(LIMITS.category, `Must be at most ${LIMITS.category} characters.`)),
+    z
+      .string({ error: mustBeText('Category') })
+      .check(z.maxLength(LIMITS.category, `Must be at most ${LIMITS.category} characters.`)),
   ),
 )
 
@@ -36,22 +39,35 @@ export const AdminWorkItemSchema = z.extend(PublicWorkItemSchema, {
 export type AdminWorkItem = z.infer<typeof AdminWorkItemSchema>
 
 /** The full create/update body (spec section 5 normalisation). */
-export const WorkItemBodySchema = z.object({
-  title: requiredText(LIMITS.title, 'Title is required.'),
-  description: requiredText(LIMITS.description, 'Description is required.'),
-  cover_url: nullableLink,
-  category,
-  website: nullableLink,
-  href: nullableLink,
-  tags: tagList,
-  featured: z._default(z.boolean(), false),
-})
+const featured = z.boolean({ error: BODY_MESSAGES.featuredType })
+
+export const WorkItemBodySchema = z.object(
+  {
+    title: requiredText(LIMITS.title, 'Title is required.', 'Title'),
+    description: requiredText(LIMITS.description, 'Description is required.', 'Description'),
+    cover_url: nullableLinkOf('Cover URL'),
+    category,
+    website: nullableLinkOf('Website'),
+    href: nullableLinkOf('Link'),
+    tags: tagList,
+    featured: z._default(featured, false),
+  },
+  { error: BODY_MESSAGES.notObject },
+)
 export type WorkItemBody = z.input<typeof WorkItemBodySchema>
 export type WorkItemInput = z.output<typeof WorkItemBodySchema>
 
 /** PUT may carry only the featured flag. */
-export const WorkItemFeaturedBodySchema = z.strictObject({ featured: z.boolean() })
+export const WorkItemFeaturedBodySchema = z.strictObject(
+  { featured },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? BODY_MESSAGES.featuredOnly : BODY_MESSAGES.notObject,
+  },
+)
 export type WorkItemFeaturedBody = z.infer<typeof WorkItemFeaturedBodySchema>
 
-export const WorkItemUpdateBodySchema = z.union([WorkItemFeaturedBodySchema, WorkItemBodySchema])
+export const WorkItemUpdateBodySchema = z.union([WorkItemFeaturedBodySchema, WorkItemBodySchema], {
+  error: BODY_MESSAGES.workItemUpdate,
+})
 export type WorkItemUpdateBody = z.input<typeof WorkItemUpdateBodySchema>

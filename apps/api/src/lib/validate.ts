@@ -1,19 +1,20 @@
 import { zValidator } from '@hono/zod-validator'
-import * as z from 'zod/mini'
-import type { $ZodType } from 'zod/v4/core'
-
-// zod/mini ships no message texts: keep zod's English ones for issues a schema gives no text of its own.
-z.config(z.locales.en())
+import { BODY_MESSAGES } from '@studio/contracts'
+import type { $ZodError, $ZodType } from 'zod/v4/core'
 
 /**
- * Validates a JSON body with a shared contract schema; a refusal answers 400 `{ error }` with the
- * first issue's message (the spec's own text where the schema carries one). The contracts are
- * `zod/mini` schemas; the validator takes any zod 4 schema (classic or mini).
+ * Request-body validation with the shared contract schemas (zod/mini; @hono/zod-validator takes any
+ * zod 4 schema). Every contract field carries its own texts, type errors included, so no zod
+ * default text reaches a caller (property.test.ts checks this over arbitrary bodies).
  */
+
+export function firstIssueMessage(error: $ZodError): string {
+  return error.issues[0]?.message ?? BODY_MESSAGES.invalid
+}
+
+/** Validates a JSON body; a refusal answers 400 `{ error }` with the first issue's message. */
 export function jsonBody<T extends $ZodType>(schema: T) {
   return zValidator('json', schema, (result, c) => {
-    if (!result.success) {
-      return c.json({ error: result.error.issues[0]?.message ?? 'Invalid request body.' }, 400)
-    }
+    if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400)
   })
 }

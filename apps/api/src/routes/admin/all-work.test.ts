@@ -132,14 +132,20 @@ describe('admin all work', () => {
     const before = await created.json()
     const { id } = before as { id: number }
     const cases: [unknown, string][] = [
-      [{ featured: 'yes' }, 'Invalid input: expected boolean, received string'],
+      [{ featured: 'yes' }, 'Featured must be true or false.'],
+      [{ title: 'A', description: 'd', featured: 'yes' }, 'Featured must be true or false.'],
       [{}, 'Title is required.'],
       [
         { title: 'A', description: 'd', website: 'javascript:x' },
         'Must be an http(s) URL or a path starting with /.',
       ],
-      [[1, 2], 'Invalid input: expected object, received array'],
-      [null, 'Invalid input: expected object, received null'],
+      [
+        { title: 'A', description: 'd', href: '/\t/evil.com' },
+        'Links must not contain spaces or control characters.',
+      ],
+      [{ title: 'A', description: 'd', tags: [1, null, { a: 1 }, true] }, 'Each tag must be text.'],
+      [[1, 2], 'The request body must be a JSON object.'],
+      [null, 'The request body must be a JSON object.'],
     ]
     for (const [body, error] of cases) {
       const response = await sendJson(t, 'PUT', `/sb-admin/all-work/${id}`, body, { token })

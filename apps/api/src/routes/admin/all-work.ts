@@ -2,11 +2,10 @@ import { API_MESSAGES, WorkItemBodySchema, WorkItemFeaturedBodySchema } from '@s
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import type { $ZodError } from 'zod/v4/core'
 import { listWorkItems, toAdminWorkItem } from '../../db/queries'
 import { workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { jsonBody } from '../../lib/validate'
+import { firstIssueMessage, jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 import { removeCoverIfUnused } from './uploaded-cover'
 
@@ -19,10 +18,6 @@ function isFeaturedOnly(value: unknown): boolean {
     Object.keys(value).length === 1 &&
     Object.hasOwn(value, 'featured')
   )
-}
-
-function firstIssue(error: $ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request body.'
 }
 
 /** {prefix}/all-work: list in the public server order, create, update (full or featured only), delete. */
@@ -62,11 +57,11 @@ export function allWorkRoutes(deps: AppDeps) {
     let changes: Partial<typeof workItems.$inferInsert>
     if (isFeaturedOnly(raw)) {
       const parsed = WorkItemFeaturedBodySchema.safeParse(raw)
-      if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400)
+      if (!parsed.success) return c.json({ error: firstIssueMessage(parsed.error) }, 400)
       changes = { featured: parsed.data.featured, updatedAt }
     } else {
       const parsed = WorkItemBodySchema.safeParse(raw)
-      if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400)
+      if (!parsed.success) return c.json({ error: firstIssueMessage(parsed.error) }, 400)
       const body = parsed.data
       const sentFeatured = typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'featured')
       changes = {

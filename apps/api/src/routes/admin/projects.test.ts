@@ -99,7 +99,7 @@ describe('admin projects', () => {
     }
   })
 
-  it('refuses a missing title, an unsafe link and malformed JSON with 400, storing nothing', async () => {
+  it('refuses a missing title, unsafe links, non-text tags, wrong types and malformed JSON with 400, storing nothing', async () => {
     const { t, token } = await signedIn()
     const cases: [unknown, string][] = [
       [{ description: 'D' }, 'Title is required.'],
@@ -110,6 +110,18 @@ describe('admin projects', () => {
         'Must be an http(s) URL or a path starting with /.',
       ],
       ['{"title":', 'Malformed JSON body.'],
+      [{ title: 'T', description: 'D', tags: [1, null, { a: 1 }, true] }, 'Each tag must be text.'],
+      [{ title: 'T', description: 'D', tags: 42 }, 'Tags must be a list of text or comma-separated text.'],
+      [
+        { title: 'T', description: 'D', href: '/\t/evil.com' },
+        'Links must not contain spaces or control characters.',
+      ],
+      [
+        { title: 'T', description: 'D', cover_url: 'https://x.io/\n/a' },
+        'Links must not contain spaces or control characters.',
+      ],
+      [{ title: 7, description: 'D' }, 'Title must be text.'],
+      [{ title: 'T', description: 'D', href: 1 }, 'Link must be text.'],
     ]
     for (const [body, error] of cases) {
       const response = await sendJson(t, 'POST', '/sb-admin/projects', body, { token })

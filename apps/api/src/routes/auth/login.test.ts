@@ -76,6 +76,19 @@ describe('POST /auth/login', () => {
     expect(ratio).toBeLessThan(2.5)
   })
 
+  it.each([
+    [{ email: EMAIL, password: 'p'.repeat(257) }, 'Password must be at most 256 characters.'],
+    [{ email: EMAIL, password: 12345678 }, 'Password must be text.'],
+    [{ email: 42, password: 'whatever!' }, 'Email must be text.'],
+    [{ email: EMAIL }, 'Password is required.'],
+    [['a list'], 'The request body must be a JSON object.'],
+  ])('refuses a malformed login body with our own 400 text (%j)', async (body, error) => {
+    const t = await createTestApp()
+    const response = await sendJson(t, 'POST', '/auth/login', body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error })
+  })
+
   it('throttles after 5 failures per email and address with 429 and Retry-After', async () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:05:00.000Z'))

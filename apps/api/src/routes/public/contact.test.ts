@@ -92,6 +92,47 @@ describe('POST /public/contact', () => {
     expect(await listContactMessages(t.db)).toHaveLength(1)
   })
 
+  it.each([
+    ['a number', 1],
+    ['zero', 0],
+    ['false', false],
+    ['an object', { a: 1 }],
+    ['a list', []],
+    ['a 3,000-character string', 'x'.repeat(3000)],
+  ])('treats %s in the website field as spam without a telling 400', async (_case, website) => {
+    const res = await post({ ...valid, website })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(await listContactMessages(t.db)).toHaveLength(0)
+  })
+
+  it.each([
+    ['null', null],
+    ['blank text', ' \n '],
+  ])('stores an enquiry whose website field is %s', async (_case, website) => {
+    expect((await post({ ...valid, website })).status).toBe(201)
+    expect(await listContactMessages(t.db)).toHaveLength(1)
+  })
+
+  it('treats a null company or subject as empty', async () => {
+    expect((await post({ ...valid, company: null, subject: null })).status).toBe(201)
+    const [row] = await listContactMessages(t.db)
+    expect(row).toMatchObject({ company: null, subject: null })
+  })
+
+  it.each([
+    ['a number name', { ...valid, name: 7 }, 'Name must be text.'],
+    ['a list email', { ...valid, email: ['ada@example.com'] }, 'Email must be text.'],
+    ['an object message', { ...valid, message: { text: 'hi' } }, 'Message must be text.'],
+    ['a number company', { ...valid, company: 3 }, 'Company must be text.'],
+    ['a boolean subject', { ...valid, subject: true }, 'Subject must be text.'],
+    ['a list body', [valid], 'The request body must be a JSON object.'],
+  ])('refuses %s with our own 400 text', async (_case, body, error) => {
+    const res = await post(body)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error })
+  })
+
   it('allows 5 posts per address in 10 minutes, then answers 429 with Retry-After', async () => {
     for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await post(valid)).status).toBe(201)
 

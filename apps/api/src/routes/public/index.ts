@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, ContactEnquirySchema } from '@studio/contracts'
+import { CONTACT_MESSAGES, ContactEnquirySchema, isHoneypotFilled } from '@studio/contracts'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
@@ -52,8 +52,9 @@ export function publicRoutes({ db, config, clientAddress }: AppDeps) {
       c.header('Retry-After', String(slot.retryAfterSeconds))
       return c.json({ error: CONTACT_MESSAGES.rateLimited }, 429)
     }
-    // The hidden `website` field is a honeypot: humans never fill it. Same answer, nothing stored.
-    if (enquiry.website?.trim()) return c.json({ ok: true }, 201)
+    // The hidden `website` field is a honeypot: humans never fill it. Any content (of any type) is
+    // spam: the same answer, nothing stored.
+    if (isHoneypotFilled(enquiry.website)) return c.json({ ok: true }, 201)
     await db.insert(contactMessages).values({
       name: enquiry.name,
       email: enquiry.email,
