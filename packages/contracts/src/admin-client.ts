@@ -33,6 +33,24 @@ function messageField(body: unknown): string | undefined {
   return undefined
 }
 
+/** Where the first problem is, in words: `the answer`, or a path such as `item 2, title`. */
+function placeOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }>): string {
+  const path = issues[0]?.path ?? []
+  if (path.length === 0) return 'the answer'
+  return path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : String(key))).join(', ')
+}
+
+/** A 2xx answer of the wrong shape (or null) is an ApiError like any other, naming the URL. */
+function parseAnswer<T>(schema: z.ZodMiniType<T>, body: unknown, status: number, url: string): T {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  throw new ApiError(
+    `Unexpected answer from the API (${placeOf(parsed.error.issues)} has the wrong shape) at ${url}`,
+    status,
+    url,
+  )
+}
+
 /** The admin panel's client: bearer token, no cookies, spec section 8 error rules. */
 export function createAdminClient(options: AdminClientOptions) {
   const host = trimBase(options.apiUrl)
@@ -46,7 +64,7 @@ export function createAdminClient(options: AdminClientOptions) {
     if (token) headers.set('authorization', `Bearer ${token}`)
     // No cookies ever: the session travels only as the bearer header.
     const response = await fetcher(url, { ...init, headers, credentials: 'omit' } as RequestInit)
-    if (response.status === 204) return schema.parse({})
+    if (response.status === 204) return parseAnswer(schema, {}, response.status, url)
     if (!isJsonResponse(response)) {
       const text = await response.text().catch(() => '')
       const contentType = response.headers.get('content-type') ?? 'none'
@@ -65,7 +83,7 @@ export function createAdminClient(options: AdminClientOptions) {
         url,
       )
     }
-    return schema.parse(body)
+    return parseAnswer(schema, body, response.status, url)
   }
 
   const json = (method: string, body: unknown): RequestInit => ({

@@ -115,6 +115,30 @@ describe('admin client', () => {
     }
   })
 
+  it('turns a 200 answer of the wrong shape or null into an ApiError naming the URL', async () => {
+    const cases: Array<
+      [unknown, (client: ReturnType<typeof createAdminClient>) => Promise<unknown>, string]
+    > = [
+      [null, (client) => client.listProjects(), 'the answer'],
+      [{ items: [] }, (client) => client.listWorkItems(), 'the answer'],
+      [[{ id: 1, title: 'T' }], (client) => client.listContactMessages(), 'item 1, name'],
+      [{ user: { id: 'one', email: 'a@b.co' } }, (client) => client.me(), 'user, id'],
+      ['ok', (client) => client.login({ email: 'a@b.co', password: 'x' }), 'the answer'],
+    ]
+    for (const [body, run, place] of cases) {
+      const { fetcher, calls } = fakeFetch(() => json(body))
+      const client = createAdminClient({ apiUrl: 'http://api', getToken: () => 't', fetcher })
+      const error = await run(client).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(ApiError)
+      const url = calls[0]?.url
+      expect((error as ApiError).message).toBe(
+        `Unexpected answer from the API (${place} has the wrong shape) at ${url}`,
+      )
+      expect((error as ApiError).url).toBe(url)
+      expect((error as ApiError).status).toBe(200)
+    }
+  })
+
   it('sends a featured-only update as just { featured }', async () => {
     const item = {
       id: 2,
