@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadNodeConfig, loadWorkerConfig } from './config'
 
@@ -115,5 +116,15 @@ describe('loadWorkerConfig', () => {
     expect(config.mediaBucket).toBe(bucket)
     expect(config.app.siteOrigin).toBe('https://studio.example')
     expect(config.app.adminPrefix).toBe('/sb-admin')
+  })
+})
+
+describe('the environment reaching the API through turbo', () => {
+  it('passes every variable through to `npm run dev` as to `npm start` (turbo hides unlisted ones)', () => {
+    const turbo = JSON.parse(readFileSync(new URL('../../../turbo.json', import.meta.url), 'utf8')) as {
+      tasks: Record<string, { passThroughEnv?: string[] }>
+    }
+    expect(turbo.tasks.start?.passThroughEnv).toEqual(['*'])
+    expect(turbo.tasks.dev?.passThroughEnv).toEqual(['*'])
   })
 })
