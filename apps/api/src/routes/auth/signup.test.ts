@@ -79,6 +79,22 @@ describe('POST /auth/signup', () => {
     expect(await t.db.select().from(admins)).toHaveLength(1)
   })
 
+  it('answers 403, not 409, for an existing email when signup is closed to it, revealing nothing', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t, 'owner@studio.test')
+    const existing = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'owner@studio.test',
+      password: 'another good passphrase',
+    })
+    const unknown = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'nobody@studio.test',
+      password: 'another good passphrase',
+    })
+    expect(existing.status).toBe(403)
+    expect(unknown.status).toBe(403)
+    expect(await existing.text()).toBe(await unknown.text())
+  })
+
   it('enforces the password rules: 8 to 256 characters, never truncated, not a common password', async () => {
     const t = await createTestApp()
     const attempt = (password: unknown) =>
