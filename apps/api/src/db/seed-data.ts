@@ -4,6 +4,8 @@ import type { WorkCategory } from '@studio/contracts'
  * Demo content for an empty database, so a new user sees a complete site. Every client is
  * fictional and every website sits on a reserved `.example` domain. `cover` names a WebP file in
  * apps/api/seed/covers/ (made by scripts/make-seed-covers.mjs). Entries are listed newest first.
+ * No entry has an href: the site has no per-project pages, so the links fall back to '#' (spec
+ * section 3) rather than to addresses that would answer 404; administrators add real ones.
  */
 
 export interface SeedProject {
@@ -11,7 +13,6 @@ export interface SeedProject {
   description: string
   cover: string
   tags: string[]
-  href: string
 }
 
 export interface SeedWorkItem {
@@ -20,7 +21,6 @@ export interface SeedWorkItem {
   cover: string
   category: WorkCategory | null
   website: string
-  href: string
   tags: string[]
   featured: boolean
 }
@@ -32,7 +32,6 @@ export const SEED_PROJECTS: SeedProject[] = [
       'A calm, accessible mobile bank for a regional credit union: instant card controls, shared savings pots and a support chat that hands over to a real person in under a minute.',
     cover: 'harbourline-banking',
     tags: ['iOS', 'Android', 'React Native', 'Fintech'],
-    href: '/work/harbourline-banking',
   },
   {
     title: 'Fernway Outdoor Store',
@@ -40,7 +39,6 @@ export const SEED_PROJECTS: SeedProject[] = [
       'A headless storefront for an outdoor gear retailer, with size guides built from return data, rental bookings for tents and kayaks, and a checkout that loads in under a second on 4G.',
     cover: 'fernway-outdoor',
     tags: ['E-commerce', 'Next.js', 'Stripe', 'Headless CMS'],
-    href: '/work/fernway-outdoor',
   },
   {
     title: 'Lumen Dental Group',
@@ -48,7 +46,6 @@ export const SEED_PROJECTS: SeedProject[] = [
       'A multi-clinic website with online booking, treatment price guides and practitioner pages that the practice managers update themselves.',
     cover: 'lumen-dental',
     tags: ['Healthcare', 'Booking', 'Accessibility'],
-    href: '/work/lumen-dental',
   },
   {
     title: 'Tidewater Coffee Roasters',
@@ -56,7 +53,6 @@ export const SEED_PROJECTS: SeedProject[] = [
       'A Shopify subscription shop for a small-batch roaster: flexible delivery schedules, a brew-method quiz and wholesale ordering for cafés.',
     cover: 'tidewater-coffee',
     tags: ['Shopify', 'Subscriptions', 'Branding'],
-    href: '/work/tidewater-coffee',
   },
   {
     title: 'Quarry Logistics Dashboard',
@@ -64,7 +60,6 @@ export const SEED_PROJECTS: SeedProject[] = [
       'A dispatch dashboard that replaced three spreadsheets: live truck positions, delivery windows and driver hand-offs on one screen, used daily by forty dispatchers.',
     cover: 'quarry-logistics',
     tags: ['Web App', 'Maps', 'Real-time', 'TypeScript'],
-    href: '/work/quarry-logistics',
   },
   {
     title: 'Northlight Architects',
@@ -72,7 +67,6 @@ export const SEED_PROJECTS: SeedProject[] = [
       'A portfolio site for an architecture practice, built around full-bleed photography, project timelines and a studio journal the partners write themselves.',
     cover: 'northlight-architects',
     tags: ['Portfolio', 'CMS', 'Photography'],
-    href: '/work/northlight-architects',
   },
 ]
 
@@ -84,7 +78,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'harbourline-banking',
     category: 'apps',
     website: 'https://harbourline-bank.example',
-    href: '/work/harbourline-banking',
     tags: ['iOS', 'Android', 'Fintech'],
     featured: true,
   },
@@ -95,7 +88,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'fernway-outdoor',
     category: 'ecommerce',
     website: 'https://fernway-outdoor.example',
-    href: '/work/fernway-outdoor',
     tags: ['Next.js', 'Stripe', 'Rentals'],
     featured: true,
   },
@@ -106,7 +98,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'tidewater-coffee',
     category: 'shopify',
     website: 'https://tidewater-coffee.example',
-    href: '/work/tidewater-coffee',
     tags: ['Shopify', 'Subscriptions'],
     featured: true,
   },
@@ -117,7 +108,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'lumen-dental',
     category: 'informative',
     website: 'https://lumen-dental.example',
-    href: '/work/lumen-dental',
     tags: ['Healthcare', 'Booking'],
     featured: true,
   },
@@ -128,7 +118,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'quarry-logistics',
     category: 'apps',
     website: 'https://quarry-logistics.example',
-    href: '/work/quarry-logistics',
     tags: ['Web App', 'Maps', 'Real-time'],
     featured: false,
   },
@@ -138,7 +127,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'northlight-architects',
     category: 'informative',
     website: 'https://northlight-architects.example',
-    href: '/work/northlight-architects',
     tags: ['Portfolio', 'CMS'],
     featured: false,
   },
@@ -149,7 +137,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'pebble-pine',
     category: 'shopify',
     website: 'https://pebble-and-pine.example',
-    href: '/work/pebble-pine',
     tags: ['Shopify Plus', 'Bundles'],
     featured: false,
   },
@@ -160,7 +147,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'stride-physio',
     category: 'apps',
     website: 'https://stride-physio.example',
-    href: '/work/stride-physio',
     tags: ['React Native', 'Healthcare'],
     featured: false,
   },
@@ -171,7 +157,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'atlas-bike-parts',
     category: 'ecommerce',
     website: 'https://atlas-bike-parts.example',
-    href: '/work/atlas-bike-parts',
     tags: ['Search', 'Catalogue', 'Performance'],
     featured: false,
   },
@@ -182,7 +167,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'meridian-law',
     category: 'informative',
     website: 'https://meridian-law.example',
-    href: '/work/meridian-law',
     tags: ['Professional Services', 'SEO'],
     featured: false,
   },
@@ -193,7 +177,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'saltmarsh-wine',
     category: 'ecommerce',
     website: 'https://saltmarsh-wine.example',
-    href: '/work/saltmarsh-wine',
     tags: ['Memberships', 'Payments'],
     featured: false,
   },
@@ -204,7 +187,6 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     cover: 'orbit-design-system',
     category: null,
     website: 'https://orbit-design.example',
-    href: '/work/orbit-design-system',
     tags: ['Design System', 'Accessibility', 'React'],
     featured: false,
   },
