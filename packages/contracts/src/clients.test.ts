@@ -56,6 +56,20 @@ describe('public client', () => {
     expect(calls[0]?.init?.method).toBe('POST')
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ name: 'A', email: 'a@b.co', message: 'Hi' })
   })
+
+  it("says what failed, not the browser's 'Failed to fetch', when no answer comes back", async () => {
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    const client = createPublicClient('http://api', offline)
+    await expect(client.listProjects()).rejects.toThrow(
+      new ApiError('Failed to load projects', 0, 'http://api/public/projects'),
+    )
+    await expect(client.listAllWork()).rejects.toThrow('Failed to load all work')
+    const sending = client.sendContact({ name: 'A', email: 'a@b.co', message: 'Hi' })
+    await expect(sending).rejects.toThrow('Failed to send. Please try again.')
+    await expect(sending).rejects.toMatchObject({ status: 0 })
+  })
 })
 
 describe('admin client', () => {

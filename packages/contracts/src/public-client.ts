@@ -31,9 +31,21 @@ function errorField(body: unknown): string | undefined {
 export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetch): PublicClient {
   const base = trimBase(baseUrl)
 
+  /**
+   * The fetch itself; when no answer comes back (offline, DNS, CORS) the call fails with its own
+   * text instead of the browser's "Failed to fetch", and status 0.
+   */
+  async function request(url: string, init: RequestInit, failure: string): Promise<Response> {
+    try {
+      return await fetcher(url, init)
+    } catch {
+      throw new ApiError(failure, 0, url)
+    }
+  }
+
   async function getList<T>(path: string, schema: z.ZodMiniType<T>, failure: string): Promise<T[]> {
     const url = `${base}${path}`
-    const response = await fetcher(url, { headers: { accept: 'application/json' } })
+    const response = await request(url, { headers: { accept: 'application/json' } }, failure)
     if (!response.ok) throw new ApiError(failure, response.status, url)
     const parsed = z.array(schema).safeParse(await readJson(response))
     if (!parsed.success) throw new ApiError(failure, response.status, url)
@@ -45,11 +57,15 @@ export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetc
     listAllWork: () => getList('/public/all-work', PublicWorkItemSchema, LIST_MESSAGES.allWorkFailed),
     async sendContact(enquiry) {
       const url = `${base}/public/contact`
-      const response = await fetcher(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(enquiry),
-      })
+      const response = await request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(enquiry),
+        },
+        CONTACT_MESSAGES.sendFailedRetry,
+      )
       const body = await readJson(response)
       if (!response.ok)
         throw new ApiError(errorField(body) ?? CONTACT_MESSAGES.sendFailed, response.status, url)
