@@ -35,28 +35,6 @@ describe('project drawer feedback and focus', () => {
     expect(cancel).toHaveFocus()
   })
 
-  it("shows 'Cover upload failed' inside the drawer and focuses it", async () => {
-    const api = createFakeApi()
-    api.override((call) =>
-      call.path === '/sb-admin/upload'
-        ? api.json({ error: 'Images must be 5 MB or smaller.' }, 413)
-        : undefined,
-    )
-    renderApp('/admin/projects', api)
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Project' }))
-    const drawer = screen.getByRole('dialog', { name: 'Create Project' })
-    await userEvent.type(within(drawer).getByLabelText('Title'), 'Atlas')
-    await userEvent.type(within(drawer).getByLabelText('Description'), 'Maps')
-    await userEvent.upload(
-      within(drawer).getByLabelText('Upload image'),
-      new File(['x'], 'x.png', { type: 'image/png' }),
-    )
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
-    const alert = await within(footerOf(drawer)).findByRole('alert')
-    expect(alert).toHaveTextContent('Cover upload failed')
-    expect(alert).toHaveFocus()
-  })
-
   it('focuses the first invalid field when the form is submitted with errors', async () => {
     const { drawer, api } = await openEditor()
     const title = within(drawer).getByLabelText('Title')

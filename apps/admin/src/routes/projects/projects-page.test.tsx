@@ -192,7 +192,10 @@ describe('projects screen', () => {
       new File(['x'], 'x.png', { type: 'image/png' }),
     )
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
-    expect(await screen.findByText('Cover upload failed')).toBeInTheDocument()
+    // Inside the drawer (its action bar), focused, so the admin sees it and can retry at once.
+    const alert = await within(drawer).findByRole('alert')
+    expect(alert).toHaveTextContent('Cover upload failed')
+    expect(alert).toHaveFocus()
     expect(screen.getByRole('dialog', { name: 'Create Project' })).toBeInTheDocument()
     expect(api.state.projects).toHaveLength(0)
   })
