@@ -22,6 +22,7 @@ import { isSessionExpired, messageOf } from '../../lib/errors'
 import { useNotify } from '../../lib/notices'
 import { useAdminList } from '../../lib/use-admin-list'
 import { useListFocus } from '../../lib/use-list-focus'
+import { useRemoveRow } from '../../lib/use-remove-row'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork, visitUrl } from './work-filters'
 
@@ -91,18 +92,12 @@ export function AllWorkPage() {
     }
   }
 
-  async function remove(item: AdminWorkItem) {
-    if (!window.confirm(ADMIN_MESSAGES.confirmDeleteWork)) return
-    try {
-      await client.deleteWorkItem(item.id)
-    } catch (error) {
-      if (!isSessionExpired(error)) notify(ADMIN_MESSAGES.workDeleteFailed, { detail: messageOf(error, '') })
-      await list.reload()
-      return
-    }
-    await list.reload()
-    focus.afterDelete(item)
-  }
+  const remove = useRemoveRow(
+    view,
+    client.deleteWorkItem,
+    { confirm: ADMIN_MESSAGES.confirmDeleteWork, failed: ADMIN_MESSAGES.workDeleteFailed },
+    focus.afterDelete,
+  )
 
   return (
     <>

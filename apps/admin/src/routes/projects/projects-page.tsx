@@ -11,12 +11,11 @@ import { ListToolbar } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { Thumbnail } from '../../components/thumbnail'
 import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, messageOf } from '../../lib/errors'
 import { newestFirst } from '../../lib/format-date'
-import { useNotify } from '../../lib/notices'
 import { useAdminList } from '../../lib/use-admin-list'
 import { useListFocus } from '../../lib/use-list-focus'
 import { matchesSearch } from '../../lib/use-paged-search'
+import { useRemoveRow } from '../../lib/use-remove-row'
 import { ProjectDrawer } from './project-drawer'
 
 const COLUMNS = ['Project', 'Description', 'Created', 'Status', 'Actions'] as const
@@ -26,7 +25,6 @@ const filterProjects = (items: readonly AdminProject[], query: string) =>
 
 export function ProjectsPage() {
   const client = useAdminApi()
-  const notify = useNotify()
   const view = useAdminList({
     load: React.useCallback(async () => newestFirst(await client.listProjects()), [client]),
     filter: filterProjects,
@@ -37,19 +35,12 @@ export function ProjectsPage() {
   const focus = useListFocus(view, PAGE_SIZE.adminProjects)
   const [drawer, setDrawer] = React.useState<AdminProject | 'new' | null>(null)
 
-  async function remove(project: AdminProject) {
-    if (!window.confirm(ADMIN_MESSAGES.confirmDeleteProject)) return
-    try {
-      await client.deleteProject(project.id)
-    } catch (error) {
-      if (!isSessionExpired(error))
-        notify(ADMIN_MESSAGES.projectDeleteFailed, { detail: messageOf(error, '') })
-      await list.reload()
-      return
-    }
-    await list.reload()
-    focus.afterDelete(project)
-  }
+  const remove = useRemoveRow(
+    view,
+    client.deleteProject,
+    { confirm: ADMIN_MESSAGES.confirmDeleteProject, failed: ADMIN_MESSAGES.projectDeleteFailed },
+    focus.afterDelete,
+  )
 
   return (
     <>
