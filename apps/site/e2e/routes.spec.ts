@@ -69,6 +69,11 @@ test.describe('public routes', () => {
     )
     await page.getByRole('button', { name: 'How fast can you start on my project?' }).click()
     await expect(page.getByText('1-2 weeks after the initial meeting')).toBeVisible()
+    // The pages that parse API answers with the contracts' schemas too (no eval under the CSP).
+    await page.goto('/all-work')
+    await expect(page.locator('article').first()).toBeVisible()
+    await page.goto('/contact')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     expect(violations).toEqual([])
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg\?v=\w+/)
   })
