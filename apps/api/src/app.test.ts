@@ -71,6 +71,19 @@ describe('CORS', () => {
     expect(res.headers.get('vary')).toMatch(/origin/i)
   })
 
+  it('lets the site read the paging and content-version headers', async () => {
+    const res = await t.app.request('/public/all-work', { headers: { Origin: SITE } })
+    const exposed = res.headers.get('access-control-expose-headers') ?? ''
+    for (const name of ['X-Content-Version', 'X-Total-Count', 'Link', 'ETag']) expect(exposed).toContain(name)
+  })
+
+  it('grants nothing to a request without Origin, but still marks the answer as varying by Origin', async () => {
+    const res = await t.app.request('/public/all-work')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    expect(res.headers.get('vary')).toBe('Origin')
+  })
+
   it('answers a preflight from an allowed origin', async () => {
     const res = await t.app.request('/public/contact', {
       method: 'OPTIONS',

@@ -1,6 +1,5 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
@@ -10,7 +9,7 @@ import { authRoutes } from './routes/auth'
 import { mediaRoutes } from './routes/media'
 import { publicRoutes } from './routes/public'
 
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024
+export { JSON_BODY_LIMIT_BYTES } from './lib/validate'
 
 /** Builds the whole API from its dependencies; both entries (Worker and Node) call this. */
 export function createApp(deps: AppDeps) {
@@ -27,25 +26,31 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     }),
   )
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (origin === config.siteOrigin || origin === config.adminOrigin ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      exposeHeaders: ['Retry-After', 'ETag'],
-      credentials: false,
-      maxAge: 600,
-    }),
-  )
-  // JSON bodies are small; uploads have their own limit inside the upload route.
-  app.use('*', async (c, next) => {
-    if (c.req.path.endsWith('/upload')) return next()
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (ctx) => ctx.json({ error: API_MESSAGES.bodyTooLarge }, 413),
-    })(c, next)
+  const corsHeaders = cors({
+    origin: (origin) => (origin === config.siteOrigin || origin === config.adminOrigin ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    // The inbox pages with X-Total-Count and Link; the export names its file in Content-Disposition;
+    // the site keys its rendered pages on X-Content-Version.
+    exposeHeaders: [
+      'Retry-After',
+      'ETag',
+      'X-Total-Count',
+      'Link',
+      'Content-Disposition',
+      'X-Content-Version',
+    ],
+    credentials: false,
+    maxAge: 600,
   })
+  // A request without Origin (a server, a service binding, curl) needs no CORS headers, and working
+  // them out is most of the cost of a cached public list; caches still learn the answer varies by Origin.
+  app.use('*', async (c, next) => {
+    if (c.req.header('origin') !== undefined) return corsHeaders(c, next)
+    await next()
+    c.header('Vary', 'Origin', { append: true })
+  })
+  // Body limits sit on the routes that read a body: jsonBody (64 KB) and the upload route.
 
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/public', publicRoutes(deps))

@@ -13,13 +13,15 @@ describe('loadNodeConfig', () => {
       databaseAuthToken: undefined,
       mediaDir: defaults.mediaDir,
       seedDemoContent: true,
-      trustForwardedFor: false,
+      host: 'localhost',
+      trustedProxyHops: 0,
     })
     expect(config.app).toMatchObject({
       siteOrigin: 'http://localhost:5173',
       adminOrigin: 'http://localhost:5174',
       adminPrefix: '/sb-admin',
       signupAllowlist: [],
+      openBootstrap: true,
       sessionTtlMs: 24 * 60 * 60 * 1000,
       publicMediaBaseUrl: 'http://localhost:8787/media',
     })
@@ -39,7 +41,8 @@ describe('loadNodeConfig', () => {
         ADMIN_SIGNUP_ALLOWLIST: ' Ops@Studio.example, @studio.example ,,',
         SESSION_TTL_HOURS: '12',
         SEED_DEMO_CONTENT: 'false',
-        TRUST_FORWARDED_FOR: 'true',
+        TRUSTED_PROXY_HOPS: '2',
+        API_HOST: '0.0.0.0',
       },
       defaults,
     )
@@ -49,7 +52,8 @@ describe('loadNodeConfig', () => {
       databaseAuthToken: 'secret-token',
       mediaDir: '/tmp/media',
       seedDemoContent: false,
-      trustForwardedFor: true,
+      host: '0.0.0.0',
+      trustedProxyHops: 2,
     })
     expect(config.app).toMatchObject({
       siteOrigin: 'https://studio.example',
@@ -80,9 +84,19 @@ describe('loadNodeConfig', () => {
     [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
     [{ DATABASE_URL: 'postgres://db' }, 'DATABASE_URL'],
+    [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
+    [{ TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
+    [{ TRUSTED_PROXY_HOPS: '1.5' }, 'TRUSTED_PROXY_HOPS'],
   ])('refuses %o with an error naming %s', (env, name) => {
     expect(() => loadNodeConfig(env, defaults)).toThrow(ConfigError)
     expect(() => loadNodeConfig(env, defaults)).toThrow(new RegExp(`Invalid configuration:\\n {2}${name}: `))
+  })
+
+  it('refuses the retired TRUST_FORWARDED_FOR, naming its replacement', () => {
+    expect(() => loadNodeConfig({ TRUST_FORWARDED_FOR: 'true' }, defaults)).toThrow(
+      /\n {2}TRUST_FORWARDED_FOR: is no longer supported: set TRUSTED_PROXY_HOPS/,
+    )
+    expect(loadNodeConfig({ TRUST_FORWARDED_FOR: '' }, defaults).trustedProxyHops).toBe(0)
   })
 })
 
@@ -116,6 +130,80 @@ describe('loadWorkerConfig', () => {
     expect(config.mediaBucket).toBe(bucket)
     expect(config.app.siteOrigin).toBe('https://studio.example')
     expect(config.app.adminPrefix).toBe('/sb-admin')
+    // A public deploy has no open bootstrap: its allowlist names the owner.
+    expect(config.app.openBootstrap).toBe(false)
+  })
+})
+
+describe('enquiry alerts and retention settings', () => {
+  const bucket = { get: () => null, put: () => null }
+  const worker = {
+    DATABASE_URL: 'libsql://s.turso.io',
+    PUBLIC_MEDIA_BASE_URL: 'https://a.example/media',
+    MEDIA: bucket,
+  }
+
+  it('turns no channel on and keeps messages forever by default', () => {
+    const config = loadNodeConfig({}, defaults)
+    expect(config.alerts).toEqual({ webhook: null, email: null })
+    expect(config.app.messageRetentionDays).toBeNull()
+    expect(loadWorkerConfig(worker).alerts).toEqual({ webhook: null, email: null })
+  })
+
+  it('reads the webhook, SMTP email and retention on Node', () => {
+    const config = loadNodeConfig(
+      {
+        ENQUIRY_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
+        ENQUIRY_WEBHOOK_SECRET: 's3cret',
+        ENQUIRY_ALERT_EMAIL: 'owner@studio.example',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        SMTP_FROM: 'Studio alerts <alerts@studio.example>',
+        MESSAGE_RETENTION_DAYS: '180',
+      },
+      defaults,
+    )
+    expect(config.alerts).toEqual({
+      webhook: { url: 'https://hooks.slack.com/services/T/B/X', secret: 's3cret' },
+      email: {
+        to: 'owner@studio.example',
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        from: 'Studio alerts <alerts@studio.example>',
+      },
+    })
+    expect(config.app.messageRetentionDays).toBe(180)
+  })
+
+  it('refuses an alert email without its SMTP settings, and bad values, naming each variable', () => {
+    expect(() => loadNodeConfig({ ENQUIRY_ALERT_EMAIL: 'owner@studio.example' }, defaults)).toThrow(
+      /SMTP_URL: is required when ENQUIRY_ALERT_EMAIL is set\n {2}SMTP_FROM: is required/,
+    )
+    expect(() => loadNodeConfig({ ENQUIRY_WEBHOOK_URL: 'ftp://x.example' }, defaults)).toThrow(
+      /ENQUIRY_WEBHOOK_URL: must be an http\(s\) URL/,
+    )
+    expect(() => loadNodeConfig({ SMTP_URL: 'https://x.example' }, defaults)).toThrow(
+      /SMTP_URL: must be an smtp/,
+    )
+    for (const days of ['0', '1.5', 'soon']) {
+      expect(() => loadNodeConfig({ MESSAGE_RETENTION_DAYS: days }, defaults)).toThrow(ConfigError)
+    }
+  })
+
+  it('sends Worker email through the send_email binding, which it requires with a sender', () => {
+    const binding = { send: async () => ({ messageId: 'x' }) }
+    expect(() => loadWorkerConfig({ ...worker, ENQUIRY_ALERT_EMAIL: 'owner@studio.example' })).toThrow(
+      /ALERT_EMAIL: is required when ENQUIRY_ALERT_EMAIL is set\n {2}ENQUIRY_ALERT_FROM: is required/,
+    )
+    const config = loadWorkerConfig({
+      ...worker,
+      ENQUIRY_ALERT_EMAIL: 'owner@studio.example',
+      ENQUIRY_ALERT_FROM: 'alerts@studio.example',
+      ALERT_EMAIL: binding,
+    })
+    expect(config.alerts.email).toEqual({
+      to: 'owner@studio.example',
+      from: 'alerts@studio.example',
+      binding,
+    })
   })
 })
 

@@ -54,6 +54,17 @@ const sharedSchema = z.object({
   ),
   PUBLIC_MEDIA_BASE_URL: optional(httpUrl.optional()),
   DATABASE_AUTH_TOKEN: optional(z.string().optional()),
+  ENQUIRY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  ENQUIRY_WEBHOOK_SECRET: optional(z.string().optional()),
+  ENQUIRY_ALERT_EMAIL: optional(z.email({ error: 'must be an email address' }).optional()),
+  MESSAGE_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(36_500, 'must be at most 36500')
+      .optional(),
+  ),
 })
 
 const nodeSchema = sharedSchema.extend({
@@ -76,10 +87,39 @@ const nodeSchema = sharedSchema.extend({
   ),
   MEDIA_DIR: optional(z.string().optional()),
   SEED_DEMO_CONTENT: optional(flag.default(true)),
-  TRUST_FORWARDED_FOR: optional(flag.default(false)),
+  // Loopback by default: reaching the API from elsewhere is a deliberate choice (a proxy, a container).
+  API_HOST: optional(z.string().trim().min(1).default('localhost')),
+  TRUSTED_PROXY_HOPS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of proxies (0 when clients connect directly)' })
+      .int('must be a whole number of proxies (0 when clients connect directly)')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
+  ),
+  // Its old meaning (trust the first, client-written entry) was unsafe; refusing it makes the change seen.
+  TRUST_FORWARDED_FOR: optional(
+    z
+      .undefined({
+        error:
+          'is no longer supported: set TRUSTED_PROXY_HOPS to the number of proxies in front of the API (usually 1)',
+      })
+      .optional(),
+  ),
+  // Email alerts on Node: SMTP (e.g. smtps://user:pass@smtp.example.com:465) and the sender.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  SMTP_FROM: optional(z.string().trim().min(3, 'must be a sender address').optional()),
 })
 
 const workerSchema = sharedSchema.extend({
+  // Email alerts on the Worker: a send_email binding and a sender on the Email Routing domain.
+  ALERT_EMAIL: z
+    .custom<SendEmail>(
+      (value) => typeof value === 'object' && value !== null && 'send' in value,
+      'must be a send_email binding (see send_email in wrangler.jsonc)',
+    )
+    .optional(),
+  ENQUIRY_ALERT_FROM: optional(z.email({ error: 'must be an email address' }).optional()),
   // Workers cannot open files: the database is always reached over HTTP(S).
   DATABASE_URL: z
     .string({ error: 'is required (the Turso URL, set with `wrangler secret put DATABASE_URL`)' })
@@ -104,16 +144,41 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }
 
-function appConfigOf(env: z.output<typeof sharedSchema>, publicMediaBaseUrl: string): AppConfig {
+function appConfigOf(
+  env: z.output<typeof sharedSchema>,
+  publicMediaBaseUrl: string,
+  openBootstrap: boolean,
+): AppConfig {
   return {
     siteOrigin: env.SITE_ORIGIN,
     adminOrigin: env.ADMIN_ORIGIN,
     adminPrefix: env.ADMIN_API_PREFIX,
     signupAllowlist: env.ADMIN_SIGNUP_ALLOWLIST,
+    openBootstrap,
     sessionTtlMs: env.SESSION_TTL_HOURS * 60 * 60 * 1000,
     publicMediaBaseUrl,
+    messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? null,
     now: () => new Date(),
   }
+}
+
+/** The enquiry alert channels the environment turns on; the entries build them. */
+export interface AlertConfig<Email> {
+  webhook: { url: string; secret: string | undefined } | null
+  email: Email | null
+}
+
+/** One missing companion variable, in the same words as every other configuration error. */
+function requireFor(alertEmail: string | undefined, companions: Record<string, unknown>): void {
+  if (alertEmail === undefined) return
+  const missing = Object.keys(companions).filter((name) => companions[name] === undefined)
+  if (missing.length === 0) return
+  const lines = missing.map((name) => `  ${name}: is required when ENQUIRY_ALERT_EMAIL is set`)
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+function webhookOf(env: z.output<typeof sharedSchema>): AlertConfig<never>['webhook'] {
+  return env.ENQUIRY_WEBHOOK_URL ? { url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET } : null
 }
 
 export interface NodeConfig {
@@ -122,8 +187,11 @@ export interface NodeConfig {
   databaseAuthToken: string | undefined
   mediaDir: string
   seedDemoContent: boolean
-  /** When true the client address is the first X-Forwarded-For entry (behind a trusted proxy). */
-  trustForwardedFor: boolean
+  /** Interface the server listens on (API_HOST). */
+  host: string
+  /** Proxies in front of the API: the client is the X-Forwarded-For entry this many from the right. */
+  trustedProxyHops: number
+  alerts: AlertConfig<{ to: string; smtpUrl: string; from: string }>
   app: AppConfig
 }
 
@@ -135,14 +203,28 @@ export interface NodeDefaults {
 
 export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
   const parsed = parse(nodeSchema, env)
+  requireFor(parsed.ENQUIRY_ALERT_EMAIL, { SMTP_URL: parsed.SMTP_URL, SMTP_FROM: parsed.SMTP_FROM })
   return {
     port: parsed.API_PORT,
     databaseUrl: parsed.DATABASE_URL ?? defaults.databaseUrl,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
     mediaDir: parsed.MEDIA_DIR ?? defaults.mediaDir,
     seedDemoContent: parsed.SEED_DEMO_CONTENT,
-    trustForwardedFor: parsed.TRUST_FORWARDED_FOR,
-    app: appConfigOf(parsed, parsed.PUBLIC_MEDIA_BASE_URL ?? `http://localhost:${parsed.API_PORT}/media`),
+    host: parsed.API_HOST,
+    trustedProxyHops: parsed.TRUSTED_PROXY_HOPS,
+    alerts: {
+      webhook: webhookOf(parsed),
+      email:
+        parsed.ENQUIRY_ALERT_EMAIL && parsed.SMTP_URL && parsed.SMTP_FROM
+          ? { to: parsed.ENQUIRY_ALERT_EMAIL, smtpUrl: parsed.SMTP_URL, from: parsed.SMTP_FROM }
+          : null,
+    },
+    // Local use keeps the open bootstrap: the first signup on an empty database becomes the admin.
+    app: appConfigOf(
+      parsed,
+      parsed.PUBLIC_MEDIA_BASE_URL ?? `http://localhost:${parsed.API_PORT}/media`,
+      true,
+    ),
   }
 }
 
@@ -150,15 +232,28 @@ export interface WorkerConfig {
   databaseUrl: string
   databaseAuthToken: string | undefined
   mediaBucket: R2Bucket
+  alerts: AlertConfig<{ to: string; from: string; binding: SendEmail }>
   app: AppConfig
 }
 
 export function loadWorkerConfig(env: Env): WorkerConfig {
   const parsed = parse(workerSchema, env)
+  requireFor(parsed.ENQUIRY_ALERT_EMAIL, {
+    ALERT_EMAIL: parsed.ALERT_EMAIL,
+    ENQUIRY_ALERT_FROM: parsed.ENQUIRY_ALERT_FROM,
+  })
   return {
     databaseUrl: parsed.DATABASE_URL,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
     mediaBucket: parsed.MEDIA,
-    app: appConfigOf(parsed, parsed.PUBLIC_MEDIA_BASE_URL),
+    alerts: {
+      webhook: webhookOf(parsed),
+      email:
+        parsed.ENQUIRY_ALERT_EMAIL && parsed.ALERT_EMAIL && parsed.ENQUIRY_ALERT_FROM
+          ? { to: parsed.ENQUIRY_ALERT_EMAIL, from: parsed.ENQUIRY_ALERT_FROM, binding: parsed.ALERT_EMAIL }
+          : null,
+    },
+    // A public deploy never lets a stranger who signs up first own the panel: the allowlist names the owner.
+    app: appConfigOf(parsed, parsed.PUBLIC_MEDIA_BASE_URL, false),
   }
 }

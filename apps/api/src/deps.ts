@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AlertSetup } from './alerts/channel'
 import type { Database } from './db/client'
 import type { MediaStore } from './media/store'
 
@@ -10,9 +11,16 @@ export interface AppConfig {
   adminPrefix: string
   /** Comma-separated emails or @domain entries allowed to sign up after the first admin. */
   signupAllowlist: string[]
+  /**
+   * With an empty allowlist, whether the first signup on an empty database becomes the admin (the
+   * Node entry, for local use) or is refused (the Worker: its allowlist must name the owner).
+   */
+  openBootstrap: boolean
   sessionTtlMs: number
   /** Base URL that uploaded media is served from (e.g. http://localhost:8787/media). */
   publicMediaBaseUrl: string
+  /** MESSAGE_RETENTION_DAYS: archived messages older than this are deleted; null keeps them forever. */
+  messageRetentionDays: number | null
   now: () => Date
 }
 
@@ -20,6 +28,17 @@ export interface AppDeps {
   db: Database
   media: MediaStore
   config: AppConfig
-  /** The caller's address for rate limits: CF-Connecting-IP in the Worker, the socket in Node. */
+  /**
+   * The caller's rate-limit address (normalised, IPv6 by /64): CF-Connecting-IP in the Worker, the
+   * socket or a trusted proxy's X-Forwarded-For entry in Node. Throws a 400 HTTPException when the
+   * address cannot be known, so no unknown clients share one bucket.
+   */
   clientAddress: (c: Context) => string
+  /** Enquiry alert channels (none: no alerts are queued); see alerts/channel.ts. */
+  alerts: AlertSetup
+  /**
+   * Runs work after the answer without holding it up: `ctx.waitUntil` on the Worker, fire-and-forget
+   * with errors logged on Node. A failure there never touches the answer already given.
+   */
+  defer: (c: Context, work: Promise<unknown>) => void
 }

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { connect } from 'node:net'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
+import { API_MESSAGES } from '@studio/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SEED_PROJECTS, SEED_WORK_ITEMS } from './db/seed-data'
+import { startNodeServer } from './node-server'
 
 /**
  * Drives the real Node entry (`tsx src/node.ts`, what `npm start` runs) and the seed CLI as child
@@ -15,8 +18,11 @@ import { SEED_PROJECTS, SEED_WORK_ITEMS } from './db/seed-data'
 const API_DIR = fileURLToPath(new URL('..', import.meta.url))
 const running: ChildProcess[] = []
 
-afterEach(() => {
+const stopping: Array<() => Promise<void>> = []
+
+afterEach(async () => {
   for (const child of running.splice(0)) child.kill('SIGTERM')
+  for (const stop of stopping.splice(0)) await stop()
 })
 
 function scratch() {
@@ -80,7 +86,7 @@ describe('the Node entry', () => {
     const bytes = new Uint8Array(await cover.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP')
 
-    // Without TRUST_FORWARDED_FOR the socket address counts, so a forged header does not dodge the limit.
+    // With no trusted proxy (the default) the socket address counts, so a forged header dodges nothing.
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       const res = await fetch('http://localhost:8835/public/contact', {
@@ -110,7 +116,7 @@ describe('the Node entry', () => {
       DATABASE_URL: dbUrl,
       MEDIA_DIR: mediaDir,
       SEED_DEMO_CONTENT: 'false',
-      TRUST_FORWARDED_FOR: 'true',
+      TRUSTED_PROXY_HOPS: '1',
     }
     const servers = [
       await startServer({ ...env, API_PORT: '8836' }),
@@ -122,7 +128,8 @@ describe('the Node entry', () => {
       Array.from({ length: 50 }, (_, i) =>
         fetch(`http://localhost:${i % 2 ? 8836 : 8837}/public/contact`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.1.0.${i}, 172.16.0.1` },
+          // The proxy appended the last entry (the client it saw); the first is the client's own claim.
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.66, 10.1.0.${i}` },
           body: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}@example.com`, message: `Hello ${i}` }),
         }),
       ),
@@ -137,6 +144,118 @@ describe('the Node entry', () => {
     client.close()
     expect(rows[0]?.n, logs()).toBe(statuses.filter((status) => status === 201).length)
     expect(statuses, logs()).toEqual(Array(50).fill(201))
+  })
+})
+
+describe('the Node entry behind a proxy', () => {
+  it('takes the address the nearest trusted proxy appended, so rotating the first entry dodges nothing', async () => {
+    const { dbUrl, mediaDir } = scratch()
+    await startServer({
+      API_PORT: '9131',
+      DATABASE_URL: dbUrl,
+      MEDIA_DIR: mediaDir,
+      SEED_DEMO_CONTENT: 'false',
+      TRUSTED_PROXY_HOPS: '1',
+    })
+    const login = (forwardedFor: string) =>
+      fetch('http://localhost:9131/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ email: 'owner@studio.test', password: 'a wrong guess' }),
+      }).then((res) => res.status)
+
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push(await login(`198.51.100.${i}, 192.0.2.40`))
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    // A victim behind the same proxy, at another address, is not locked out by the guesser.
+    expect(await login('192.0.2.40, 192.0.2.41')).toBe(401)
+    // A request that did not come through the proxy (no entry for it) is refused, not pooled.
+    const direct = await fetch('http://localhost:9131/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@studio.test', password: 'a wrong guess' }),
+    })
+    expect(direct.status).toBe(400)
+    expect(await direct.json()).toEqual({ error: API_MESSAGES.clientAddressUnknown })
+  })
+
+  it('refuses the retired TRUST_FORWARDED_FOR at startup, naming TRUSTED_PROXY_HOPS', async () => {
+    const old = run('src/node.ts', { API_PORT: '9132', TRUST_FORWARDED_FOR: 'true' })
+    expect(await old.exited).toBe(1)
+    expect(old.output()).toContain('TRUST_FORWARDED_FOR: is no longer supported: set TRUSTED_PROXY_HOPS')
+  })
+})
+
+describe('the Node server itself', () => {
+  // Node closes an idle keep-alive connection about a second after keepAliveTimeout (its own buffer
+  // against clients that reuse a connection just as it closes); the request timeout is kept far apart.
+  const timeouts = {
+    headersTimeout: 600,
+    requestTimeout: 3000,
+    keepAliveTimeout: 300,
+    connectionsCheckingInterval: 100,
+  }
+  const KEEP_ALIVE_BUFFER_MS = 1000
+
+  async function startInProcess(port: number) {
+    const { dbUrl, mediaDir } = scratch()
+    const server = await startNodeServer(
+      { API_PORT: String(port), DATABASE_URL: dbUrl, MEDIA_DIR: mediaDir, SEED_DEMO_CONTENT: 'false' },
+      { timeouts },
+    )
+    stopping.push(() => server.close())
+    return server
+  }
+
+  /** Opens a raw connection, writes `data`, and resolves with the ms until the server closes it. */
+  function closedAfter(port: number, data: string): Promise<{ ms: number; received: string }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now()
+      let received = ''
+      const socket = connect(port, '127.0.0.1', () => socket.write(data))
+      socket.on('data', (chunk) => {
+        received += chunk
+      })
+      socket.on('error', reject)
+      socket.on('close', () => resolve({ ms: Date.now() - started, received }))
+      setTimeout(() => {
+        socket.destroy()
+        reject(new Error('the server kept the connection open'))
+      }, 10_000)
+    })
+  }
+
+  it('cuts off a half-sent body and a silent connection within the timeouts', async () => {
+    await startInProcess(9133)
+    const halfBody = closedAfter(
+      9133,
+      'POST /public/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+    )
+    const halfHeaders = closedAfter(9133, 'GET /health HTTP/1.1\r\nHost: loc')
+    const silent = closedAfter(9133, '')
+    const [body, headers, nothing] = await Promise.all([halfBody, halfHeaders, silent])
+    expect(body.ms).toBeLessThan(timeouts.requestTimeout + 1000)
+    expect(body.received).toMatch(/^HTTP\/1\.1 408/)
+    expect(headers.ms).toBeLessThan(timeouts.headersTimeout + 1000)
+    expect(nothing.ms).toBeLessThan(timeouts.headersTimeout + 1000)
+  })
+
+  it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
+    await startInProcess(9134)
+    const idle = await closedAfter(9134, 'GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    expect(idle.received).toMatch(/^HTTP\/1\.1 200/)
+    expect(idle.ms).toBeLessThan(timeouts.keepAliveTimeout + KEEP_ALIVE_BUFFER_MS + 500)
+  })
+
+  it('listens on localhost only unless API_HOST says otherwise', async () => {
+    const server = await startInProcess(9135)
+    expect(server.url).toBe('http://localhost:9135')
+    expect((await fetch('http://127.0.0.1:9135/health')).status).toBe(200)
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)
+    expect(outward, 'this test needs a non-loopback IPv4 interface').toBeDefined()
+    await expect(fetch(`http://${outward?.address}:9135/health`)).rejects.toThrow()
   })
 })
 

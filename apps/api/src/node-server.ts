@@ -1,26 +1,79 @@
 import { type ServerType, serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { API_MESSAGES } from '@studio/contracts'
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { configuredChannels } from './alerts/configured-channels'
+import { createSmtpChannel } from './alerts/smtp-channel'
 import { createApp } from './app'
 import { loadNodeConfig, type NodeConfig } from './config'
 import { migrateNodeDatabase, NODE_DEFAULTS, openNodeDatabase } from './db/open-node'
 import { seedDemoContent } from './db/seed'
+import type { AppDeps } from './deps'
+import { runScheduled, SWEEP_INTERVAL_MS } from './jobs/run-scheduled'
+import { rateLimitAddress } from './lib/rate-limit'
 import { createFolderMediaStore } from './media/folder-store'
 
 /** The Node entry's wiring, separate from node.ts so the boot can be driven by tests and CLIs. */
 
 /**
- * The caller's address for rate limits: the socket's peer, or, behind a trusted reverse proxy
- * (TRUST_FORWARDED_FOR=true), the first X-Forwarded-For entry, which the proxy sets to the client.
+ * The client's address as the proxies in front of the API saw it. Each proxy appends the address it
+ * received the request from to X-Forwarded-For, so with N trusted proxies the client is the N-th
+ * entry from the right: everything left of it was written by the client and proves nothing. With 0
+ * hops the socket's peer is the client. Null when the chain is shorter than the proxies configured
+ * (the request did not come through them).
  */
-export function nodeClientAddress(trustForwardedFor: boolean) {
+export function forwardedClientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedProxyHops: number,
+): string | null {
+  if (trustedProxyHops === 0) return socketAddress || null
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+  return entries[entries.length - trustedProxyHops] ?? null
+}
+
+/** The caller's rate-limit address; a request whose address cannot be known is refused, not pooled. */
+export function nodeClientAddress(trustedProxyHops: number) {
   return (c: Context): string => {
-    if (trustForwardedFor) {
-      const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-      if (first) return first
-    }
-    return getConnInfo(c).remote.address ?? 'unknown'
+    const address = forwardedClientAddress(
+      c.req.header('x-forwarded-for'),
+      getConnInfo(c).remote.address,
+      trustedProxyHops,
+    )
+    if (!address) throw new HTTPException(400, { message: API_MESSAGES.clientAddressUnknown })
+    return rateLimitAddress(address)
   }
+}
+
+/**
+ * Slow or idle clients must not hold connections: a request's headers must arrive within 10 s and the
+ * whole request (a 5 MB upload on a slow link included) within 60 s, and an idle keep-alive
+ * connection closes after 5 s (Node adds a second of its own). Node checks the first two every
+ * `connectionsCheckingInterval`.
+ */
+export const NODE_SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+}
+
+/** Runs the scheduled sweeps every minute (the Worker's Cron Trigger does the same), never two at once. */
+function startSweepTimer(deps: AppDeps): ReturnType<typeof setInterval> {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void runScheduled(deps).finally(() => {
+      running = false
+    })
+  }, SWEEP_INTERVAL_MS)
+  timer.unref()
+  return timer
 }
 
 export interface RunningServer {
@@ -29,8 +82,16 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+export interface NodeServerOptions {
+  /** Shorter timeouts for tests. */
+  timeouts?: Partial<typeof NODE_SERVER_TIMEOUTS>
+}
+
 /** Reads the environment, opens and migrates the database, seeds an empty one, and listens. */
-export async function startNodeServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+export async function startNodeServer(
+  env: Record<string, string | undefined>,
+  options: NodeServerOptions = {},
+): Promise<RunningServer> {
   const config = loadNodeConfig(env, NODE_DEFAULTS)
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
   await migrateNodeDatabase(db)
@@ -40,26 +101,40 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
     if (result.seeded)
       console.log(`Seeded demo content: ${result.projects} projects, ${result.workItems} work items.`)
   }
-  const app = createApp({
+  const deps: AppDeps = {
     db,
     media,
     config: config.app,
-    clientAddress: nodeClientAddress(config.trustForwardedFor),
-  })
+    clientAddress: nodeClientAddress(config.trustedProxyHops),
+    alerts: { channels: configuredChannels(config.alerts, createSmtpChannel) },
+    // No request outlives its answer here, but nothing waits for this work: log its failures.
+    defer: (_c, work) => {
+      work.catch((error) => console.error('Deferred work failed:', error))
+    },
+  }
+  const app = createApp(deps)
+  const sweeps = startSweepTimer(deps)
 
+  const serverOptions = { ...NODE_SERVER_TIMEOUTS, ...options.timeouts }
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port }, () => resolve(started))
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, () =>
+      resolve(started),
+    )
     started.once('error', reject)
   })
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
   return {
-    url: `http://localhost:${config.port}`,
+    url: `http://${host}:${config.port}`,
     config,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(sweeps)
         server.close(() => {
           client.close()
           resolve()
         })
+        // Keep-alive connections would otherwise hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections()
       }),
   }
 }

@@ -21,6 +21,9 @@ const CONTENT_TABLES = [
   'projects',
   'work_items',
   'contact_messages',
+  'invites',
+  'work_item_slug_history',
+  'audit_log',
 ] as const
 
 async function snapshot(t: TestApp): Promise<string> {
@@ -47,6 +50,12 @@ const FIELD_NAMES = [
   'company',
   'subject',
   'message',
+  'hidden',
+  'slug',
+  'ids',
+  'invite',
+  'current_password',
+  'new_password',
   '__proto__',
   'constructor',
 ]
@@ -73,6 +82,10 @@ const fieldValue = fc.oneof(
     'password',
     'x'.repeat(3000),
     'a, b, ,c',
+    // Slugs: the seeded item's own, a free one, a malformed one.
+    'w',
+    'case-study-2',
+    'Not A Slug',
   ),
 )
 
@@ -118,7 +131,9 @@ function bodyFor(endpoint: Endpoint) {
 }
 
 async function setUp() {
-  const t = await createTestApp({ config: { signupAllowlist: ['@allowed.test'] } })
+  const t = await createTestApp({ config: { signupAllowlist: ['owner@studio.test', '@allowed.test'] } })
+  // A still clock: a session's last_used_at (moved at most once a minute) stays put during the run.
+  t.setNow(new Date())
   const token = await signInFirstAdmin(t)
   const project = await sendJson(
     t,
@@ -184,8 +199,29 @@ describe('every JSON endpoint under arbitrary bodies', () => {
         admin: true,
         valid: { ...item, website: '/work/w' },
       },
+      {
+        method: 'PUT',
+        path: `/sb-admin/all-work/${workId}`,
+        admin: true,
+        valid: { ...item, slug: 'moved-case-study' },
+      },
       { method: 'PUT', path: `/sb-admin/all-work/${workId}`, admin: true, valid: { featured: false } },
       { method: 'PUT', path: '/sb-admin/all-work/999999', admin: true, valid: { featured: true } },
+      { method: 'PUT', path: '/sb-admin/projects/order', admin: true, valid: { ids: [projectId] } },
+      { method: 'PUT', path: '/sb-admin/all-work/order', admin: true, valid: { ids: [workId] } },
+      { method: 'POST', path: '/sb-admin/invites', admin: true, valid: { email: 'friend@studio.test' } },
+      {
+        method: 'POST',
+        path: '/auth/signup',
+        admin: false,
+        valid: { email: 'friend@studio.test', password: STRONG_PASSWORD, invite: 'A'.repeat(43) },
+      },
+      {
+        method: 'POST',
+        path: '/auth/password',
+        admin: true,
+        valid: { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD} again` },
+      },
     ]
     const request = fc
       .constantFrom(...endpoints)
@@ -218,6 +254,100 @@ describe('every JSON endpoint under arbitrary bodies', () => {
         }
       }),
       { numRuns: 600 },
+    )
+  }, 120_000)
+})
+
+/** One C0 control character (U+0000–U+001F) or DEL. */
+const controlCharacter = fc
+  .integer({ min: 0, max: 0x20 })
+  .map((code) => String.fromCharCode(code === 0x20 ? 0x7f : code))
+const LINE_BREAKS = ['\t', '\n', '\r']
+
+interface TextField {
+  method: 'POST' | 'PUT'
+  path: string
+  admin: boolean
+  valid: Record<string, unknown>
+  field: string
+  /** Descriptions and the contact message keep tab and line breaks. */
+  multiline?: boolean
+}
+
+describe('every JSON write endpoint with a control character in a text field', () => {
+  it('refuses it with 400 and stores nothing', async () => {
+    const { t, token, projectId, workId } = await setUp()
+    const project = { title: 'T', description: 'D', cover_url: '/a.png', tags: ['x'], href: '/work/p' }
+    const work = { ...project, category: 'apps', website: 'https://w.example' }
+    const endpoints: Omit<TextField, 'field' | 'multiline'>[] = [
+      {
+        method: 'POST',
+        path: '/auth/signup',
+        admin: false,
+        valid: { email: 'new@allowed.test', password: STRONG_PASSWORD },
+      },
+      {
+        method: 'POST',
+        path: '/auth/login',
+        admin: false,
+        valid: { email: 'owner@studio.test', password: STRONG_PASSWORD },
+      },
+      {
+        method: 'POST',
+        path: '/public/contact',
+        admin: false,
+        valid: { name: 'A', company: 'C', email: 'a@b.co', subject: 'S', message: 'Hi' },
+      },
+      { method: 'POST', path: '/sb-admin/projects', admin: true, valid: project },
+      { method: 'PUT', path: `/sb-admin/projects/${projectId}`, admin: true, valid: project },
+      { method: 'POST', path: '/sb-admin/all-work', admin: true, valid: work },
+      { method: 'PUT', path: `/sb-admin/all-work/${workId}`, admin: true, valid: work },
+      { method: 'POST', path: '/sb-admin/invites', admin: true, valid: { email: 'friend@studio.test' } },
+      {
+        method: 'POST',
+        path: '/auth/password',
+        admin: true,
+        valid: { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD} again` },
+      },
+    ]
+    const fields: TextField[] = endpoints.flatMap((endpoint) =>
+      Object.keys(endpoint.valid).map((field) => ({
+        ...endpoint,
+        field,
+        multiline: field === 'description' || field === 'message',
+      })),
+    )
+    const request = fc.record({
+      target: fc.constantFrom(...fields),
+      control: controlCharacter,
+      before: fc.string({ minLength: 1, maxLength: 5 }).map((text) => `a${text.replace(/[^a-z]/gi, '')}`),
+    })
+    let client = 0
+    await fc.assert(
+      fc.asyncProperty(request, async ({ target, control, before }) => {
+        fc.pre(!(target.multiline && LINE_BREAKS.includes(control)))
+        client += 1
+        const valid = target.valid[target.field]
+        // Inside the text, where trimming cannot remove it (a tag list carries it in its first tag).
+        const text = `${before}${control}${Array.isArray(valid) ? valid[0] : valid}`
+        const body = { ...target.valid, [target.field]: Array.isArray(valid) ? [text] : text }
+        const snapshotBefore = await snapshot(t)
+        const response = await t.app.request(target.path, {
+          method: target.method,
+          headers: {
+            'content-type': 'application/json',
+            [TEST_CLIENT_HEADER]: `203.0.113.${client % 250}-${client}`,
+            ...(target.admin ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        })
+        const label = `${target.method} ${target.path} ${target.field} ${JSON.stringify(control)}`
+        const answer = (await response.json()) as { error?: string }
+        expect(response.status, `${label} -> ${JSON.stringify(answer)}`).toBe(400)
+        expect(answer.error, label).toMatch(/not allowed|control characters|valid email/)
+        expect(await snapshot(t), label).toBe(snapshotBefore)
+      }),
+      { numRuns: 300 },
     )
   }, 120_000)
 })

@@ -1,8 +1,15 @@
 import { createClient } from '@libsql/client/web'
 import { API_MESSAGES } from '@studio/contracts'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { createCloudflareEmailChannel } from './alerts/cloudflare-email-channel'
+import { configuredChannels } from './alerts/configured-channels'
 import { type App, createApp } from './app'
 import { loadWorkerConfig } from './config'
 import { createDatabase } from './db/client'
+import type { AppDeps } from './deps'
+import { runScheduled } from './jobs/run-scheduled'
+import { rateLimitAddress } from './lib/rate-limit'
 import { createR2MediaStore } from './media/r2-store'
 
 /**
@@ -11,29 +18,58 @@ import { createR2MediaStore } from './media/r2-store'
  * Must not import node: modules (so no migrations and no folder store here).
  */
 
-let app: App | undefined
+let built: { deps: AppDeps; app: App } | undefined
 
-function buildApp(env: Record<string, unknown>): App {
+/**
+ * Cloudflare sets CF-Connecting-IP to the visitor's address; clients cannot forge it past the edge.
+ * A request without it did not come from the internet through the edge (a service binding, a
+ * misrouted subrequest): a rate-limited route refuses it rather than pool all such callers in one
+ * bucket that anyone could fill.
+ */
+function workerClientAddress(c: Context): string {
+  const address = c.req.header('cf-connecting-ip')
+  if (!address) throw new HTTPException(400, { message: API_MESSAGES.clientAddressUnknown })
+  return rateLimitAddress(address)
+}
+
+function build(env: Record<string, unknown>): { deps: AppDeps; app: App } {
   const config = loadWorkerConfig(env)
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken })
-  return createApp({
+  const deps: AppDeps = {
     db: createDatabase(client),
     media: createR2MediaStore(config.mediaBucket),
     config: config.app,
-    // Cloudflare sets this to the visitor's address; clients cannot forge it past the edge.
-    clientAddress: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
-  })
+    clientAddress: workerClientAddress,
+    alerts: { channels: configuredChannels(config.alerts, createCloudflareEmailChannel) },
+    // The isolate stays alive for this work after the answer (up to 30 s; the Cron sweep does the rest).
+    defer: (c, work) => {
+      c.executionCtx.waitUntil(work.catch((error) => console.error('Deferred work failed:', error)))
+    },
+  }
+  return { deps, app: createApp(deps) }
+}
+
+/** Builds the app on first use; a configuration mistake is logged for `wrangler tail`. */
+function builtFor(env: Record<string, unknown>) {
+  try {
+    built ??= build(env)
+    return built
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    return null
+  }
 }
 
 export default {
   fetch(request, env, ctx) {
-    try {
-      app ??= buildApp(env)
-    } catch (error) {
-      // A configuration mistake is logged for `wrangler tail`; visitors only see the usual 500.
-      console.error(error instanceof Error ? error.message : error)
-      return Response.json({ error: API_MESSAGES.internal }, { status: 500 })
-    }
-    return app.fetch(request, env, ctx)
+    // Visitors only see the usual 500 for a configuration mistake.
+    const current = builtFor(env)
+    if (!current) return Response.json({ error: API_MESSAGES.internal }, { status: 500 })
+    return current.app.fetch(request, env, ctx)
+  },
+  /** The Cron Trigger (wrangler.jsonc `triggers.crons`): alert retries and the other sweeps. */
+  scheduled(_controller, env, ctx) {
+    const current = builtFor(env)
+    if (current) ctx.waitUntil(runScheduled(current.deps))
   },
 } satisfies ExportedHandler<Record<string, unknown>>

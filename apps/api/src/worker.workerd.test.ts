@@ -51,6 +51,49 @@ describe('the Worker entry in workerd', () => {
     expect((await worker.fetch('https://api.test/media/covers/workerd-test.webp')).status).toBe(404)
   })
 
+  it("lists the R2 bucket's objects under a prefix with their upload times", async () => {
+    const store = createR2MediaStore(env.MEDIA)
+    const before = Date.now()
+    const keys = Array.from({ length: 3 }, (_, i) => `covers/listing-${i}.png`)
+    for (const key of keys) await store.put(key, new Uint8Array([key.length]), 'image/png')
+    await store.put('seed/listing.webp', new Uint8Array([1]), 'image/webp')
+    const listing = await store.list('covers/listing-')
+    expect(listing.map((entry) => entry.key).sort()).toEqual(keys)
+    for (const entry of listing) {
+      expect(entry.uploaded).toBeInstanceOf(Date)
+      expect(entry.uploaded.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    }
+    for (const key of [...keys, 'seed/listing.webp']) await store.delete(key)
+  })
+
+  it('refuses every signup while the allowlist is empty, without touching the database', async () => {
+    // wrangler.jsonc ships an empty ADMIN_SIGNUP_ALLOWLIST, and this suite's database is unreachable.
+    const res = await worker.fetch('https://api.test/auth/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.5' },
+      body: JSON.stringify({ email: 'stranger@elsewhere.test', password: 'correct horse battery staple' }),
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ error: API_MESSAGES.bootstrapRefused })
+  })
+
+  it('refuses a rate-limited request without CF-Connecting-IP instead of pooling it with others', async () => {
+    const login = await worker.fetch('https://api.test/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@studio.test', password: 'a wrong guess' }),
+    })
+    expect(login.status).toBe(400)
+    expect(await login.json()).toEqual({ error: API_MESSAGES.clientAddressUnknown })
+    const contact = await worker.fetch('https://api.test/public/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' }),
+    })
+    expect(contact.status).toBe(400)
+    expect(await contact.json()).toEqual({ error: API_MESSAGES.clientAddressUnknown })
+  })
+
   it('answers a missing media object and an escaping key with a JSON 404', async () => {
     for (const path of ['/media/covers/absent.webp', '/media/covers/%2e%2e/secret']) {
       const res = await worker.fetch(`https://api.test${path}`)

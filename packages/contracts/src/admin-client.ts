@@ -1,16 +1,46 @@
 import * as z from 'zod/mini'
-import { ApiError, isJsonResponse, trimBase } from './api-error'
+import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
+import { type AuditEntry, AuditEntrySchema, type AuditLogParams, auditQueryString } from './audit'
 import type { LoginBody, SessionResponse, SignupBody } from './auth'
 import { MeResponseSchema, SessionResponseSchema } from './auth'
 import { DEFAULT_ADMIN_API_PREFIX } from './constants'
-import { type ContactMessage, ContactMessageSchema } from './contact'
+import {
+  type AlertSettings,
+  AlertSettingsSchema,
+  type BulkAction,
+  BulkActionResultSchema,
+  type InboxListParams,
+  type InboxMessage,
+  InboxMessageSchema,
+  inboxQueryString,
+  type MessageStatus,
+  type TestAlertResult,
+  TestAlertResultSchema,
+  totalCountOf,
+  UnreadCountSchema,
+} from './inbox'
+import { type OrderResult, OrderResultSchema } from './ordering'
 import { type AdminProject, AdminProjectSchema, type ProjectBody } from './projects'
+import {
+  type AccountSession,
+  AccountSessionSchema,
+  type EndedSessions,
+  EndedSessionsSchema,
+  type InviteBody,
+  type InviteCreated,
+  InviteCreatedSchema,
+  type PasswordChangeBody,
+  type PendingInvite,
+  PendingInviteSchema,
+  type TeamMember,
+  TeamMemberSchema,
+} from './team'
 import { type UploadResponse, UploadResponseSchema } from './upload'
 import {
   type AdminWorkItem,
   AdminWorkItemSchema,
   type WorkItemBody,
-  type WorkItemFeaturedBody,
+  type WorkItemUpdateBody,
 } from './work-items'
 
 export interface AdminClientOptions {
@@ -18,19 +48,8 @@ export interface AdminClientOptions {
   apiUrl: string
   /** Admin path prefix, default /sb-admin. */
   prefix?: string
-  /** Returns the stored bearer token, if any. */
   getToken: () => string | null
   fetcher?: typeof fetch
-}
-
-function messageField(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined
-  const record = body as Record<string, unknown>
-  for (const key of ['error', 'message'] as const) {
-    const value = record[key]
-    if (typeof value === 'string' && value) return value
-  }
-  return undefined
 }
 
 /** Where the first problem is, in words: `the answer`, or a path such as `item 2, title`. */
@@ -40,15 +59,27 @@ function placeOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }>): s
   return path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : String(key))).join(', ')
 }
 
-/** A 2xx answer of the wrong shape (or null) is an ApiError like any other, naming the URL. */
+/** A 2xx answer of the wrong shape (or null) is an ApiError like any other. */
 function parseAnswer<T>(schema: z.ZodMiniType<T>, body: unknown, status: number, url: string): T {
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   throw new ApiError(
-    `Unexpected answer from the API (${placeOf(parsed.error.issues)} has the wrong shape) at ${url}`,
+    `Unexpected answer from the API (${placeOf(parsed.error.issues)} has the wrong shape)`,
     status,
     url,
   )
+}
+
+/** A file the API sent as an attachment, with the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob
+  filename: string
+}
+
+/** The filename of a `Content-Disposition: attachment; filename="…"` header, if any. */
+export function attachmentFilename(disposition: string | null): string | null {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '')
+  return match?.[1]?.trim() || null
 }
 
 /** The admin panel's client: bearer token, no cookies, spec section 8 error rules. */
@@ -57,31 +88,38 @@ export function createAdminClient(options: AdminClientOptions) {
   const adminBase = `${host}${trimBase(options.prefix ?? DEFAULT_ADMIN_API_PREFIX)}`
   const fetcher = options.fetcher ?? fetch
 
-  async function call<T>(url: string, init: RequestInit, schema: z.ZodMiniType<T>): Promise<T> {
+  /** Sends with the bearer token and never a cookie: the session travels only as the header. */
+  function send(url: string, init: RequestInit, accept = 'application/json'): Promise<Response> {
     const headers = new Headers(init.headers)
-    headers.set('accept', 'application/json')
+    headers.set('accept', accept)
     const token = options.getToken()
     if (token) headers.set('authorization', `Bearer ${token}`)
-    // No cookies ever: the session travels only as the bearer header.
-    const response = await fetcher(url, { ...init, headers, credentials: 'omit' } as RequestInit)
+    return fetcher(url, { ...init, headers, credentials: 'omit' } as RequestInit)
+  }
+
+  /** A JSON call; `onResponse` sees the answer first, for what travels in headers (a list's total). */
+  async function call<T>(
+    url: string,
+    init: RequestInit,
+    schema: z.ZodMiniType<T>,
+    onResponse?: (response: Response) => void,
+  ): Promise<T> {
+    const response = await send(url, init)
+    onResponse?.(response)
     if (response.status === 204) return parseAnswer(schema, {}, response.status, url)
     if (!isJsonResponse(response)) {
       const text = await response.text().catch(() => '')
       const contentType = response.headers.get('content-type') ?? 'none'
       throw new ApiError(
-        `Expected JSON but got status ${response.status} from ${url} (content-type: ${contentType}): ${text.slice(0, 400)} ` +
-          '— check the admin API URL configuration (VITE_API_URL and VITE_ADMIN_API_PREFIX).',
+        `Expected JSON but got status ${response.status} (content-type: ${contentType}): ${text.slice(0, 400)} ` +
+          '— check the admin API URL configuration (VITE_API_URL and VITE_ADMIN_API_PREFIX)',
         response.status,
         url,
       )
     }
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok) {
-      throw new ApiError(
-        `${messageField(body) ?? `Request failed (${response.status})`} at ${url}`,
-        response.status,
-        url,
-      )
+      throw new ApiError(errorFieldOf(body) ?? `Request failed (${response.status})`, response.status, url)
     }
     return parseAnswer(schema, body, response.status, url)
   }
@@ -116,16 +154,86 @@ export function createAdminClient(options: AdminClientOptions) {
       return call(`${adminBase}/upload`, { method: 'POST', body: form }, UploadResponseSchema)
     },
 
-    listContactMessages: (): Promise<ContactMessage[]> =>
-      call(`${adminBase}/contact-messages`, {}, list(ContactMessageSchema)),
+    // The enquiry inbox (issue 13): one page at a time, its total from X-Total-Count.
+    async listInboxMessages(
+      params: Partial<InboxListParams> = {},
+    ): Promise<{ items: InboxMessage[]; total: number }> {
+      let total = 0
+      const items = await call(
+        `${adminBase}/contact-messages${inboxQueryString(params)}`,
+        {},
+        list(InboxMessageSchema),
+        (response) => {
+          total = totalCountOf(response.headers)
+        },
+      )
+      return { items, total }
+    },
+    setMessageStatus: (id: number, status: MessageStatus): Promise<InboxMessage> =>
+      call(`${adminBase}/contact-messages/${id}`, json('PATCH', { status }), InboxMessageSchema),
+    deleteMessage: (id: number) =>
+      call(`${adminBase}/contact-messages/${id}`, { method: 'DELETE' }, anything),
+    bulkMessages: (ids: number[], action: BulkAction) =>
+      call(`${adminBase}/contact-messages/bulk`, json('POST', { ids, action }), BulkActionResultSchema),
+    unreadMessageCount: async (): Promise<number> =>
+      (await call(`${adminBase}/contact-messages/unread-count`, {}, UnreadCountSchema)).count,
+    /** The CSV of every message matching the filter and search (not only one page). */
+    async exportMessages(
+      params: Pick<Partial<InboxListParams>, 'q' | 'status'> = {},
+    ): Promise<DownloadedFile> {
+      const url = `${adminBase}/contact-messages/export${inboxQueryString({ q: params.q, status: params.status })}`
+      const response = await send(url, {}, 'text/csv')
+      if (!response.ok) {
+        const body: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
+        throw new ApiError(errorFieldOf(body) ?? `Request failed (${response.status})`, response.status, url)
+      }
+      const filename = attachmentFilename(response.headers.get('content-disposition'))
+      return { blob: await response.blob(), filename: filename ?? 'contact-messages.csv' }
+    },
+    alertSettings: (): Promise<AlertSettings> =>
+      call(`${adminBase}/settings/alerts`, {}, AlertSettingsSchema),
+    sendTestAlert: (): Promise<TestAlertResult> =>
+      call(`${adminBase}/settings/alerts/test`, { method: 'POST' }, TestAlertResultSchema),
 
     listWorkItems: (): Promise<AdminWorkItem[]> =>
       call(`${adminBase}/all-work`, {}, list(AdminWorkItemSchema)),
     createWorkItem: (body: WorkItemBody) =>
       call(`${adminBase}/all-work`, json('POST', body), AdminWorkItemSchema),
-    updateWorkItem: (id: number, body: WorkItemBody | WorkItemFeaturedBody) =>
+    updateWorkItem: (id: number, body: WorkItemUpdateBody) =>
       call(`${adminBase}/all-work/${id}`, json('PUT', body), AdminWorkItemSchema),
     deleteWorkItem: (id: number) => call(`${adminBase}/all-work/${id}`, { method: 'DELETE' }, anything),
+
+    // Team, your account, the audit log and the manual order (issue 14).
+    listAdmins: (): Promise<TeamMember[]> => call(`${adminBase}/admins`, {}, list(TeamMemberSchema)),
+    removeAdmin: (id: number) => call(`${adminBase}/admins/${id}`, { method: 'DELETE' }, anything),
+    listInvites: (): Promise<PendingInvite[]> => call(`${adminBase}/invites`, {}, list(PendingInviteSchema)),
+    createInvite: (body: InviteBody): Promise<InviteCreated> =>
+      call(`${adminBase}/invites`, json('POST', body), InviteCreatedSchema),
+    revokeInvite: (id: number) => call(`${adminBase}/invites/${id}`, { method: 'DELETE' }, anything),
+    changePassword: (body: PasswordChangeBody) => call(`${host}/auth/password`, json('POST', body), anything),
+    listSessions: (): Promise<AccountSession[]> =>
+      call(`${host}/auth/sessions`, {}, list(AccountSessionSchema)),
+    endOtherSessions: (): Promise<EndedSessions> =>
+      call(`${host}/auth/sessions`, { method: 'DELETE' }, EndedSessionsSchema),
+    endSession: (id: number) => call(`${host}/auth/sessions/${id}`, { method: 'DELETE' }, anything),
+    async listAuditLog(
+      params: Partial<AuditLogParams> = {},
+    ): Promise<{ items: AuditEntry[]; total: number }> {
+      let total = 0
+      const items = await call(
+        `${adminBase}/audit-log${auditQueryString(params)}`,
+        {},
+        list(AuditEntrySchema),
+        (response) => {
+          total = totalCountOf(response.headers)
+        },
+      )
+      return { items, total }
+    },
+    reorderProjects: (ids: number[]): Promise<OrderResult> =>
+      call(`${adminBase}/projects/order`, json('PUT', { ids }), OrderResultSchema),
+    reorderWorkItems: (ids: number[]): Promise<OrderResult> =>
+      call(`${adminBase}/all-work/order`, json('PUT', { ids }), OrderResultSchema),
   }
 }
 

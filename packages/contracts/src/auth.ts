@@ -1,27 +1,41 @@
 import * as z from 'zod/mini'
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, LIMITS } from './constants'
-import { textOf } from './fields'
-import { BODY_MESSAGES } from './messages'
+import { textOf, withoutControlCharacters } from './fields'
+import { API_MESSAGES, BODY_MESSAGES } from './messages'
 
-const email = textOf('Email', 'Email is required.').check(
+/** An email as every auth and team body takes it: trimmed and lower-cased. */
+export const EmailSchema = textOf('Email', 'Email is required.').check(
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, 'Email is required.'),
   z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
   z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email.'),
+  withoutControlCharacters('Email'),
 )
 
 /** Signup body: the password is never trimmed or truncated. */
 const password = textOf('Password', 'Password is required.')
+const passwordCharacters = withoutControlCharacters('Password')
 const passwordTooLong = `Password must be at most ${ADMIN_PASSWORD_MAX} characters.`
+
+/** A new password, at signup or when it is changed: the length rules; the API adds the strength policy. */
+export const NewPasswordSchema = password.check(
+  z.minLength(ADMIN_PASSWORD_MIN, `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`),
+  z.maxLength(ADMIN_PASSWORD_MAX, passwordTooLong),
+  passwordCharacters,
+)
+
+/** An invite token as the signup link carries it (`?invite=`): 43 base64url characters. */
+export const InviteTokenSchema = z
+  .string({ error: API_MESSAGES.inviteInvalid })
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, API_MESSAGES.inviteInvalid))
 
 export const SignupBodySchema = z.object(
   {
-    email,
-    password: password.check(
-      z.minLength(ADMIN_PASSWORD_MIN, `Password must be at least ${ADMIN_PASSWORD_MIN} characters.`),
-      z.maxLength(ADMIN_PASSWORD_MAX, passwordTooLong),
-    ),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    /** The token of an invite: admits exactly its email, allowlisted or not (issue 14). */
+    invite: z.optional(InviteTokenSchema),
   },
   { error: BODY_MESSAGES.notObject },
 )
@@ -29,10 +43,11 @@ export type SignupBody = z.input<typeof SignupBodySchema>
 
 export const LoginBodySchema = z.object(
   {
-    email,
+    email: EmailSchema,
     password: password.check(
       z.minLength(1, 'Password is required.'),
       z.maxLength(ADMIN_PASSWORD_MAX, passwordTooLong),
+      passwordCharacters,
     ),
   },
   { error: BODY_MESSAGES.notObject },

@@ -107,35 +107,34 @@ describe('admin client', () => {
     expect(error).toBeInstanceOf(ApiError)
     const message = (error as ApiError).message
     expect(message).toContain('200')
-    expect(message).toContain('http://api/sb-admin/projects')
+    expect((error as ApiError).url).toBe('http://api/sb-admin/projects')
     expect(message).toContain('text/html')
     expect(message).toContain(page.slice(0, 400))
     expect(message).not.toContain(page.slice(0, 401))
     expect(message).toMatch(/admin API URL configuration/)
   })
 
-  it("reports error, then message, then 'Request failed (status)', followed by ' at {url}'", async () => {
+  it("reports error, then message, then 'Request failed (status)', with the URL beside it", async () => {
     const cases: Array<[unknown, number, string]> = [
-      [{ error: 'Nope' }, 400, 'Nope at http://api/sb-admin/projects/3'],
-      [{ message: 'Gone' }, 404, 'Gone at http://api/sb-admin/projects/3'],
-      [{}, 500, 'Request failed (500) at http://api/sb-admin/projects/3'],
+      [{ error: 'Nope' }, 400, 'Nope'],
+      [{ message: 'Gone' }, 404, 'Gone'],
+      [{}, 500, 'Request failed (500)'],
     ]
     for (const [body, status, expected] of cases) {
       const { fetcher } = fakeFetch(() => json(body, status))
       const client = createAdminClient({ apiUrl: 'http://api', getToken: () => 't', fetcher })
       const error = (await client.deleteProject(3).catch((caught: unknown) => caught)) as ApiError
-      expect(error.message).toBe(expected)
-      expect(error.status).toBe(status)
+      expect(error).toMatchObject({ message: expected, status, url: 'http://api/sb-admin/projects/3' })
     }
   })
 
-  it('turns a 200 answer of the wrong shape or null into an ApiError naming the URL', async () => {
+  it('turns a 200 answer of the wrong shape or null into an ApiError naming the place and the URL', async () => {
     const cases: Array<
       [unknown, (client: ReturnType<typeof createAdminClient>) => Promise<unknown>, string]
     > = [
       [null, (client) => client.listProjects(), 'the answer'],
       [{ items: [] }, (client) => client.listWorkItems(), 'the answer'],
-      [[{ id: 1, title: 'T' }], (client) => client.listContactMessages(), 'item 1, name'],
+      [[{ id: 1, title: 'T' }], (client) => client.listInboxMessages(), 'item 1, name'],
       [{ user: { id: 'one', email: 'a@b.co' } }, (client) => client.me(), 'user, id'],
       ['ok', (client) => client.login({ email: 'a@b.co', password: 'x' }), 'the answer'],
     ]
@@ -146,7 +145,7 @@ describe('admin client', () => {
       expect(error).toBeInstanceOf(ApiError)
       const url = calls[0]?.url
       expect((error as ApiError).message).toBe(
-        `Unexpected answer from the API (${place} has the wrong shape) at ${url}`,
+        `Unexpected answer from the API (${place} has the wrong shape)`,
       )
       expect((error as ApiError).url).toBe(url)
       expect((error as ApiError).status).toBe(200)

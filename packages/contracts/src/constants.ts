@@ -1,4 +1,7 @@
-/** Business constants of spec section 9, plus the limits the spec leaves open (enforced by the API). */
+/**
+ * Business constants of spec section 9 that more than one app uses, plus the limits the spec leaves
+ * open (enforced by the API). The site's own tuning (breakpoints, throttles, thresholds) is in the site.
+ */
 
 export const PAGE_SIZE = {
   publicAllWork: 8,
@@ -9,21 +12,9 @@ export const PAGE_SIZE = {
 
 export const ADMIN_TAGS_SHOWN = 4
 export const SKELETON_ROWS = 6
-export const CONTACT_SUCCESS_HIDE_MS = 6000
-export const PROJECTS_WHEEL_THROTTLE_MS = 650
 
-export const BREAKPOINTS = {
-  /** Projects page: mobile layout up to and including this width, desktop card stack above. */
-  projectsDesktopMin: 1024,
-  /** Footer columns are accordions up to and including this width. */
-  footerAccordionMax: 768,
-  /** FAQ paired heights are equalised from this width. */
-  faqEqualiseMin: 1024,
-} as const
-
-export const SECTION_IN_VIEW_THRESHOLD = 0.28
-export const DOT_NAV_THRESHOLDS = [0, 0.25, 0.5, 0.75, 1] as const
-export const DOT_NAV_ROOT_MARGIN = '-20% 0px -20% 0px'
+/** The local API's origin (ARCHITECTURE: local ports), used when VITE_API_URL is unset. */
+export const DEFAULT_API_URL = 'http://localhost:8787'
 
 export const ADMIN_TOKEN_KEY = 'admin_token'
 export const ADMIN_JWT_KEY = 'admin_jwt'
@@ -61,8 +52,3 @@ export const LIMITS = {
   url: 2048,
   category: 40,
 } as const
-
-/** Two-digit zero-padded index used by the projects pages: 1 -> "01". */
-export function formatProjectIndex(index: number): string {
-  return String(index).padStart(2, '0')
-}

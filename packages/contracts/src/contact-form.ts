@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES } from './messages'
+import { hasControlCharacter } from './control-characters'
+import { CONTACT_MESSAGES, disallowedCharacters } from './messages'
 
 /**
  * The contact form's browser-side rules (spec section 5), free of zod so the site's contact page
@@ -11,9 +12,17 @@ export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export type ContactField = 'name' | 'company' | 'email' | 'subject' | 'message'
 export type ContactFieldErrors = Partial<Record<ContactField, string>>
 
+const LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  company: 'Company',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+}
+
 /**
- * The contact form's own check (spec section 5), run in the browser on submit:
- * only the spec's rules, no length limits shown (the server enforces those).
+ * The contact form's own check (spec section 5), run in the browser on submit: the spec's rules and
+ * the contract's refusal of control characters, no length limits shown (the server enforces those).
  */
 export function validateContactForm(values: Record<ContactField, string>): ContactFieldErrors {
   const errors: ContactFieldErrors = {}
@@ -22,6 +31,11 @@ export function validateContactForm(values: Record<ContactField, string>): Conta
   if (!email) errors.email = CONTACT_MESSAGES.emailRequired
   else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid
   if (!values.message.trim()) errors.message = CONTACT_MESSAGES.messageRequired
+  for (const field of Object.keys(LABELS) as ContactField[]) {
+    if (!errors[field] && hasControlCharacter(values[field].trim(), field === 'message')) {
+      errors[field] = disallowedCharacters(LABELS[field])
+    }
+  }
   return errors
 }
 

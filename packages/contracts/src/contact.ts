@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
 import { CONTACT_EMAIL_PATTERN } from './contact-form'
-import { textOf } from './fields'
+import { textOf, withoutControlCharacters } from './fields'
 import { BODY_MESSAGES, CONTACT_MESSAGES, mustBeText } from './messages'
 
 export {
@@ -19,7 +19,11 @@ const optionalText = (max: number, label: string) =>
       z.nullable(
         z
           .string({ error: mustBeText(label) })
-          .check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)),
+          .check(
+            z.trim(),
+            z.maxLength(max, `Must be at most ${max} characters.`),
+            withoutControlCharacters(label),
+          ),
       ),
     ),
     z.transform((value: string | null | undefined) => value ?? ''),
@@ -32,6 +36,7 @@ export const ContactEnquirySchema = z.object(
       z.trim(),
       z.minLength(1, CONTACT_MESSAGES.nameRequired),
       z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
+      withoutControlCharacters('Name'),
     ),
     company: optionalText(LIMITS.company, 'Company'),
     email: textOf('Email', CONTACT_MESSAGES.emailRequired).check(
@@ -39,12 +44,14 @@ export const ContactEnquirySchema = z.object(
       z.minLength(1, CONTACT_MESSAGES.emailRequired),
       z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
       z.regex(CONTACT_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+      withoutControlCharacters('Email'),
     ),
     subject: optionalText(LIMITS.subject, 'Subject'),
     message: textOf('Message', CONTACT_MESSAGES.messageRequired).check(
       z.trim(),
       z.minLength(1, CONTACT_MESSAGES.messageRequired),
       z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters.`),
+      withoutControlCharacters('Message', { multiline: true }),
     ),
     /**
      * The honeypot: humans never fill it; the site never sends it. Any value is accepted (a refusal

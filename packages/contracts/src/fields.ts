@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
+import { hasControlCharacter } from './control-characters'
 import { hasInnerWhitespace, isSafeLink } from './links'
-import { BODY_MESSAGES, mustBeText } from './messages'
+import { BODY_MESSAGES, disallowedCharacters, mustBeText } from './messages'
 import { parseTags } from './tags'
 
 /**
@@ -10,6 +11,7 @@ import { parseTags } from './tags'
  * drop the write-body rules it never uses.
  */
 
+export { hasControlCharacter } from './control-characters'
 export { hasInnerWhitespace, isSafeLink } from './links'
 export { parseTags } from './tags'
 
@@ -23,12 +25,23 @@ export const textOf = (label: string, requiredMessage: string) =>
       issue.input === undefined || issue.input === null ? requiredMessage : mustBeText(label),
   })
 
+/** Refuses control characters (see hasControlCharacter); multi-line text keeps tabs and line breaks. */
 /* @__NO_SIDE_EFFECTS__ */
-export const requiredText = (max: number, requiredMessage: string, label = 'This field') =>
+export const withoutControlCharacters = (label: string, { multiline = false } = {}) =>
+  z.refine<string>((value) => !hasControlCharacter(value, multiline), disallowedCharacters(label))
+
+/* @__NO_SIDE_EFFECTS__ */
+export const requiredText = (
+  max: number,
+  requiredMessage: string,
+  label = 'This field',
+  lines: { multiline?: boolean } = {},
+) =>
   textOf(label, requiredMessage).check(
     z.trim(),
     z.minLength(1, requiredMessage),
     z.maxLength(max, tooLong(max)),
+    withoutControlCharacters(label, lines),
   )
 
 /** A trimmed optional string; empty (or absent) becomes null. */
@@ -39,7 +52,7 @@ export const nullableText = (max: number, label = 'This field') =>
     z.nullable(z.string({ error: mustBeText(label) }).check(z.maxLength(max, tooLong(max)))),
   )
 
-/** An optional http(s) URL or site path; empty becomes null (see isSafeLink). */
+/** An optional http(s) URL or site path; empty becomes null (isSafeLink also refuses control characters). */
 /* @__NO_SIDE_EFFECTS__ */
 export const nullableLinkOf = (label: string) =>
   nullableText(LIMITS.url, label).check(
@@ -48,8 +61,6 @@ export const nullableLinkOf = (label: string) =>
       message: 'Must be an http(s) URL or a path starting with /.',
     }),
   )
-
-export const nullableLink = /* @__PURE__ */ nullableLinkOf('Link')
 
 /**
  * Tags as the server stores them: a list of text (or comma text) normalised, bounded in count and
@@ -69,9 +80,19 @@ export const tagList = /* @__PURE__ */ z.pipe(
     return []
   }),
   /* @__PURE__ */ z
-    .array(z.string().check(z.maxLength(LIMITS.tag, `Tags must be at most ${LIMITS.tag} characters.`)))
+    .array(
+      z
+        .string()
+        .check(
+          z.maxLength(LIMITS.tag, `Tags must be at most ${LIMITS.tag} characters.`),
+          withoutControlCharacters('A tag'),
+        ),
+    )
     .check(z.maxLength(LIMITS.tags, `At most ${LIMITS.tags} tags.`)),
 )
+
+/** The hidden flag of a project or work item (issue 14): kept in the admin, never shown publicly. */
+export const hiddenFlag = /* @__PURE__ */ z.boolean({ error: BODY_MESSAGES.hiddenType })
 
 /** Tags as a reader receives them: a non-list (or comma text) never fails, it normalises. */
 export const lenientTags = z.pipe(z.transform(parseTags), z.array(z.string()))

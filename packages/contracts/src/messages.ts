@@ -54,11 +54,22 @@ export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   tooManyLogins: 'Too many login attempts. Please try again later.',
   emailTaken: 'An admin with this email already exists.',
-  commonPassword: 'This password is too common. Choose a less predictable one.',
   uploadMissingFile: 'Attach an image in the "file" field.',
   uploadTooLarge: 'Images must be 5 MB or smaller.',
   uploadUnsupported: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted.',
-  uploadTooWide: 'Images must be at most 8000 pixels on each side.',
+  uploadTooWide: 'Images must be at most 4096 pixels on each side.',
+  bootstrapRefused:
+    "Signup is not open on this server yet: its ADMIN_SIGNUP_ALLOWLIST must first name the owner's email.",
+  passwordBlank: 'Password must not be blank.',
+  weakPassword: 'This password is too easy to guess. Try a passphrase of three or four unrelated words.',
+  clientAddressUnknown: 'Your network address could not be determined, so this request was refused.',
+  inviteInvalid: 'This invite link is not valid. Ask an administrator for a new one.',
+  inviteUsed: 'This invite link has already been used. Ask an administrator for a new one.',
+  inviteExpired: 'This invite link has expired. Ask an administrator for a new one.',
+  inviteEmailMismatch: 'This invite was sent to a different email address.',
+  lastAdmin: 'The last admin cannot be removed. Invite another admin first.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  orderMismatch: 'The order must list every item exactly once. Reload the list and try again.',
 } as const
 
 /** Texts for request bodies of the wrong shape (zod's own English never reaches a caller). */
@@ -71,7 +82,11 @@ export const BODY_MESSAGES = {
   featuredOnly: 'An update with featured alone may carry nothing else.',
   workItemUpdate: 'Send the full work item, or featured alone.',
   invalid: 'Invalid request body.',
+  hiddenType: 'Hidden must be true or false.',
 } as const
 
 /** "<Field> must be text." for a body field of the wrong type. */
 export const mustBeText = (label: string) => `${label} must be text.`
+
+/** "<Field> contains characters that are not allowed." for text holding control characters. */
+export const disallowedCharacters = (label: string) => `${label} contains characters that are not allowed.`

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { lenientTags, nullableLinkOf, requiredText, tagList } from './fields'
+import { hiddenFlag, lenientTags, nullableLinkOf, requiredText, tagList } from './fields'
 import { BODY_MESSAGES } from './messages'
 
 /** A portfolio project as the public site reads it (GET /public/projects). */
@@ -21,6 +21,8 @@ export const AdminProjectSchema = z.object({
   cover_url: z.nullable(z.string()),
   tags: lenientTags,
   href: z.nullable(z.string()),
+  /** Kept in the admin, never on the public site (absent from an older API: shown). */
+  hidden: z._default(z.boolean(), false),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -30,12 +32,15 @@ export type AdminProject = z.infer<typeof AdminProjectSchema>
 export const ProjectBodySchema = z.object(
   {
     title: requiredText(LIMITS.title, 'Title is required.', 'Title'),
-    description: requiredText(LIMITS.description, 'Description is required.', 'Description'),
+    description: requiredText(LIMITS.description, 'Description is required.', 'Description', {
+      multiline: true,
+    }),
     cover_url: z.optional(nullableLinkOf('Cover URL')),
     tags: z.optional(tagList),
     href: z.optional(nullableLinkOf('Link')),
+    /** Absent: a new project is shown, an updated one keeps its state. */
+    hidden: z.optional(hiddenFlag),
   },
   { error: BODY_MESSAGES.notObject },
 )
 export type ProjectBody = z.input<typeof ProjectBodySchema>
-export type ProjectInput = z.output<typeof ProjectBodySchema>

@@ -1,14 +1,30 @@
 import * as z from 'zod/mini'
-import { ApiError, isJsonResponse, trimBase } from './api-error'
+import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
 import type { ContactEnquiry } from './contact'
 import { CONTACT_MESSAGES, LIST_MESSAGES } from './messages'
 import { type PublicProject, PublicProjectSchema } from './projects'
-import { type PublicWorkItem, PublicWorkItemSchema } from './work-items'
+import {
+  type PublicWorkItem,
+  PublicWorkItemSchema,
+  type SitemapEntry,
+  SitemapEntrySchema,
+  WorkItemRedirectSchema,
+} from './work-items'
 
-/** The site's client for the public calls of spec section 7. */
+/** A case study looked up by slug: the item, its new slug (an old address, to redirect 301), or none. */
+export type WorkItemLookup =
+  | { kind: 'item'; item: PublicWorkItem }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'missing' }
+
+/** The site's client for the public calls of spec section 7, and the case-study calls (issue 12). */
 export interface PublicClient {
   listProjects(): Promise<PublicProject[]>
   listAllWork(): Promise<PublicWorkItem[]>
+  /** GET /public/work/{slug}. */
+  getWorkItem(slug: string): Promise<WorkItemLookup>
+  /** GET /public/sitemap-entries: every public case study's slug and last change. */
+  listSitemapEntries(): Promise<SitemapEntry[]>
   sendContact(enquiry: Omit<ContactEnquiry, 'website'>): Promise<void>
 }
 
@@ -19,13 +35,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null
   }
-}
-
-function errorField(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-    return body.error
-  }
-  return undefined
 }
 
 export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetch): PublicClient {
@@ -52,9 +61,38 @@ export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetc
     return parsed.data
   }
 
+  /**
+   * The redirect is read, not followed (a Worker's service binding must not chase a Location);
+   * a browser only sees an opaque redirect, so it asks again and follows it.
+   */
+  async function getWorkItem(slug: string): Promise<WorkItemLookup> {
+    const url = `${base}/public/work/${encodeURIComponent(slug)}`
+    const failure = LIST_MESSAGES.loadFailed
+    const init: RequestInit = { headers: { accept: 'application/json' }, redirect: 'manual' }
+    let response = await request(url, init, failure)
+    // A browser's opaque redirect has status 0 (its type is not known to every runtime's types).
+    if (response.status === 0) response = await request(url, { ...init, redirect: 'follow' }, failure)
+    if (response.status === 404) return { kind: 'missing' }
+    if (response.status === 301 || response.status === 308) {
+      const moved = WorkItemRedirectSchema.safeParse(await readJson(response))
+      if (!moved.success) throw new ApiError(failure, response.status, url)
+      return { kind: 'moved', slug: moved.data.redirect }
+    }
+    if (!response.ok) throw new ApiError(failure, response.status, url)
+    const parsed = PublicWorkItemSchema.safeParse(await readJson(response))
+    if (!parsed.success) throw new ApiError(failure, response.status, url)
+    // Followed to the current address: the item names its own slug.
+    if (parsed.data.slug !== undefined && parsed.data.slug !== slug)
+      return { kind: 'moved', slug: parsed.data.slug }
+    return { kind: 'item', item: parsed.data }
+  }
+
   return {
     listProjects: () => getList('/public/projects', PublicProjectSchema, LIST_MESSAGES.projectsFailed),
     listAllWork: () => getList('/public/all-work', PublicWorkItemSchema, LIST_MESSAGES.allWorkFailed),
+    getWorkItem,
+    listSitemapEntries: () =>
+      getList('/public/sitemap-entries', SitemapEntrySchema, LIST_MESSAGES.loadFailed),
     async sendContact(enquiry) {
       const url = `${base}/public/contact`
       const response = await request(
@@ -68,7 +106,7 @@ export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetc
       )
       const body = await readJson(response)
       if (!response.ok)
-        throw new ApiError(errorField(body) ?? CONTACT_MESSAGES.sendFailed, response.status, url)
+        throw new ApiError(errorFieldOf(body) ?? CONTACT_MESSAGES.sendFailed, response.status, url)
     },
   }
 }

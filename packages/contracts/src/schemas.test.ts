@@ -86,6 +86,18 @@ describe('work item bodies', () => {
     })
   })
 
+  it('reports, for an update matching neither shape, the first field message of the shape it meant', () => {
+    const firstMessage = (body: unknown) => WorkItemUpdateBodySchema.safeParse(body).error?.issues[0]?.message
+    expect(firstMessage({ featured: 'yes' })).toBe('Featured must be true or false.')
+    expect(firstMessage({})).toBe('Title is required.')
+    expect(firstMessage({ title: 'T', description: 'D', featured: 'yes' })).toBe(
+      'Featured must be true or false.',
+    )
+    expect(firstMessage(null)).toBe('The request body must be a JSON object.')
+    // A full update may leave featured out; it then stays as stored.
+    expect(WorkItemUpdateBodySchema.parse({ title: 'T', description: 'D' })).not.toHaveProperty('featured')
+  })
+
   it('accepts a featured-only update and refuses a javascript: website', () => {
     expect(WorkItemUpdateBodySchema.parse({ featured: false })).toEqual({ featured: false })
     const bad = WorkItemBodySchema.safeParse({ title: 'T', description: 'D', website: 'javascript:alert(1)' })
@@ -272,5 +284,101 @@ describe('type errors in bodies', () => {
       subject: null,
     })
     expect(parsed).toMatchObject({ company: '', subject: '' })
+  })
+})
+
+describe('control characters in text fields', () => {
+  const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f']
+  const LINE_BREAKS = ['\t', '\n', '\r']
+  const firstMessage = (
+    schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => schema.safeParse(value).error?.issues[0]?.message
+  const contact = { name: 'A', email: 'a@b.co', message: 'Hi' }
+  const item = { title: 'T', description: 'D' }
+  const login = { email: 'a@b.co', password: 'long enough' }
+
+  it('refuses a C0 control or DEL in every single-line field, tab and line breaks included', () => {
+    for (const control of [...CONTROLS, ...LINE_BREAKS]) {
+      const text = `a${control}b`
+      const cases: Array<[Parameters<typeof firstMessage>[0], unknown, string]> = [
+        [ProjectBodySchema, { ...item, title: text }, 'Title'],
+        [WorkItemBodySchema, { ...item, title: text }, 'Title'],
+        [WorkItemUpdateBodySchema, { ...item, title: text }, 'Title'],
+        [WorkItemBodySchema, { ...item, category: text }, 'Category'],
+        [WorkItemBodySchema, { ...item, tags: [text] }, 'A tag'],
+        [ProjectBodySchema, { ...item, tags: text }, 'A tag'],
+        [ContactEnquirySchema, { ...contact, name: text }, 'Name'],
+        [ContactEnquirySchema, { ...contact, company: text }, 'Company'],
+        [ContactEnquirySchema, { ...contact, subject: text }, 'Subject'],
+        [SignupBodySchema, { ...login, password: `long enough${control}` }, 'Password'],
+        [LoginBodySchema, { ...login, password: text }, 'Password'],
+      ]
+      for (const [schema, body, label] of cases) {
+        expect(firstMessage(schema, body), `${label} ${JSON.stringify(control)}`).toBe(
+          `${label} contains characters that are not allowed.`,
+        )
+      }
+    }
+    // The email pattern refuses whitespace (the vertical tab included) with its own text first.
+    for (const control of CONTROLS.filter((character) => !/\s/.test(character))) {
+      for (const schema of [ContactEnquirySchema, SignupBodySchema, LoginBodySchema]) {
+        expect(firstMessage(schema, { ...contact, ...login, email: `a${control}@b.co` })).toBe(
+          'Email contains characters that are not allowed.',
+        )
+      }
+    }
+  })
+
+  it('refuses a title of NUL alone instead of storing text that reads back empty', () => {
+    expect(firstMessage(ProjectBodySchema, { ...item, title: '\u0000' })).toBe(
+      'Title contains characters that are not allowed.',
+    )
+    expect(firstMessage(ContactEnquirySchema, { ...contact, message: ' \u0000 ' })).toBe(
+      'Message contains characters that are not allowed.',
+    )
+  })
+
+  it('keeps tab and line breaks in descriptions and the contact message, refusing other controls', () => {
+    const multiline = 'Line one\r\n\tLine two\nLine three'
+    expect(ProjectBodySchema.parse({ ...item, description: multiline }).description).toBe(multiline)
+    expect(WorkItemBodySchema.parse({ ...item, description: multiline }).description).toBe(multiline)
+    expect(ContactEnquirySchema.parse({ ...contact, message: multiline }).message).toBe(multiline)
+    for (const control of CONTROLS) {
+      expect(firstMessage(WorkItemBodySchema, { ...item, description: `a${control}b` })).toBe(
+        'Description contains characters that are not allowed.',
+      )
+      expect(firstMessage(ContactEnquirySchema, { ...contact, message: `a${control}b` })).toBe(
+        'Message contains characters that are not allowed.',
+      )
+    }
+  })
+
+  it('refuses them in links with the link text', () => {
+    for (const control of CONTROLS) {
+      expect(firstMessage(WorkItemBodySchema, { ...item, website: `/a${control}b` })).toBe(
+        'Links must not contain spaces or control characters.',
+      )
+    }
+  })
+
+  it("refuses them in the site's contact form before sending, with the same texts", () => {
+    const values = { name: 'A', company: '', email: 'a@b.co', subject: '', message: 'Hi' }
+    expect(validateContactForm({ ...values, message: 'Hi\r\n\tthere' })).toEqual({})
+    expect(
+      validateContactForm({
+        name: 'A\u0000',
+        company: 'B\tC',
+        email: 'a\u007f@b.co',
+        subject: 'S\nT',
+        message: 'M\u001b',
+      }),
+    ).toEqual({
+      name: 'Name contains characters that are not allowed.',
+      company: 'Company contains characters that are not allowed.',
+      email: 'Email contains characters that are not allowed.',
+      subject: 'Subject contains characters that are not allowed.',
+      message: 'Message contains characters that are not allowed.',
+    })
   })
 })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
-export const UPLOAD_MAX_SIDE_PX = 8000
+export const UPLOAD_MAX_SIDE_PX = 4096
 /** Covers are resized in the browser so their longest side is at most this. */
 export const COVER_MAX_SIDE_PX = 1600
 
@@ -12,6 +12,3 @@ export const UploadResponseSchema = z.object({
   key: z.optional(z.string()),
 })
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
-
-export const ErrorBodySchema = z.object({ error: z.string() })
-export type ErrorBody = z.infer<typeof ErrorBodySchema>

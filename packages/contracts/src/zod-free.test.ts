@@ -25,7 +25,7 @@ function importsOf(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('helpers that need no schema', () => {
-  it.each(['constants', 'messages', 'api-error', 'links', 'tags', 'contact-form'])(
+  it.each(['constants', 'messages', 'api-error', 'links', 'tags', 'contact-form', 'control-characters'])(
     '%s imports no zod, so the site can use it without a schema library',
     (file) => {
       expect([...importsOf(file)].filter((name) => name.startsWith('zod'))).toEqual([])

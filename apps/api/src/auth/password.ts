@@ -65,11 +65,20 @@ export function parsePasswordHash(stored: string): ParsedPasswordHash | null {
   return { iterations, salt, hash }
 }
 
-/** Hashes a password with a fresh random salt. The password is used whole: never trimmed or cut. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with a fresh random salt. The password is used whole: never trimmed or cut.
+ * Only tests pass a lower cost (to make hashes from before a cost increase).
+ */
+export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES))
-  const hash = await derive(password, salt, PBKDF2_ITERATIONS)
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`
+  const hash = await derive(password, salt, iterations)
+  return `${SCHEME}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`
+}
+
+/** True for a stored hash made at a lower cost than today's: login replaces it while it has the password. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parsePasswordHash(stored)
+  return parsed !== null && parsed.iterations < PBKDF2_ITERATIONS
 }
 
 /** True when the password matches the stored hash; a malformed stored value never matches. */

@@ -1,15 +1,21 @@
-import { and, eq, lte } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client'
 import { admins, sessions } from '../db/schema'
 
 /**
  * Opaque bearer sessions: the client holds 256 random bits; the database holds only their SHA-256,
  * so a leaked database cannot be replayed as tokens. Lifetime is absolute (no sliding renewal).
+ * A session also has a plain integer id, the name the account screen uses for it.
  */
 
 const TOKEN_BYTES = 32
 /** base64url of 32 bytes, no padding. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+/** `last_used_at` moves at most this often, so a busy panel costs one extra write a minute. */
+export const LAST_USED_RESOLUTION_MS = 60 * 1000
+/** Stored user agents are cut here: enough for a browser label, never a large row. */
+const USER_AGENT_MAX = 512
 
 export interface SessionAdmin {
   id: number
@@ -17,14 +23,20 @@ export interface SessionAdmin {
 }
 
 export interface IssuedSession {
+  id: number
   token: string
   expiresAt: string
 }
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** 256 random bits as 43 base64url characters (sessions and invites). */
+export function randomToken(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
 }
 
 export async function sha256Hex(text: string): Promise<string> {
@@ -36,28 +48,42 @@ export function isWellFormedToken(token: string): boolean {
   return TOKEN_PATTERN.test(token)
 }
 
+export interface NewSessionOptions {
+  userAgent?: string | null
+  /** Statements that commit with the session (the login's audit row, last_login_at). */
+  also?: BatchItem<'sqlite'>[]
+}
+
 export async function createSession(
   db: Database,
   adminId: number,
   now: Date,
   ttlMs: number,
+  options: NewSessionOptions = {},
 ): Promise<IssuedSession> {
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
+  const token = randomToken()
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString()
-  // The admin's own dead sessions are swept here, so the table does not grow without bound.
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.adminId, adminId), lte(sessions.expiresAt, now.toISOString())))
-  await db.insert(sessions).values({
-    tokenHash: await sha256Hex(token),
-    adminId,
-    createdAt: now.toISOString(),
-    expiresAt,
-  })
-  return { token, expiresAt }
+  const [, inserted] = await db.batch([
+    // The admin's own dead sessions are swept here, so the table does not grow without bound.
+    db.delete(sessions).where(and(eq(sessions.adminId, adminId), lte(sessions.expiresAt, now.toISOString()))),
+    db
+      .insert(sessions)
+      .values({
+        tokenHash: await sha256Hex(token),
+        adminId,
+        createdAt: now.toISOString(),
+        lastUsedAt: now.toISOString(),
+        expiresAt,
+        userAgent: options.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      })
+      .returning({ id: sessions.id }),
+    ...(options.also ?? []),
+  ])
+  return { id: inserted[0]!.id, token, expiresAt }
 }
 
 export interface ActiveSession {
+  id: number
   tokenHash: string
   admin: SessionAdmin
   expiresAt: string
@@ -72,7 +98,13 @@ export async function findActiveSession(
   if (!isWellFormedToken(token)) return null
   const tokenHash = await sha256Hex(token)
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, id: admins.id, email: admins.email })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      id: admins.id,
+      email: admins.email,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(eq(sessions.tokenHash, tokenHash))
@@ -81,10 +113,48 @@ export async function findActiveSession(
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
     return null
   }
-  return { tokenHash, admin: { id: row.id, email: row.email }, expiresAt: row.expiresAt }
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()
+  if (row.lastUsedAt === null || row.lastUsedAt < staleBefore) {
+    await db.update(sessions).set({ lastUsedAt: now.toISOString() }).where(eq(sessions.id, row.sessionId))
+  }
+  return {
+    id: row.sessionId,
+    tokenHash,
+    admin: { id: row.id, email: row.email },
+    expiresAt: row.expiresAt,
+  }
 }
 
 /** Sign-out: the row is gone, so the same token is refused on the very next call. */
-export async function revokeSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+export function revokeSessionStatement(db: Database, sessionId: number) {
+  return db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** Ends an admin's sessions: all but `keep`, or only `only` (never another admin's). */
+export function endSessionsStatement(db: Database, adminId: number, which: { keep?: number; only?: number }) {
+  return db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        which.keep === undefined ? undefined : ne(sessions.id, which.keep),
+        which.only === undefined ? undefined : eq(sessions.id, which.only),
+      ),
+    )
+}
+
+export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastUsedAt' | 'userAgent'>
+
+/** An admin's live sessions, most recently used first. */
+export function listLiveSessions(db: Database, adminId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, now.toISOString())))
+    .orderBy(desc(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`), desc(sessions.id))
 }

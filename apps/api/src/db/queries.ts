@@ -1,37 +1,34 @@
-import type {
-  AdminProject,
-  AdminWorkItem,
-  ContactMessage,
-  PublicProject,
-  PublicWorkItem,
-} from '@studio/contracts'
+import type { AdminProject, AdminWorkItem, PublicProject, PublicWorkItem } from '@studio/contracts'
 import { parseTags } from '@studio/contracts'
-import { desc } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Database } from './client'
-import { contactMessages, projects, workItems } from './schema'
+import { projects, workItems } from './schema'
 
 /** Shared list queries and row mappers: the public and admin routes answer from the same rows. */
 
 export type ProjectRow = typeof projects.$inferSelect
 export type WorkItemRow = typeof workItems.$inferSelect
-export type ContactMessageRow = typeof contactMessages.$inferSelect
 
-/** Projects, newest first; equal timestamps fall back to the newest id so the order is stable. */
-export function listProjects(db: Database): Promise<ProjectRow[]> {
-  return db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id))
+/**
+ * Both lists follow the saved manual order (issue 14): `position` ascending. A new row takes the
+ * smallest position minus one. Equal positions (rows written straight to the database, such as the
+ * demo seed, or two created at once) fall back to newest first, so the order is always stable.
+ * Hidden rows are left out unless the caller (the admin) asks for them: a public route never gets one.
+ */
+export function listProjects(db: Database, { includeHidden = false } = {}): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(projects)
+    .where(includeHidden ? undefined : eq(projects.hidden, false))
+    .orderBy(asc(projects.position), desc(projects.createdAt), desc(projects.id))
 }
 
-/** The stable server order of All Work: featured first, then newest (id breaks ties). */
-export function listWorkItems(db: Database): Promise<WorkItemRow[]> {
+export function listWorkItems(db: Database, { includeHidden = false } = {}): Promise<WorkItemRow[]> {
   return db
     .select()
     .from(workItems)
-    .orderBy(desc(workItems.featured), desc(workItems.createdAt), desc(workItems.id))
-}
-
-/** Contact messages, newest first. */
-export function listContactMessages(db: Database): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .where(includeHidden ? undefined : eq(workItems.hidden, false))
+    .orderBy(asc(workItems.position), desc(workItems.createdAt), desc(workItems.id))
 }
 
 /** A stored tags value is a JSON list, but old or hand-edited rows may hold anything: always a list. */
@@ -57,6 +54,7 @@ export function toAdminProject(row: ProjectRow): AdminProject {
     cover_url: row.coverUrl,
     tags: tagsOf(row.tags),
     href: row.href,
+    hidden: row.hidden,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   }
@@ -72,26 +70,16 @@ export function toPublicWorkItem(row: WorkItemRow): PublicWorkItem {
     tags: tagsOf(row.tags),
     href: row.href,
     website: row.website,
+    featured: row.featured,
+    slug: row.slug,
   }
 }
 
 export function toAdminWorkItem(row: WorkItemRow): AdminWorkItem {
   return {
     ...toPublicWorkItem(row),
-    featured: row.featured,
+    hidden: row.hidden,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-  }
-}
-
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    created_at: row.createdAt,
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /** Timestamps are ISO-8601 UTC strings, so they sort as text and read as the spec's created_at. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -11,13 +11,19 @@ export const projects = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     coverUrl: text('cover_url'),
-    /** JSON array of strings. */
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     href: text('href'),
+    /** The saved manual order, ascending (issue 14); a new project takes the smallest minus one. */
+    position: integer('position').notNull().default(0),
+    /** Kept in the admin, never on the public site. */
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },
-  (table) => [index('projects_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('projects_created_at_idx').on(table.createdAt),
+    index('projects_position_idx').on(table.position, table.id),
+  ],
 )
 
 export const workItems = sqliteTable(
@@ -32,10 +38,39 @@ export const workItems = sqliteTable(
     href: text('href'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** The saved manual order, ascending (issue 14); featured is a flag and no longer sorts. */
+    position: integer('position').notNull().default(0),
+    /** Kept in the admin, never on the public site. */
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The case study's address, /work/{slug} (issue 12), unique. The API always writes one (made
+     * from the title); a row inserted straight into the database without one gets `work-<id>` from
+     * a trigger (migration 0005), so the empty default never stays.
+     */
+    slug: text('slug').notNull().default(''),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },
-  (table) => [index('work_items_order_idx').on(table.featured, table.createdAt)],
+  (table) => [
+    index('work_items_position_idx').on(table.position, table.id),
+    uniqueIndex('work_items_slug_idx').on(table.slug),
+  ],
+)
+
+/**
+ * A work item's earlier slugs, so an old /work/{slug} address redirects (301) to the current one.
+ * Removed with the item (a trigger, migration 0005); a slug taken up again as a current slug leaves.
+ */
+export const workItemSlugHistory = sqliteTable(
+  'work_item_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (table) => [index('work_item_slug_history_item_idx').on(table.workItemId)],
 )
 
 export const contactMessages = sqliteTable(
@@ -48,8 +83,44 @@ export const contactMessages = sqliteTable(
     subject: text('subject'),
     message: text('message').notNull(),
     createdAt: text('created_at').notNull().default(now),
+    /** The inbox state: new until an admin opens it, read, or archived (see docs/decisions/0005). */
+    status: text('status', { enum: ['new', 'read', 'archived'] })
+      .notNull()
+      .default('new'),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    // Paging a status tab newest first: the index holds the whole ORDER BY, so a page is a range scan.
+    index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
+  ],
+)
+
+/**
+ * Enquiry alerts waiting for, or done with, delivery: one row per message and channel. The row is
+ * written in the same transaction as its message, so an alert is never lost and never blocks the
+ * enquiry; delivery claims a row by bumping `attempts` (see alerts/outbox.ts). Test alerts from the
+ * Settings screen have no message. Timestamps are ISO-8601 UTC like everywhere else.
+ */
+export const alertOutbox = sqliteTable(
+  'alert_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: ['webhook', 'email'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: text('created_at').notNull().default(now),
+    sentAt: text('sent_at'),
+  },
+  (table) => [
+    index('alert_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('alert_outbox_created_idx').on(table.createdAt),
+    index('alert_outbox_message_idx').on(table.messageId),
+  ],
 )
 
 export const admins = sqliteTable('admins', {
@@ -58,18 +129,24 @@ export const admins = sqliteTable('admins', {
   /** Self-describing PBKDF2 hash: pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>. */
   passwordHash: text('password_hash').notNull(),
   createdAt: text('created_at').notNull().default(now),
+  lastLoginAt: text('last_login_at'),
 })
 
 export const sessions = sqliteTable(
   'sessions',
   {
+    /** The id the account screen names a session by; the token hash never leaves the server. */
+    id: integer('id').primaryKey({ autoIncrement: true }),
     /** SHA-256 of the bearer token, hex; the token itself is never stored. */
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
     adminId: integer('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /** Moved forward at most once a minute by the auth guard (auth/session.ts). */
+    lastUsedAt: text('last_used_at'),
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_admin_idx').on(table.adminId)],
 )
@@ -108,3 +185,45 @@ export const listVersions = sqliteTable('list_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 })
+
+/**
+ * Invitations to the team (issue 14): one-time, bound to one email, valid for a week. Only the
+ * SHA-256 of the token is stored; a revoked invite is deleted, a used one keeps `used_at`.
+ */
+export const invites = sqliteTable(
+  'invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (table) => [index('invites_email_idx').on(table.email)],
+)
+
+/**
+ * Who changed what (issue 14): one row per admin write, inserted in the same transaction as the
+ * write (audit/record.ts). The actor's email is a snapshot, so the history outlives a removed admin.
+ * `changes` maps a field to its old and new value, for content writes.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    changes: text('changes', { mode: 'json' }).$type<Record<string, { old: unknown; new: unknown }>>(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  // Newest first is id order; a filtered page is a range scan on its index.
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorEmail, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+  ],
+)

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { WORK_CATEGORIES } from '@studio/contracts'
+import { slugify, WORK_CATEGORIES } from '@studio/contracts'
 import imageSize from 'image-size'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { listProjects, listWorkItems } from './queries'
-import { projects } from './schema'
+import { projects, workItems } from './schema'
 import { SEED_COVERS_DIR, seedCoverKey, seedDemoContent } from './seed'
 import { SEED_COVERS, SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
 
@@ -61,6 +61,16 @@ describe('seedDemoContent', () => {
     const served = await t.app.request(`/media/${seedCoverKey(cover)}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('gives every work item the slug an admin create would make from its title', async () => {
+    await seedDemoContent(t.db, t.media, { publicMediaBaseUrl: base })
+    const rows = await t.db
+      .select({ title: workItems.title, slug: workItems.slug })
+      .from(workItems)
+      .orderBy(workItems.id)
+    expect(rows.map((row) => row.slug)).toEqual(SEED_WORK_ITEMS.map((item) => slugify(item.title)))
+    for (const { slug } of rows) expect((await t.app.request(`/public/work/${slug}`)).status).toBe(200)
   })
 
   it('does nothing the second time', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { count } from 'drizzle-orm'
 import type { MediaStore } from '../media/store'
+import { slugsForTitles } from '../slugs/work-item-slugs'
 import type { Database } from './client'
 import { projects, workItems } from './schema'
 import { SEED_COVERS, SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
@@ -73,9 +74,11 @@ export async function seedDemoContent(
         updatedAt: at(index),
       })),
     )
+    const slugs = slugsForTitles(SEED_WORK_ITEMS.map((item) => item.title))
     await tx.insert(workItems).values(
       SEED_WORK_ITEMS.map((item, index) => ({
         title: item.title,
+        slug: slugs[index],
         description: item.description,
         coverUrl: coverUrl(item.cover),
         category: item.category,

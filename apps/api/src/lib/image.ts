@@ -1,9 +1,16 @@
+import { UPLOAD_MAX_SIDE_PX } from '@studio/contracts'
 import { fileTypeFromBuffer } from 'file-type/core'
 import { imageSize } from 'image-size'
 
 /**
  * Recognises an uploaded image by its bytes (never by its name or the client's content type).
  * `file-type/core` is the runtime-neutral entry: no `node:` modules reach the Worker bundle.
+ */
+
+/**
+ * No side may exceed UPLOAD_MAX_SIDE_PX (4096): a browser decodes an image to about 4 bytes a pixel,
+ * so an 8000x8000 PNG of 500 KB costs every visitor 256 MB, while 4096x4096 stays at 64 MB (covers
+ * are resized to 1600 px in the admin anyway). Read from the header, never decoded.
  */
 
 /** The only formats accepted as covers, keyed by the MIME type file-type reports. */
@@ -33,8 +40,12 @@ function isAccepted(mime: string): mime is AcceptedMime {
   return Object.hasOwn(ACCEPTED, mime)
 }
 
-/** Detects the format from the bytes and reads the pixel size; SVG, HTML and anything else is refused. */
-export async function inspectImage(bytes: Uint8Array, maxSidePx: number): Promise<ImageCheck> {
+/**
+ * Detects the format from the bytes and reads the pixel size from the header; SVG, HTML and anything
+ * else is refused, and so is a side over UPLOAD_MAX_SIDE_PX.
+ */
+export async function inspectImage(bytes: Uint8Array): Promise<ImageCheck> {
+  const limit = UPLOAD_MAX_SIDE_PX
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !isAccepted(type.mime)) return { ok: false, reason: 'unsupported' }
   let width: number | undefined
@@ -46,6 +57,6 @@ export async function inspectImage(bytes: Uint8Array, maxSidePx: number): Promis
     return { ok: false, reason: 'unsupported' }
   }
   if (!width || !height) return { ok: false, reason: 'unsupported' }
-  if (width > maxSidePx || height > maxSidePx) return { ok: false, reason: 'too-wide', width, height }
+  if (width > limit || height > limit) return { ok: false, reason: 'too-wide', width, height }
   return { ok: true, image: { mime: type.mime, ext: ACCEPTED[type.mime], width, height } }
 }

@@ -23,7 +23,7 @@ describe('image sniffing in workerd', () => {
     ['gif', 'image/gif'],
     ['avif', 'image/avif'],
   ] as const)('recognises %s and reads its size', async (name, mime) => {
-    const check = await inspectImage(bytesOf(SAMPLES[name]), 8000)
+    const check = await inspectImage(bytesOf(SAMPLES[name]))
     const ext = name === 'jpeg' ? 'jpg' : name
     expect(check).toEqual({ ok: true, image: { mime, ext, width: 3, height: 2 } })
   })
@@ -31,7 +31,7 @@ describe('image sniffing in workerd', () => {
   it('refuses SVG and HTML', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
     const html = new TextEncoder().encode('<!doctype html><p>hi</p>')
-    expect(await inspectImage(svg, 8000)).toEqual({ ok: false, reason: 'unsupported' })
-    expect(await inspectImage(html, 8000)).toEqual({ ok: false, reason: 'unsupported' })
+    expect(await inspectImage(svg)).toEqual({ ok: false, reason: 'unsupported' })
+    expect(await inspectImage(html)).toEqual({ ok: false, reason: 'unsupported' })
   })
 })

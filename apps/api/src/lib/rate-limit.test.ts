@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rateLimitEvents } from '../db/schema'
 import { createTestApp } from '../test-support/test-app'
-import { releaseSlot, SWEEP_INTERVAL_MS, takeSlot } from './rate-limit'
+import { rateLimitAddress, releaseSlot, SWEEP_INTERVAL_MS, takeSlot } from './rate-limit'
 
 const MINUTE = 60_000
 const limit = (bucket: string, nowMs: number) => ({
@@ -64,5 +64,34 @@ describe('sliding-window rate limits', () => {
     expect(
       await plan("SELECT count(*) FROM rate_limit_events WHERE bucket = 'x' AND expires_at > 1"),
     ).toMatch(/USING COVERING INDEX rate_limit_events_bucket_idx/)
+  })
+})
+
+describe('rate-limit addresses', () => {
+  it('keys every address of one IPv6 /64 alike, whatever the spelling', () => {
+    const keys = [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '[2001:DB8:1:2::abcd]:443',
+      '2001:db8:1:2:0:0:0:9%eth0',
+    ].map(rateLimitAddress)
+    expect(new Set(keys)).toEqual(new Set(['2001:0db8:0001:0002::/64']))
+    expect(rateLimitAddress('2001:db8:1:3::1')).toBe('2001:0db8:0001:0003::/64')
+    expect(rateLimitAddress('::1')).toBe('0000:0000:0000:0000::/64')
+  })
+
+  it('treats an IPv4-mapped IPv6 address as its IPv4 address, and keeps IPv4 whole', () => {
+    expect(rateLimitAddress('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitAddress('::FFFF:cb00:7107')).toBe('203.0.113.7')
+    expect(rateLimitAddress('203.0.113.7:51234')).toBe('203.0.113.7')
+    expect(rateLimitAddress(' 203.0.113.7 ')).toBe('203.0.113.7')
+    expect(rateLimitAddress('203.0.113.8')).toBe('203.0.113.8')
+  })
+
+  it('keeps anything that is not an IP address as it is, lower-cased and capped', () => {
+    expect(rateLimitAddress('Unknown')).toBe('unknown')
+    expect(rateLimitAddress('1:2:3')).toBe('1:2:3')
+    expect(rateLimitAddress('300.1.1.1')).toBe('300.1.1.1')
+    expect(rateLimitAddress('x'.repeat(100))).toHaveLength(64)
   })
 })

@@ -70,3 +70,62 @@ export async function takeSlot(
 export async function releaseSlot(db: Database, eventId: number): Promise<void> {
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, eventId))
 }
+
+/**
+ * The rate-limit key of a client address. IPv4 stays whole; IPv6 is cut to its /64, because one
+ * subscriber usually holds a whole /64 and would otherwise rotate through it freely. Spellings of the
+ * same address give the same key: IPv6 is expanded, an IPv4-mapped IPv6 address is its IPv4, a port
+ * or zone is dropped. Anything that is not an IP address is kept as it is (lower-cased, capped).
+ */
+export function rateLimitAddress(raw: string): string {
+  let address = raw.trim().toLowerCase()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
+  if (bracketed?.[1]) address = bracketed[1]
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)
+  if (ipv4WithPort?.[1]) address = ipv4WithPort[1]
+  address = address.replace(/%.*$/, '')
+
+  const ipv4 = parseIpv4(address)
+  if (ipv4) return ipv4.join('.')
+  const groups = parseIpv6(address)
+  if (!groups) return address.slice(0, 64)
+  const isIpv4Mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
+  if (isIpv4Mapped) {
+    const [high = 0, low = 0] = groups.slice(6)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16).padStart(4, '0'))
+    .join(':')}::/64`
+}
+
+function parseIpv4(text: string): number[] | null {
+  const parts = text.split('.')
+  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null
+  const octets = parts.map(Number)
+  return octets.every((octet) => octet <= 255) ? octets : null
+}
+
+/** The eight 16-bit groups of an IPv6 address (with `::` and a dotted IPv4 tail), or null. */
+function parseIpv6(text: string): number[] | null {
+  if (!text.includes(':') || !/^[0-9a-f:.]+$/.test(text)) return null
+  let body = text
+  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(body)
+  if (dotted?.[1]) {
+    const ipv4 = parseIpv4(dotted[1])
+    if (!ipv4) return null
+    const [a = 0, b = 0, c = 0, d = 0] = ipv4
+    body = `${body.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const halves = body.split('::')
+  if (halves.length > 2) return null
+  const groupsOf = (part: string | undefined) => (part ? part.split(':') : [])
+  const head = groupsOf(halves[0])
+  const rest = groupsOf(halves[1])
+  if (![...head, ...rest].every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null
+  const given = head.length + rest.length
+  if (halves.length === 1 ? given !== 8 : given > 7) return null
+  const hex = (group: string) => Number.parseInt(group, 16)
+  return [...head.map(hex), ...Array<number>(8 - given).fill(0), ...rest.map(hex)]
+}

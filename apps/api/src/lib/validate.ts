@@ -1,5 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
-import { BODY_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, BODY_MESSAGES } from '@studio/contracts'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import type { $ZodError, $ZodType } from 'zod/v4/core'
 
 /**
@@ -8,13 +10,42 @@ import type { $ZodError, $ZodType } from 'zod/v4/core'
  * default text reaches a caller (property.test.ts checks this over arbitrary bodies).
  */
 
+/** JSON bodies are small; the upload route has its own, larger limit. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024
+
+/** Thrown, so the app's error handler answers `{ error }` (a returned answer would not fit the validator's type). */
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new HTTPException(413, { message: API_MESSAGES.bodyTooLarge })
+  },
+})
+
 export function firstIssueMessage(error: $ZodError): string {
   return error.issues[0]?.message ?? BODY_MESSAGES.invalid
 }
 
-/** Validates a JSON body; a refusal answers 400 `{ error }` with the first issue's message. */
-export function jsonBody<T extends $ZodType>(schema: T) {
-  return zValidator('json', schema, (result, c) => {
+/** Validates query parameters: a refusal is a 400 `{ error }` with the first issue's message. */
+export function queryParams<T extends $ZodType>(schema: T) {
+  return zValidator('query', schema, (result, c) => {
     if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400)
   })
+}
+
+/**
+ * Validates a JSON body: over JSON_BODY_LIMIT_BYTES answers 413, a refusal 400 `{ error }` with the
+ * first issue's message. Every route reads JSON only through here, so the limit goes with it.
+ */
+export function jsonBody<T extends $ZodType>(schema: T) {
+  const validate = zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400)
+  })
+  const limitedValidate: typeof validate = async (c, next) => {
+    let answer: Awaited<ReturnType<typeof validate>> | undefined
+    await jsonBodyLimit(c, async () => {
+      answer = await validate(c, next)
+    })
+    return answer
+  }
+  return limitedValidate
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { MediaStore } from './store'
 
@@ -33,6 +33,26 @@ export function createFolderMediaStore(root: string): MediaStore {
     },
     async delete(key) {
       await Promise.all([rm(pathOf(key), { force: true }), rm(metaPathOf(key), { force: true })])
+    },
+    async list(prefix) {
+      let names: string[]
+      try {
+        names = await readdir(base, { recursive: true })
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw error
+      }
+      // Keys use `/` on every platform; the `.type` files beside each object are not objects.
+      const keys = names
+        .map((name) => name.split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix) && !key.endsWith('.type'))
+      const listings = await Promise.all(
+        keys.map(async (key) => {
+          const info = await stat(pathOf(key)).catch(() => null)
+          return info?.isFile() ? { key, uploaded: info.mtime } : null
+        }),
+      )
+      return listings.filter((listing) => listing !== null)
     },
   }
 }

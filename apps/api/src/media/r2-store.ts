@@ -18,5 +18,16 @@ export function createR2MediaStore(bucket: R2Bucket): MediaStore {
     async delete(key) {
       await bucket.delete(key)
     },
+    async list(prefix) {
+      const listings = []
+      let cursor: string | undefined
+      // R2 answers at most 1,000 keys a call; the cursor walks the rest.
+      for (;;) {
+        const page = await bucket.list({ prefix, cursor })
+        for (const object of page.objects) listings.push({ key: object.key, uploaded: object.uploaded })
+        if (!page.truncated) return listings
+        cursor = page.cursor
+      }
+    },
   }
 }

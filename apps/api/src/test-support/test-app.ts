@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
+import type { AlertSetup } from '../alerts/channel'
 import { createApp } from '../app'
 import { createDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
-import type { AppConfig } from '../deps'
+import type { AppConfig, AppDeps } from '../deps'
+import { rateLimitAddress } from '../lib/rate-limit'
 import { createFolderMediaStore } from '../media/folder-store'
 
 /** Header the tests use to pretend to be different clients (the test app reads the address from it). */
@@ -13,6 +15,8 @@ export const TEST_CLIENT_HEADER = 'x-test-client'
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>
+  /** Enquiry alert channels (default none), e.g. a webhook to a local receiver. */
+  alerts?: AlertSetup
 }
 
 /**
@@ -33,19 +37,33 @@ export async function createTestApp(options: TestAppOptions = {}) {
     adminOrigin: 'http://localhost:5174',
     adminPrefix: '/sb-admin',
     signupAllowlist: [],
+    openBootstrap: true,
     sessionTtlMs: 24 * 60 * 60 * 1000,
     publicMediaBaseUrl: 'http://localhost:8787/media',
+    messageRetentionDays: null,
     now: () => now ?? new Date(),
     ...options.config,
   }
-  const app = createApp({
+  // Work deferred past an answer (enquiry alerts) is kept, so a test can wait for it with `settled`.
+  const deferred: Promise<unknown>[] = []
+  const deps: AppDeps = {
     db,
     media,
     config,
-    clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1',
-  })
+    clientAddress: (c) => rateLimitAddress(c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1'),
+    alerts: options.alerts ?? { channels: [] },
+    defer: (_c, work) => {
+      deferred.push(work)
+    },
+  }
+  const app = createApp(deps)
   return {
     app,
+    deps,
+    /** Waits for every piece of deferred work started so far (and any it started). */
+    async settled() {
+      while (deferred.length > 0) await Promise.allSettled(deferred.splice(0))
+    },
     db,
     client,
     media,

@@ -50,7 +50,7 @@ describe('admin all work', () => {
     })
   })
 
-  it('keeps the public server order (featured first, then newest) through featured-only updates', async () => {
+  it('puts a new item first and keeps the saved order through featured-only updates', async () => {
     const { t, token } = await signedIn()
     const ids: Record<string, number> = {}
     for (const [index, title] of ['Old', 'Middle', 'New'].entries()) {
@@ -70,13 +70,14 @@ describe('admin all work', () => {
       featured: true,
       updated_at: '2030-02-01T00:00:00.000Z',
     })
-    expect(await publicOrder(t)).toEqual(['Old', 'New', 'Middle'])
+    // Featured is a flag for the site's marker: it no longer moves the item.
+    expect(await publicOrder(t)).toEqual(['New', 'Middle', 'Old'])
 
     const admin = await send(t, 'GET', '/sb-admin/all-work', { token })
     expect(((await admin.json()) as { title: string }[]).map((item) => item.title)).toEqual([
-      'Old',
       'New',
       'Middle',
+      'Old',
     ])
 
     await sendJson(t, 'PUT', `/sb-admin/all-work/${ids.Old}`, { featured: false }, { token })

@@ -2,8 +2,12 @@ import { Hono } from 'hono'
 import { requireAdmin } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { allWorkRoutes } from './all-work'
+import { auditLogRoutes } from './audit-log'
 import { contactMessageRoutes } from './contact-messages'
+import { inviteRoutes } from './invites'
 import { projectRoutes } from './projects'
+import { settingsRoutes } from './settings'
+import { teamRoutes } from './team'
 import { uploadRoutes } from './upload'
 
 /** The admin API (spec section 7's call table), mounted at config.adminPrefix; every call needs a session. */
@@ -14,5 +18,9 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/all-work', allWorkRoutes(deps))
   app.route('/contact-messages', contactMessageRoutes(deps))
   app.route('/upload', uploadRoutes(deps))
+  app.route('/settings', settingsRoutes(deps))
+  app.route('/invites', inviteRoutes(deps))
+  app.route('/admins', teamRoutes(deps))
+  app.route('/audit-log', auditLogRoutes(deps))
   return app
 }

@@ -180,15 +180,15 @@ describe('POST {prefix}/upload', () => {
     expect(response.status).toBe(201)
   })
 
-  it('refuses an image wider than 8,000 px', async () => {
+  it('refuses an image over 4,096 px on a side (a pixel bomb), accepts 4,096', async () => {
     const { t, token } = await signedIn()
-    const wide = await sharp({ create: { width: 8001, height: 1, channels: 3, background: '#000' } })
+    const wide = await sharp({ create: { width: 4097, height: 1, channels: 3, background: '#000' } })
       .png()
       .toBuffer()
     const response = await upload(t, token, new Blob([wide], { type: 'image/png' }))
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooWide })
-    const tall = await sharp({ create: { width: 1, height: 8000, channels: 3, background: '#000' } })
+    const tall = await sharp({ create: { width: 1, height: 4096, channels: 3, background: '#000' } })
       .png()
       .toBuffer()
     expect((await upload(t, token, new Blob([tall], { type: 'image/png' }))).status).toBe(201)

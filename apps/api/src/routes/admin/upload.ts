@@ -1,12 +1,14 @@
-import { API_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE_PX } from '@studio/contracts'
-import { Hono } from 'hono'
+import { API_MESSAGES, UPLOAD_MAX_BYTES } from '@studio/contracts'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from '../../deps'
 import { inspectImage } from '../../lib/image'
-import { readBodyCapped } from './read-capped'
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+
+const tooLarge = (c: Context) => c.json({ error: API_MESSAGES.uploadTooLarge }, 413)
 
 /**
  * {prefix}/upload: one image in the multipart field `file`. The format is taken from the bytes, the
@@ -16,28 +18,24 @@ const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono()
 
-  app.post('/', async (c) => {
-    const tooLarge = () => c.json({ error: API_MESSAGES.uploadTooLarge }, 413)
-    // Refuse early from the declared length when it is clearly over; the capped read covers the rest.
-    const declared = Number(c.req.header('content-length'))
-    if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return tooLarge()
-    const raw = await readBodyCapped(c.req.raw, MAX_REQUEST_BYTES)
-    if (!raw) return tooLarge()
-
+  // Refused from a declared Content-Length without reading, or as soon as a streamed body passes it.
+  app.post('/', bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: tooLarge }), async (c) => {
+    const missingFile = () => c.json({ error: API_MESSAGES.uploadMissingFile }, 400)
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      return missingFile()
+    }
     let form: FormData
     try {
-      const contentType = c.req.header('content-type') ?? ''
-      if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new Error('not multipart')
-      form = await new Response(raw as BodyInit, { headers: { 'content-type': contentType } }).formData()
+      form = await c.req.formData()
     } catch {
-      return c.json({ error: API_MESSAGES.uploadMissingFile }, 400)
+      return missingFile()
     }
     const file: unknown = form.get('file')
-    if (!(file instanceof Blob)) return c.json({ error: API_MESSAGES.uploadMissingFile }, 400)
-    if (file.size > UPLOAD_MAX_BYTES) return tooLarge()
+    if (!(file instanceof Blob)) return missingFile()
+    if (file.size > UPLOAD_MAX_BYTES) return tooLarge(c)
 
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const check = await inspectImage(bytes, UPLOAD_MAX_SIDE_PX)
+    const check = await inspectImage(bytes)
     if (!check.ok) {
       return check.reason === 'too-wide'
         ? c.json({ error: API_MESSAGES.uploadTooWide }, 413)

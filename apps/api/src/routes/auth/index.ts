@@ -2,27 +2,57 @@ import {
   ADMIN_MESSAGES,
   API_MESSAGES,
   LoginBodySchema,
+  PasswordChangeBodySchema,
   type SessionResponse,
   SignupBodySchema,
 } from '@studio/contracts'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { Hono } from 'hono'
-import { anyAdminExists, findAdminByEmail, insertAdmin, insertBootstrapAdmin } from '../../auth/admins'
-import { isCommonPassword } from '../../auth/common-password-check'
+import { auditInsert, WROTE_A_ROW } from '../../audit/record'
+import {
+  anyAdminExists,
+  changePassword,
+  findAdminByEmail,
+  findAdminById,
+  insertAdmin,
+  insertBootstrapAdmin,
+  lastLoginStatement,
+  replacePasswordHash,
+} from '../../auth/admins'
+import { browserLabel } from '../../auth/browser-label'
 import { type AdminEnv, requireAdmin } from '../../auth/guard'
+import { claimInvite, findInviteByToken, inviteRefusal } from '../../auth/invites'
 import { reserveLoginAttempt } from '../../auth/login-throttle'
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password'
-import { createSession, revokeSession, type SessionAdmin } from '../../auth/session'
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/password'
+import { passwordPolicyError } from '../../auth/password-strength'
+import {
+  createSession,
+  endSessionsStatement,
+  listLiveSessions,
+  revokeSessionStatement,
+  type SessionAdmin,
+} from '../../auth/session'
 import { isEmailAllowlisted } from '../../auth/signup-allowlist'
 import type { AppDeps } from '../../deps'
 import { jsonBody } from '../../lib/validate'
+import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
 
-/** `/auth/*`: closed signup, throttled login, revocable bearer sessions. */
+/** `/auth/*`: closed signup (or by invite), throttled login, revocable bearer sessions, your account. */
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps
   const app = new Hono<AdminEnv>()
 
-  async function signIn(admin: SessionAdmin): Promise<SessionResponse> {
-    const session = await createSession(db, admin.id, config.now(), config.sessionTtlMs)
+  /** A new session (login, and signup, which signs the new admin in), with `also` in its batch. */
+  async function signIn(
+    admin: SessionAdmin,
+    userAgent: string | undefined,
+    also: (now: Date) => BatchItem<'sqlite'>[] = () => [],
+  ): Promise<SessionResponse> {
+    const now = config.now()
+    const session = await createSession(db, admin.id, now, config.sessionTtlMs, {
+      userAgent,
+      also: [lastLoginStatement(db, admin.id, now), ...also(now)],
+    })
     return {
       access_token: session.token,
       token_type: 'bearer',
@@ -32,28 +62,49 @@ export function authRoutes(deps: AppDeps) {
   }
 
   app.post('/signup', jsonBody(SignupBodySchema), async (c) => {
-    const { email, password } = c.req.valid('json')
-    if (isCommonPassword(password)) return c.json({ error: API_MESSAGES.commonPassword }, 400)
-
-    const allowlisted = isEmailAllowlisted(email, config.signupAllowlist)
-    // Cheap refusals first, so a closed signup never costs a password hash.
-    if (!allowlisted && (await anyAdminExists(db))) {
-      return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
-    }
-    if (allowlisted && (await findAdminByEmail(db, email))) {
+    const { email, password, invite } = c.req.valid('json')
+    const userAgent = c.req.header('user-agent')
+    if (invite !== undefined) {
+      // An invite admits exactly its email, whatever the allowlist says (empty on the Worker too).
+      const refusal = inviteRefusal(await findInviteByToken(db, invite), email, config.now())
+      if (refusal) return c.json({ error: refusal.error }, refusal.status)
+      if (await findAdminByEmail(db, email)) return c.json({ error: API_MESSAGES.emailTaken }, 409)
+      const policyError = passwordPolicyError(password, email)
+      if (policyError) return c.json({ error: policyError }, 400)
+      const passwordHash = await hashPassword(password)
+      const admin = await claimInvite(db, { token: invite, email, passwordHash, now: config.now() })
+      if (admin) return c.json(await signIn(admin, userAgent), 201)
+      // Lost a race: say what happened to the invite (used, most likely) or the email.
+      const now = config.now()
+      const lost = inviteRefusal(await findInviteByToken(db, invite), email, now)
+      if (lost) return c.json({ error: lost.error }, lost.status)
       return c.json({ error: API_MESSAGES.emailTaken }, 409)
     }
 
+    const allowlisted = isEmailAllowlisted(email, config.signupAllowlist)
+    // Refusals first, cheapest first, so a closed signup never costs a strength check or a hash.
+    if (!allowlisted) {
+      // A set allowlist governs the first signup too: a stranger cannot take an empty database.
+      if (config.signupAllowlist.length > 0) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
+      // Decided from the config alone, so it holds even while the database is unreachable.
+      if (!config.openBootstrap) return c.json({ error: API_MESSAGES.bootstrapRefused }, 403)
+      if (await anyAdminExists(db)) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
+    } else if (await findAdminByEmail(db, email)) {
+      return c.json({ error: API_MESSAGES.emailTaken }, 409)
+    }
+    const policyError = passwordPolicyError(password, email)
+    if (policyError) return c.json({ error: policyError }, 400)
+
     const passwordHash = await hashPassword(password)
     if (allowlisted) {
-      const admin = await insertAdmin(db, email, passwordHash)
+      const admin = await insertAdmin(db, email, passwordHash, config.now())
       if (!admin) return c.json({ error: API_MESSAGES.emailTaken }, 409)
-      return c.json(await signIn(admin), 201)
+      return c.json(await signIn(admin, userAgent), 201)
     }
     // The authoritative check: one transaction decides which of several racing signups is first.
-    const admin = await insertBootstrapAdmin(db, email, passwordHash)
+    const admin = await insertBootstrapAdmin(db, email, passwordHash, config.now())
     if (!admin) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
-    return c.json(await signIn(admin), 201)
+    return c.json(await signIn(admin, userAgent), 201)
   })
 
   app.post('/login', jsonBody(LoginBodySchema), async (c) => {
@@ -72,15 +123,117 @@ export function authRoutes(deps: AppDeps) {
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH)
     if (!admin || !matches) return c.json({ error: API_MESSAGES.invalidCredentials }, 401)
     await reservation.release()
-    return c.json(await signIn(admin), 200)
+    // The only moment the password is at hand: a hash from before a cost increase is brought up to date.
+    if (needsRehash(admin.passwordHash)) {
+      await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password))
+    }
+    const answer = await signIn(admin, c.req.header('user-agent'), (now) => [
+      auditInsert(db, { actor: admin, action: 'login', targetType: 'admin', targetId: admin.id, at: now }),
+    ])
+    return c.json(answer, 200)
   })
 
   app.post('/logout', requireAdmin(deps), async (c) => {
-    await revokeSession(db, c.var.session.tokenHash)
+    const { id, admin } = c.var.session
+    await db.batch([
+      revokeSessionStatement(db, id),
+      auditInsert(db, {
+        actor: admin,
+        action: 'logout',
+        targetType: 'session',
+        targetId: id,
+        at: config.now(),
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
     return c.json({ ok: true })
   })
 
   app.get('/me', requireAdmin(deps), (c) => c.json({ user: c.var.session.admin }))
+
+  // Your account (issue 14): change the password, see and end your sessions.
+  app.post('/password', requireAdmin(deps), jsonBody(PasswordChangeBodySchema), async (c) => {
+    const { current_password: current, new_password: next } = c.req.valid('json')
+    const session = c.var.session
+    // A stolen session must not become a way to guess the password: the login limits apply.
+    const reservation = await reserveLoginAttempt(db, {
+      email: session.admin.email,
+      address: deps.clientAddress(c),
+      now: config.now(),
+    })
+    if (!reservation.allowed) {
+      c.header('Retry-After', String(reservation.retryAfterSeconds))
+      return c.json({ error: API_MESSAGES.tooManyLogins }, 429)
+    }
+    const admin = await findAdminById(db, session.admin.id)
+    if (!admin || !(await verifyPassword(current, admin.passwordHash))) {
+      return c.json({ error: API_MESSAGES.currentPasswordWrong }, 400)
+    }
+    await reservation.release()
+    const policyError = passwordPolicyError(next, admin.email)
+    if (policyError) return c.json({ error: policyError }, 400)
+    const changed = await changePassword(db, {
+      admin: session.admin,
+      previousHash: admin.passwordHash,
+      nextHash: await hashPassword(next),
+      keepSessionId: session.id,
+      now: config.now(),
+    })
+    // Changed by another request between the check and the write: this one's current is stale.
+    if (!changed) return c.json({ error: API_MESSAGES.currentPasswordWrong }, 400)
+    return c.json({ ok: true })
+  })
+
+  app.get('/sessions', requireAdmin(deps), async (c) => {
+    const session = c.var.session
+    const rows = await listLiveSessions(db, session.admin.id, config.now())
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt,
+        last_used_at: row.lastUsedAt,
+        browser: browserLabel(row.userAgent),
+        current: row.id === session.id,
+      })),
+    )
+  })
+
+  /** "Sign out everywhere else": every session of yours but this one ends. */
+  app.delete('/sessions', requireAdmin(deps), async (c) => {
+    const { id, admin } = c.var.session
+    const [ended] = await db.batch([
+      endSessionsStatement(db, admin.id, { keep: id }),
+      auditInsert(db, {
+        actor: admin,
+        action: 'end_sessions',
+        targetType: 'admin',
+        targetId: admin.id,
+        at: config.now(),
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
+    return c.json({ count: ended.rowsAffected })
+  })
+
+  app.delete('/sessions/:id', requireAdmin(deps), async (c) => {
+    const sessionId = parseId(c.req.param('id'))
+    if (sessionId === null) return c.json({ error: INVALID_ID_MESSAGE }, 400)
+    const { admin } = c.var.session
+    const [ended] = await db.batch([
+      // Only your own sessions: another admin's id is simply not found.
+      endSessionsStatement(db, admin.id, { only: sessionId }),
+      auditInsert(db, {
+        actor: admin,
+        action: 'end_sessions',
+        targetType: 'session',
+        targetId: sessionId,
+        at: config.now(),
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
+    if (ended.rowsAffected === 0) return c.json({ error: API_MESSAGES.notFound }, 404)
+    return c.json({ ok: true })
+  })
 
   return app
 }

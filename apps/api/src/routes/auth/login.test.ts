@@ -1,7 +1,9 @@
 import { API_MESSAGES, SessionResponseSchema } from '@studio/contracts'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { hashPassword, PBKDF2_ITERATIONS, parsePasswordHash } from '../../auth/password'
 import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
-import { sessions } from '../../db/schema'
+import { admins, sessions } from '../../db/schema'
 import { createTestApp } from '../../test-support/test-app'
 
 const EMAIL = 'owner@studio.test'
@@ -175,6 +177,73 @@ describe('POST /auth/login', () => {
     )
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('counts every address of one IPv6 /64 as one client, whatever the spelling', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const attempt = (client: string, password = 'wrong password') =>
+      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password }, { client })
+    for (let n = 1; n <= 5; n++) expect((await attempt(`2001:db8:7:7::${n}`)).status).toBe(401)
+    const blocked = await attempt('2001:0db8:0007:0007:ffff::1', STRONG_PASSWORD)
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+    // The neighbouring /64 is another client.
+    expect((await attempt('2001:db8:7:8::1', STRONG_PASSWORD)).status).toBe(200)
+  })
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const attempt = (client: string) =>
+      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong password' }, { client })
+    for (let n = 0; n < 5; n++) {
+      expect((await attempt(n % 2 ? '::ffff:198.51.100.9' : '198.51.100.9')).status).toBe(401)
+    }
+    expect((await attempt('::ffff:c633:6409')).status).toBe(429)
+  })
+
+  it('stops an account after 50 failures in a day from any number of addresses, with the same text', async () => {
+    const t = await createTestApp()
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
+    await signInFirstAdmin(t)
+    const attempt = (client: string, password = 'wrong password', email = EMAIL) =>
+      sendJson(t, 'POST', '/auth/login', { email, password }, { client })
+    for (let n = 0; n < 50; n++) {
+      t.setNow(new Date(Date.UTC(2030, 0, 1, 0, n)))
+      expect((await attempt(`192.0.2.${n}`)).status).toBe(401)
+    }
+    t.setNow(new Date('2030-01-01T01:00:00.000Z'))
+    const blocked = await attempt('198.51.100.77', STRONG_PASSWORD)
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+    // The first failure (00:00) leaves the 24-hour window at 00:00 the next day.
+    expect(blocked.headers.get('retry-after')).toBe(String(23 * 60 * 60))
+    // Other accounts are not affected, and neither is a fresh address's own limit.
+    expect((await attempt('198.51.100.77', 'wrong password', 'other@studio.test')).status).toBe(401)
+    t.setNow(new Date('2030-01-02T00:00:00.000Z'))
+    expect((await attempt('198.51.100.77', STRONG_PASSWORD)).status).toBe(200)
+  })
+
+  it('brings a stored hash made at a lower cost up to the current cost on login', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const weakHash = await hashPassword(STRONG_PASSWORD, 1_000)
+    await t.db.update(admins).set({ passwordHash: weakHash }).where(eq(admins.email, EMAIL))
+
+    expect(
+      (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong password' })).status,
+    ).toBe(401)
+    expect((await t.db.select().from(admins))[0]?.passwordHash).toBe(weakHash)
+
+    expect(
+      (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: STRONG_PASSWORD })).status,
+    ).toBe(200)
+    const [row] = await t.db.select().from(admins)
+    expect(parsePasswordHash(row?.passwordHash ?? '')?.iterations).toBe(PBKDF2_ITERATIONS)
+    expect(
+      (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: STRONG_PASSWORD })).status,
+    ).toBe(200)
   })
 
   it('lets no more than 5 of 50 concurrent wrong logins reach a password check', async () => {

@@ -47,7 +47,9 @@ describe('POST /auth/signup', () => {
   })
 
   it('admits allowlisted emails and @domain entries after the first admin', async () => {
-    const t = await createTestApp({ config: { signupAllowlist: ['ana@studio.test', '@partner.test'] } })
+    const t = await createTestApp({
+      config: { signupAllowlist: ['owner@studio.test', 'ana@studio.test', '@partner.test'] },
+    })
     await signInFirstAdmin(t)
     const ana = await sendJson(t, 'POST', '/auth/signup', {
       email: 'ANA@studio.test',
@@ -95,7 +97,7 @@ describe('POST /auth/signup', () => {
     expect(await existing.text()).toBe(await unknown.text())
   })
 
-  it('enforces the password rules: 8 to 256 characters, never truncated, not a common password', async () => {
+  it('enforces the password rules: 8 to 256 characters, never truncated, not blank, hard to guess', async () => {
     const t = await createTestApp()
     const attempt = (password: unknown) =>
       sendJson(t, 'POST', '/auth/signup', { email: 'owner@studio.test', password })
@@ -108,15 +110,21 @@ describe('POST /auth/signup', () => {
     expect(tooLong.status).toBe(400)
     expect(await tooLong.json()).toEqual({ error: 'Password must be at most 256 characters.' })
 
-    const common = await attempt('Password1')
-    expect(common.status).toBe(400)
-    expect(await common.json()).toEqual({ error: API_MESSAGES.commonPassword })
+    for (const guessable of ['Password1', 'studio123', 'qwertyuiop123']) {
+      const weak = await attempt(guessable)
+      expect(weak.status).toBe(400)
+      expect(await weak.json()).toEqual({ error: API_MESSAGES.weakPassword })
+    }
+
+    const blank = await attempt(' '.repeat(8))
+    expect(blank.status).toBe(400)
+    expect(await blank.json()).toEqual({ error: API_MESSAGES.passwordBlank })
 
     expect((await attempt(12345678)).status).toBe(400)
     expect(await t.db.select().from(admins)).toHaveLength(0)
 
     // 256 characters is allowed, and all of them count: a 255-character prefix does not log in.
-    const longest = `${'k'.repeat(255)}z`
+    const longest = `${`${STRONG_PASSWORD} `.repeat(10).slice(0, 255)}z`
     expect((await attempt(longest)).status).toBe(201)
     const prefix = await sendJson(t, 'POST', '/auth/login', {
       email: 'owner@studio.test',
@@ -125,6 +133,52 @@ describe('POST /auth/signup', () => {
     expect(prefix.status).toBe(401)
     const whole = await sendJson(t, 'POST', '/auth/login', { email: 'owner@studio.test', password: longest })
     expect(whole.status).toBe(200)
+  })
+
+  it('lets a set allowlist govern the first signup too: a stranger cannot take an empty database', async () => {
+    const t = await createTestApp({ config: { signupAllowlist: ['owner@studio.test'] } })
+    const stranger = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'stranger@elsewhere.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(stranger.status).toBe(403)
+    expect(await stranger.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
+    expect(await t.db.select().from(admins)).toHaveLength(0)
+
+    const owner = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'owner@studio.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(owner.status).toBe(201)
+  })
+
+  it('refuses every signup without an allowlist when open bootstrap is off (the Worker), saying why', async () => {
+    const t = await createTestApp({ config: { openBootstrap: false } })
+    const response = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'first@studio.test',
+      password: STRONG_PASSWORD,
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: API_MESSAGES.bootstrapRefused })
+    expect(await t.db.select().from(admins)).toHaveLength(0)
+  })
+
+  it('admits the allowlisted owner as the first admin when open bootstrap is off', async () => {
+    const t = await createTestApp({
+      config: { openBootstrap: false, signupAllowlist: ['owner@studio.test'] },
+    })
+    const token = await signInFirstAdmin(t, 'owner@studio.test')
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('refuses a closed signup before judging its password', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const response = await sendJson(t, 'POST', '/auth/signup', {
+      email: 'x@elsewhere.test',
+      password: 'studio123',
+    })
+    expect(response.status).toBe(403)
   })
 
   it('refuses an invalid email with 400', async () => {

@@ -1,10 +1,19 @@
 import { CONTACT_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { listContactMessages } from '../../db/queries'
+import type { Database } from '../../db/client'
+import { contactMessages } from '../../db/schema'
+import { NEWEST_FIRST } from '../../inbox/messages'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
 import { CONTACT_LIMIT } from './index'
 
 let t: TestApp
+
+/** Every stored message, newest first, read straight from the table. */
+const listContactMessages = (db: Database) =>
+  db
+    .select()
+    .from(contactMessages)
+    .orderBy(...NEWEST_FIRST)
 /** A clock-aligned ten-minute boundary; tests run one minute after it. */
 const windowStart = Math.ceil(Date.now() / CONTACT_LIMIT.windowMs) * CONTACT_LIMIT.windowMs
 
@@ -149,6 +158,16 @@ describe('POST /public/contact', () => {
     expect((await post(valid)).status).toBe(429)
     t.setNow(new Date(windowStart + 60_000 + CONTACT_LIMIT.windowMs))
     expect((await post(valid)).status).toBe(201)
+  })
+
+  it('limits a whole IPv6 /64 as one address, so rotating through it gains nothing', async () => {
+    for (let i = 1; i <= CONTACT_LIMIT.max; i++) {
+      expect((await post(valid, `2001:db8:abcd:12::${i.toString(16)}`)).status).toBe(201)
+    }
+    const limited = await post(valid, '2001:db8:abcd:12:ffff:ffff:ffff:ffff')
+    expect(limited.status).toBe(429)
+    expect(await listContactMessages(t.db)).toHaveLength(CONTACT_LIMIT.max)
+    expect((await post(valid, '2001:db8:abcd:13::1')).status).toBe(201)
   })
 
   it('holds the limit across a clock-aligned window boundary (a sliding window, not a fixed one)', async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { projects, workItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
-import { PUBLIC_LIST_CACHE_CONTROL } from './index'
+import { PUBLIC_CONTENT_CACHE_CONTROL } from './index'
 
 let t: TestApp
 
@@ -21,12 +21,25 @@ describe('GET /public/projects', () => {
     expect(await res.json()).toEqual([])
   })
 
-  it('lists projects newest first in the public shape, tags always a list, newest id first on equal dates', async () => {
+  it('lists projects in the saved order (not by date) in the public shape, tags always a list, newest id first on equal positions', async () => {
     await t.db.insert(projects).values([
-      { title: 'Old', description: 'd1', tags: ['a', 'b'], href: '/work/old', createdAt: day(1) },
-      { title: 'Newest', description: 'd2', coverUrl: 'https://cdn.example/n.webp', createdAt: day(9) },
-      { title: 'Middle A', description: 'd3', createdAt: day(5) },
-      { title: 'Middle B', description: 'd4', createdAt: day(5) },
+      {
+        title: 'Old',
+        description: 'd1',
+        tags: ['a', 'b'],
+        href: '/work/old',
+        createdAt: day(9),
+        position: 7,
+      },
+      {
+        title: 'Newest',
+        description: 'd2',
+        coverUrl: 'https://cdn.example/n.webp',
+        createdAt: day(1),
+        position: -3,
+      },
+      { title: 'Middle A', description: 'd3', createdAt: day(5), position: 2 },
+      { title: 'Middle B', description: 'd4', createdAt: day(5), position: 2 },
     ])
     // A hand-edited row whose tags are not a list must still read as a list.
     await t.db.run(sql`UPDATE projects SET tags = '"not a list"' WHERE title = 'Old'`)
@@ -47,13 +60,28 @@ describe('GET /public/projects', () => {
 })
 
 describe('GET /public/all-work', () => {
-  it('lists featured items first, then newest, in the public shape', async () => {
+  it('lists items in the saved order (featured does not sort) in the public shape, with the featured flag', async () => {
     await t.db.insert(workItems).values([
-      { title: 'Plain new', description: 'x', category: 'apps', createdAt: day(8) },
-      { title: 'Featured old', description: 'x', category: 'shopify', featured: true, createdAt: day(2) },
-      { title: 'Plain old', description: 'x', category: null, createdAt: day(1) },
-      { title: 'Featured new', description: 'x', featured: true, tags: ['React'], createdAt: day(7) },
+      { title: 'Plain new', description: 'x', category: 'apps', createdAt: day(8), position: 4 },
       {
+        title: 'Featured old',
+        description: 'x',
+        category: 'shopify',
+        featured: true,
+        createdAt: day(2),
+        position: 2,
+      },
+      { title: 'Plain old', description: 'x', category: null, createdAt: day(1), position: 5 },
+      {
+        title: 'Featured new',
+        description: 'x',
+        featured: true,
+        tags: ['React'],
+        createdAt: day(7),
+        position: 1,
+      },
+      {
+        position: 3,
         title: 'Plain newest',
         description: 'Shop',
         coverUrl: 'http://localhost:8787/media/a.webp',
@@ -61,6 +89,7 @@ describe('GET /public/all-work', () => {
         website: 'https://shop.example',
         href: '/work/shop',
         tags: ['Stripe', 'Next.js'],
+        slug: 'plain-newest-shop',
         createdAt: day(9),
       },
     ])
@@ -83,8 +112,12 @@ describe('GET /public/all-work', () => {
       tags: ['Stripe', 'Next.js'],
       href: '/work/shop',
       website: 'https://shop.example',
+      featured: false,
+      slug: 'plain-newest-shop',
     })
-    expect(body[0]).not.toHaveProperty('featured')
+    expect(body[0]).toMatchObject({ title: 'Featured new', featured: true })
+    expect(body[0]).not.toHaveProperty('hidden')
+    expect(body[0]).not.toHaveProperty('position')
     for (const item of body) expect(z.strictObject(PublicWorkItemSchema.shape).parse(item)).toEqual(item)
   })
 })
@@ -96,7 +129,7 @@ describe('public list caching', () => {
       await t.db.insert(projects).values({ title: 'P', description: 'd' })
       await t.db.insert(workItems).values({ title: 'W', description: 'd' })
       const first = await t.app.request(path)
-      expect(first.headers.get('cache-control')).toBe(PUBLIC_LIST_CACHE_CONTROL)
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_CONTENT_CACHE_CONTROL)
       const tag = first.headers.get('etag')
       expect(tag).toMatch(/^(W\/)?"[^"]+"$/)
 
@@ -104,7 +137,7 @@ describe('public list caching', () => {
       expect(again.status).toBe(304)
       expect(await again.text()).toBe('')
       expect(again.headers.get('etag')).toBe(tag)
-      expect(again.headers.get('cache-control')).toBe(PUBLIC_LIST_CACHE_CONTROL)
+      expect(again.headers.get('cache-control')).toBe(PUBLIC_CONTENT_CACHE_CONTROL)
 
       const stale = await t.app.request(path, { headers: { 'If-None-Match': '"something-else"' } })
       expect(stale.status).toBe(200)
@@ -112,8 +145,11 @@ describe('public list caching', () => {
   )
 
   it('changes the ETag when the list changes', async () => {
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
     const before = (await t.app.request('/public/projects')).headers.get('etag')
     await t.db.insert(projects).values({ title: 'New', description: 'd' })
+    // Written straight to the database, not through the app: seen at the next version check.
+    t.setNow(new Date('2030-01-01T00:00:01.000Z'))
     const after = await t.app.request('/public/projects', { headers: { 'If-None-Match': before ?? '' } })
     expect(after.status).toBe(200)
     expect(after.headers.get('etag')).not.toBe(before)
@@ -121,7 +157,9 @@ describe('public list caching', () => {
 })
 
 describe('public list cache', () => {
-  it('serves a write made through another database connection on the very next request', async () => {
+  it('serves a write made through another database connection once the version check is due (1 s)', async () => {
+    const start = new Date('2030-01-01T00:00:00.000Z')
+    t.setNow(start)
     const first = await t.app.request('/public/all-work')
     expect(await first.json()).toEqual([])
     const tag = first.headers.get('etag')
@@ -130,6 +168,12 @@ describe('public list cache', () => {
     const { createClient } = await import('@libsql/client')
     const other = createClient({ url: `file:${t.dir}/test.db`, timeout: 10_000 })
     await other.execute("INSERT INTO work_items (title, description) VALUES ('Fresh', 'Added elsewhere')")
+    // Within the second this process trusts its last version check: still the old answer.
+    t.setNow(new Date(start.getTime() + 999))
+    const within = await t.app.request('/public/all-work', { headers: { 'If-None-Match': tag ?? '' } })
+    expect(within.status).toBe(304)
+
+    t.setNow(new Date(start.getTime() + 1000))
     const afterInsert = await t.app.request('/public/all-work', { headers: { 'If-None-Match': tag ?? '' } })
     expect(afterInsert.status).toBe(200)
     expect(((await afterInsert.json()) as Array<{ title: string }>).map((item) => item.title)).toEqual([
@@ -137,12 +181,14 @@ describe('public list cache', () => {
     ])
 
     await other.execute("UPDATE work_items SET title = 'Renamed'")
+    t.setNow(new Date(start.getTime() + 2000))
     const afterUpdate = await t.app.request('/public/all-work')
     expect(((await afterUpdate.json()) as Array<{ title: string }>)[0]?.title).toBe('Renamed')
 
     await other.execute('DELETE FROM projects')
     await other.execute("INSERT INTO projects (title, description) VALUES ('P', 'D')")
     await other.execute('DELETE FROM projects')
+    t.setNow(new Date(start.getTime() + 3000))
     expect(await (await t.app.request('/public/projects')).json()).toEqual([])
     other.close()
   })

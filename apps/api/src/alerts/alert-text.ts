@@ -1,0 +1,78 @@
+import type { EnquiryAlert } from './channel'
+
+/** The words of an enquiry alert, shared by the webhook and email channels. */
+
+/** How much of the message a chat line or subject shows. */
+export const PREVIEW_CHARS = 200
+
+function preview(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim()
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat
+}
+
+/**
+ * Slack's `text` treats &, < and > as markup (`<!channel>`, `<url|label>`): a visitor's words are
+ * escaped, so an enquiry cannot ping a channel or disguise a link.
+ */
+function slackEscape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+function headline({ enquiry, test }: EnquiryAlert): string {
+  const subject = enquiry.subject || 'No subject'
+  return `${test ? 'Test alert: new enquiry' : 'New enquiry'} from ${enquiry.name} <${enquiry.email}>: ${subject}`
+}
+
+/** The chat line: who, what about, the start of the message, and where to read it. */
+export function chatText(alert: EnquiryAlert): string {
+  return [
+    slackEscape(headline(alert)),
+    `> ${slackEscape(preview(alert.enquiry.message))}`,
+    alert.panelUrl,
+  ].join('\n')
+}
+
+/** The webhook body: the chat text plus the structured enquiry. */
+export function webhookBody(alert: EnquiryAlert): string {
+  return JSON.stringify({
+    text: chatText(alert),
+    enquiry: { ...alert.enquiry, url: alert.panelUrl, test: alert.test },
+  })
+}
+
+/** One line, no control characters: a header value can never be split. */
+function headerSafe(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
+export function emailSubject(alert: EnquiryAlert): string {
+  const subject = alert.enquiry.subject || 'No subject'
+  return headerSafe(`${alert.test ? '[Test] ' : ''}New enquiry from ${alert.enquiry.name}: ${subject}`).slice(
+    0,
+    200,
+  )
+}
+
+export function emailText({ enquiry, panelUrl, test }: EnquiryAlert): string {
+  return [
+    test ? 'This is a test alert from the admin panel. No one sent this enquiry.\n' : '',
+    `From: ${enquiry.name} <${enquiry.email}>`,
+    `Company: ${enquiry.company || '-'}`,
+    `Subject: ${enquiry.subject || 'No subject'}`,
+    `Received: ${enquiry.created_at}`,
+    '',
+    enquiry.message,
+    '',
+    `Open in the admin panel: ${panelUrl}`,
+    'Reply to this email to answer the sender.',
+  ]
+    .filter((line, index) => index > 0 || line !== '')
+    .join('\n')
+}
+
+/** The sender's address as Reply-To, when it is one plain address (it was validated on entry). */
+export function replyToOf(alert: EnquiryAlert): string | undefined {
+  const email = headerSafe(alert.enquiry.email)
+  return /^[^\s<>,;"]+@[^\s<>,;"]+$/.test(email) ? email : undefined
+}

@@ -1,0 +1,275 @@
+import { createHmac } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { alertOutbox, contactMessages } from '../db/schema'
+import { runScheduled } from '../jobs/run-scheduled'
+import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../test-support/test-app'
+import type { AlertChannel } from './channel'
+import { createSmtpChannel } from './smtp-channel'
+import { eventually, startSmtpReceiver, startWebhookReceiver } from './test-receivers'
+import { createWebhookChannel } from './webhook-channel'
+
+const enquiry = {
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  email: 'ada@example.com',
+  subject: 'A new website',
+  message: `We would like a quote for <!channel> & more. ${'Details. '.repeat(60)}`,
+}
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
+  const started = await startWebhookReceiver(options)
+  cleanups.push(started.close)
+  return started
+}
+
+function post(t: TestApp, body: unknown = enquiry) {
+  return t.app.request('/public/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [TEST_CLIENT_HEADER]: '203.0.113.9' },
+    body: JSON.stringify(body),
+  })
+}
+
+/** The body of a quoted-printable part, as text (RFC 2045: soft breaks and =XX bytes). */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(joined.charCodeAt(i))
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes))
+}
+
+const outboxRows = (t: TestApp) => t.db.select().from(alertOutbox).orderBy(alertOutbox.id)
+const storedMessages = (t: TestApp) => t.db.select().from(contactMessages)
+
+describe('enquiry alerts by webhook', () => {
+  it('answers the enquiry without waiting for the webhook, then delivers text, enquiry and panel link', async () => {
+    const hook = await receiver()
+    hook.hold()
+    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+
+    const res = await post(t)
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    // The answer came back while the receiver was still holding its reply.
+    await eventually(() => hook.requests.length === 1)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'pending', attempts: 1 })
+    hook.release()
+    await t.settled()
+
+    const [stored] = await storedMessages(t)
+    const request = hook.requests[0]!
+    expect(request.headers['content-type']).toBe('application/json')
+    expect(request.headers['x-signature-256']).toBeUndefined()
+    const body = JSON.parse(request.body) as { text: string; enquiry: Record<string, unknown> }
+    const link = `http://localhost:5174/admin/messages?id=${stored!.id}`
+    const lines = body.text.split('\n')
+    expect(lines[0]).toBe('New enquiry from Ada Lovelace &lt;ada@example.com&gt;: A new website')
+    expect(lines[1]).toMatch(/^> We would like a quote for &lt;!channel&gt; &amp; more\. Details\./)
+    expect(lines[1]!.length).toBeLessThan(260)
+    expect(lines[1]).toMatch(/…$/)
+    expect(lines[2]).toBe(link)
+    expect(body.enquiry).toMatchObject({
+      id: stored!.id,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      subject: 'A new website',
+      message: enquiry.message.trim(),
+      url: link,
+      test: false,
+    })
+    expect(await outboxRows(t)).toEqual([
+      expect.objectContaining({
+        messageId: stored!.id,
+        channel: 'webhook',
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+      }),
+    ])
+  })
+
+  it('signs the body with ENQUIRY_WEBHOOK_SECRET as X-Signature-256', async () => {
+    const hook = await receiver()
+    const secret = 'whsec_test_123'
+    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url, secret })] } })
+    await post(t)
+    await t.settled()
+    const request = hook.requests[0]!
+    const expected = `sha256=${createHmac('sha256', secret).update(request.body).digest('hex')}`
+    expect(request.headers['x-signature-256']).toBe(expected)
+  })
+
+  it('retries a failing receiver and records the alert sent', async () => {
+    const hook = await receiver({ answers: [500, 503] })
+    const t = await createTestApp({
+      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 40, 60_000] },
+    })
+    await post(t)
+    await t.settled()
+    expect(hook.requests).toHaveLength(3)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null })
+  })
+
+  it('keeps the enquiry and marks the alert failed after the last attempt when the receiver stays down', async () => {
+    const hook = await receiver({ fallback: 503 })
+    const t = await createTestApp({
+      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 20] },
+    })
+    expect((await post(t)).status).toBe(201)
+    await t.settled()
+    expect(hook.requests).toHaveLength(3)
+    expect(await storedMessages(t)).toHaveLength(1)
+    expect((await outboxRows(t))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'The webhook answered 503.',
+    })
+    // A failed alert is not tried again by the sweep.
+    await runScheduled(t.deps)
+    expect(hook.requests).toHaveLength(3)
+  })
+
+  it('stores the enquiry when the webhook cannot even be reached', async () => {
+    const hook = await receiver()
+    await hook.close()
+    const t = await createTestApp({
+      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [10] },
+    })
+    expect((await post(t)).status).toBe(201)
+    await t.settled()
+    expect(await storedMessages(t)).toHaveLength(1)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'failed', attempts: 2 })
+  })
+
+  it('leaves later retries to the scheduled sweep, which sends once the alert is due', async () => {
+    const hook = await receiver({ answers: [500, 500] })
+    const t = await createTestApp({
+      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 60_000, 60_000] },
+    })
+    const start = Date.now()
+    t.setNow(new Date(start))
+    await post(t)
+    await t.settled()
+    // Two quick attempts; the third waits a minute, for the sweep.
+    expect(hook.requests).toHaveLength(2)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'pending', attempts: 2 })
+
+    expect(await runScheduled(t.deps)).toContainEqual({ name: 'enquiry alert retries', ok: true, result: 0 })
+    expect(hook.requests).toHaveLength(2)
+
+    t.setNow(new Date(start + 61_000))
+    expect(await runScheduled(t.deps)).toContainEqual({ name: 'enquiry alert retries', ok: true, result: 1 })
+    expect(hook.requests).toHaveLength(3)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'sent', attempts: 3 })
+  })
+
+  it('never sends one alert twice when the sweep runs beside the first attempt', async () => {
+    const hook = await receiver()
+    hook.hold()
+    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    await post(t)
+    await eventually(() => hook.requests.length === 1)
+    // The row is due (its first attempt is under way): the sweep must leave it alone.
+    await runScheduled(t.deps)
+    hook.release()
+    await t.settled()
+    await runScheduled(t.deps)
+    expect(hook.requests).toHaveLength(1)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('queues nothing when no channel is configured, and nothing for spam', async () => {
+    const none = await createTestApp()
+    await post(none)
+    expect(await outboxRows(none)).toEqual([])
+
+    const hook = await receiver()
+    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    await post(t, { ...enquiry, website: 'spam' })
+    await t.settled()
+    expect(await outboxRows(t)).toEqual([])
+    expect(hook.requests).toEqual([])
+  })
+
+  it('fails the alert of a message deleted before delivery, without sending', async () => {
+    const hook = await receiver({ answers: [500] })
+    const t = await createTestApp({
+      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [60_000] },
+    })
+    const start = Date.now()
+    t.setNow(new Date(start))
+    await post(t)
+    await t.settled()
+    await t.db.delete(contactMessages)
+    t.setNow(new Date(start + 61_000))
+    await runScheduled(t.deps)
+    expect(hook.requests).toHaveLength(1)
+    expect((await outboxRows(t))[0]).toMatchObject({
+      messageId: null,
+      status: 'failed',
+      lastError: 'The message was deleted before the alert was sent.',
+    })
+  })
+})
+
+describe('enquiry alerts by email (SMTP)', () => {
+  it('mails the alert to a real SMTP server with the subject, the message, Reply-To and the panel link', async () => {
+    const smtp = await startSmtpReceiver()
+    cleanups.push(smtp.close)
+    const channel = createSmtpChannel({
+      smtpUrl: smtp.url,
+      from: 'alerts@studio.test',
+      to: 'owner@studio.test',
+    })
+    const t = await createTestApp({ alerts: { channels: [channel] } })
+    await post(t, { ...enquiry, name: 'Ada\u00a0Lovelace', message: 'Short and sweet: ünïcode, 日本.' })
+    await t.settled()
+
+    expect(smtp.mails).toHaveLength(1)
+    const mail = smtp.mails[0]!
+    expect(mail.from).toBe('alerts@studio.test')
+    expect(mail.to).toEqual(['owner@studio.test'])
+    const [stored] = await storedMessages(t)
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))
+    expect(headers).toMatch(/^Reply-To: ada@example\.com$/m)
+    expect(headers).toMatch(/^Subject: /m)
+    expect(headers).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m)
+    expect(headers).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m)
+    const text = decodeQuotedPrintable(mail.raw.slice(headers.length + 4))
+    expect(text).toContain('From: Ada\u00a0Lovelace <ada@example.com>')
+    expect(text).toContain('Short and sweet: ünïcode, 日本.')
+    expect(text).toContain(`Open in the admin panel: http://localhost:5174/admin/messages?id=${stored!.id}`)
+    expect((await outboxRows(t))[0]).toMatchObject({ channel: 'email', status: 'sent' })
+  })
+
+  it('delivers through the webhook even when the SMTP server is down, each channel on its own', async () => {
+    const hook = await receiver()
+    const smtp = await startSmtpReceiver()
+    await smtp.close()
+    const channels: AlertChannel[] = [
+      createWebhookChannel({ url: hook.url }),
+      createSmtpChannel({ smtpUrl: smtp.url, from: 'alerts@studio.test', to: 'owner@studio.test' }),
+    ]
+    const t = await createTestApp({ alerts: { channels, retryDelaysMs: [10] } })
+    await post(t)
+    await t.settled()
+    const rows = await outboxRows(t)
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ['webhook', 'sent'],
+      ['email', 'failed'],
+    ])
+    expect(rows[1]?.lastError).toBeTruthy()
+  })
+})

@@ -1,0 +1,243 @@
+import type { AlertDelivery, ContactMessage } from '@studio/contracts'
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { alertOutbox, contactMessages } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { toInboxMessage } from '../inbox/messages'
+import { type AlertChannel, type EnquiryAlert, panelUrlOf } from './channel'
+
+/**
+ * The enquiry alert outbox. A contact post writes its message and one pending row per configured
+ * channel in one transaction; delivery happens after the answer. Each attempt first *claims* its row
+ * with one UPDATE that bumps `attempts` only if nobody else did (and pushes `next_attempt_at` out by
+ * a lease), so the request's own attempt, a retry and the scheduled sweep never send one alert twice,
+ * and an attempt cut off by a crash is retried once its lease runs out.
+ */
+
+/** Waits after failed attempts 1, 2, …: 8 attempts over about 4.5 hours, then `failed`. */
+export const RETRY_DELAYS_MS = [
+  2_000,
+  8_000,
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  3 * 60 * 60_000,
+] as const
+
+/** Retries due this soon after the first attempt run in the request's deferred work; later ones wait for the sweep. */
+export const QUICK_RETRY_WINDOW_MS = 10_000
+
+/** A claimed row is not due again for this long (longer than any channel's timeout). */
+export const CLAIM_LEASE_MS = 60_000
+
+/** Due rows one sweep takes on; the rest wait a minute. */
+const SWEEP_BATCH = 50
+
+type OutboxDeps = Pick<AppDeps, 'db' | 'config' | 'alerts'>
+type OutboxRow = typeof alertOutbox.$inferSelect
+
+const isoAfter = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function retryDelaysOf(deps: OutboxDeps): readonly number[] {
+  return deps.alerts.retryDelaysMs ?? RETRY_DELAYS_MS
+}
+
+/** The outbox rows of a message just inserted in the same batch (AUTOINCREMENT: its id is the largest). */
+export function outboxInsertForNewestMessage(db: Database, channels: readonly AlertChannel[], now: Date) {
+  return db
+    .insert(alertOutbox)
+    .values(
+      channels.map((channel) => ({
+        messageId: sql`(SELECT max(${contactMessages.id}) FROM ${contactMessages})`,
+        channel: channel.name,
+        nextAttemptAt: now.toISOString(),
+        createdAt: now.toISOString(),
+      })),
+    )
+    .returning({ id: alertOutbox.id })
+}
+
+/** Takes the row for one attempt if it is still pending after `attempts` attempts; null if someone else has it. */
+async function claim(deps: OutboxDeps, id: number, attempts: number): Promise<OutboxRow | null> {
+  const [row] = await deps.db
+    .update(alertOutbox)
+    .set({
+      attempts: sql`${alertOutbox.attempts} + 1`,
+      nextAttemptAt: isoAfter(deps.config.now(), CLAIM_LEASE_MS),
+    })
+    .where(and(eq(alertOutbox.id, id), eq(alertOutbox.status, 'pending'), eq(alertOutbox.attempts, attempts)))
+    .returning()
+  return row ?? null
+}
+
+async function alertFor(deps: OutboxDeps, row: OutboxRow): Promise<EnquiryAlert | null> {
+  if (row.messageId === null) return null
+  const [message] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId))
+  if (!message) return null
+  const { status: _status, ...enquiry } = toInboxMessage(message)
+  return { enquiry, panelUrl: panelUrlOf(deps.config.adminOrigin, message.id), test: false }
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return (text || 'Unknown error').slice(0, 500)
+}
+
+type Outcome = { status: 'sent' | 'failed' } | { status: 'pending'; retryInMs: number }
+
+/** One attempt at a claimed row, and its recorded result. */
+async function attempt(deps: OutboxDeps, row: OutboxRow): Promise<Outcome> {
+  const now = () => deps.config.now()
+  const fail = async (lastError: string): Promise<Outcome> => {
+    await deps.db.update(alertOutbox).set({ status: 'failed', lastError }).where(eq(alertOutbox.id, row.id))
+    return { status: 'failed' }
+  }
+  const channel = deps.alerts.channels.find((candidate) => candidate.name === row.channel)
+  if (!channel) return fail('The channel is no longer configured.')
+  const alert = await alertFor(deps, row)
+  if (!alert) return fail('The message was deleted before the alert was sent.')
+  try {
+    await channel.send(alert)
+  } catch (error) {
+    const delays = retryDelaysOf(deps)
+    const retryInMs = delays[row.attempts - 1]
+    if (retryInMs === undefined) return fail(errorText(error))
+    await deps.db
+      .update(alertOutbox)
+      .set({ lastError: errorText(error), nextAttemptAt: isoAfter(now(), retryInMs) })
+      .where(eq(alertOutbox.id, row.id))
+    return { status: 'pending', retryInMs }
+  }
+  await deps.db
+    .update(alertOutbox)
+    .set({ status: 'sent', sentAt: now().toISOString(), lastError: null })
+    .where(eq(alertOutbox.id, row.id))
+  return { status: 'sent' }
+}
+
+/**
+ * The first attempt for new outbox rows, run after the answer (the app's `defer`), with the quick
+ * retries (2 s, then 8 s) in the same deferred work; anything later is the sweep's. Never rejects.
+ */
+export async function deliverNew(deps: OutboxDeps, ids: readonly number[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        let attempts = 0
+        let waited = 0
+        for (;;) {
+          const row = await claim(deps, id, attempts)
+          if (!row) return
+          const outcome = await attempt(deps, row)
+          if (outcome.status !== 'pending' || waited + outcome.retryInMs > QUICK_RETRY_WINDOW_MS) return
+          await sleep(outcome.retryInMs)
+          waited += outcome.retryInMs
+          attempts = row.attempts
+        }
+      } catch (error) {
+        console.error(`Enquiry alert ${id}: delivery failed unexpectedly`, error)
+      }
+    }),
+  )
+}
+
+/** The sweep: one attempt at every due pending row (oldest due first). Answers how many it tried. */
+export async function retryDueAlerts(deps: OutboxDeps): Promise<number> {
+  const due = await deps.db
+    .select({ id: alertOutbox.id, attempts: alertOutbox.attempts })
+    .from(alertOutbox)
+    .where(
+      and(eq(alertOutbox.status, 'pending'), lte(alertOutbox.nextAttemptAt, deps.config.now().toISOString())),
+    )
+    .orderBy(asc(alertOutbox.nextAttemptAt))
+    .limit(SWEEP_BATCH)
+  let tried = 0
+  for (const { id, attempts } of due) {
+    const row = await claim(deps, id, attempts)
+    if (!row) continue
+    await attempt(deps, row)
+    tried++
+  }
+  return tried
+}
+
+/** Sent and failed deliveries are kept this long for the Settings screen, then swept. */
+export const DELIVERY_HISTORY_DAYS = 30
+
+export async function sweepDeliveryHistory(deps: Pick<AppDeps, 'db' | 'config'>): Promise<number> {
+  const before = isoAfter(deps.config.now(), -DELIVERY_HISTORY_DAYS * 24 * 60 * 60 * 1000)
+  const rows = await deps.db
+    .delete(alertOutbox)
+    .where(and(inArray(alertOutbox.status, ['sent', 'failed']), lte(alertOutbox.createdAt, before)))
+    .returning({ id: alertOutbox.id })
+  return rows.length
+}
+
+export function toAlertDelivery(row: OutboxRow): AlertDelivery {
+  return {
+    id: row.id,
+    message_id: row.messageId,
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    next_attempt_at: row.status === 'pending' ? row.nextAttemptAt : null,
+    last_error: row.lastError,
+    created_at: row.createdAt,
+    sent_at: row.sentAt,
+  }
+}
+
+export async function recentDeliveries(db: Database, limit = 20): Promise<AlertDelivery[]> {
+  const rows = await db
+    .select()
+    .from(alertOutbox)
+    .orderBy(desc(alertOutbox.createdAt), desc(alertOutbox.id))
+    .limit(limit)
+  return rows.map(toAlertDelivery)
+}
+
+/** A sample enquiry for the Settings screen's test alert. */
+const TEST_ENQUIRY: Omit<ContactMessage, 'created_at'> = {
+  id: 0,
+  name: 'Test Sender',
+  email: 'test.sender@example.com',
+  company: 'Example Co',
+  subject: 'Test alert',
+  message: 'This is a test alert sent from the admin panel. Enquiry alerts reach you here.',
+}
+
+/**
+ * Sends a test alert through every configured channel now (no retries: the admin is watching) and
+ * records each result in the outbox, so it shows among the last deliveries.
+ */
+export async function sendTestAlerts(deps: OutboxDeps) {
+  const now = deps.config.now()
+  const alert: EnquiryAlert = {
+    enquiry: { ...TEST_ENQUIRY, created_at: now.toISOString() },
+    panelUrl: `${deps.config.adminOrigin}/admin/messages`,
+    test: true,
+  }
+  return Promise.all(
+    deps.alerts.channels.map(async (channel) => {
+      let error: string | null = null
+      try {
+        await channel.send(alert)
+      } catch (caught) {
+        error = errorText(caught)
+      }
+      await deps.db.insert(alertOutbox).values({
+        messageId: null,
+        channel: channel.name,
+        status: error ? 'failed' : 'sent',
+        attempts: 1,
+        nextAttemptAt: now.toISOString(),
+        lastError: error,
+        createdAt: now.toISOString(),
+        sentAt: error ? null : deps.config.now().toISOString(),
+      })
+      return { channel: channel.name, ok: error === null, error }
+    }),
+  )
+}

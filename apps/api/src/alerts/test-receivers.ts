@@ -1,0 +1,102 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+/** Real local servers for the alert tests (test-only code): an HTTP webhook receiver and SMTP. */
+
+export interface ReceivedRequest {
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+/**
+ * A webhook receiver on 127.0.0.1. `answers` are the statuses of the next requests in turn (then
+ * `fallback`, default 200); `hold` keeps answers back until `release()`, to show nobody waits on it.
+ */
+export async function startWebhookReceiver(options: { answers?: number[]; fallback?: number } = {}) {
+  const answers = [...(options.answers ?? [])]
+  const requests: ReceivedRequest[] = []
+  let held: (() => void)[] | null = null
+  const server = createServer((req, res) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => {
+      body += chunk
+    })
+    req.on('end', () => {
+      requests.push({ headers: req.headers, body })
+      const answer = () => {
+        res.writeHead(answers.shift() ?? options.fallback ?? 200, { 'content-type': 'text/plain' })
+        res.end('ok')
+      }
+      if (held) held.push(answer)
+      else answer()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/hooks/T000/SECRET-PATH`,
+    requests,
+    hold() {
+      held = []
+    },
+    release() {
+      const waiting = held ?? []
+      held = null
+      for (const answer of waiting) answer()
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export interface ReceivedMail {
+  from: string | undefined
+  to: string[]
+  raw: string
+}
+
+/** A plain SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startSmtpReceiver() {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        raw += chunk
+      })
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom
+        mails.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Waits until `check` holds (polling), or fails after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

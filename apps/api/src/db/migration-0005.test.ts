@@ -1,0 +1,105 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
+import { slugify } from '@studio/contracts/slugs'
+import { sql } from 'drizzle-orm'
+import { migrate } from 'drizzle-orm/libsql/migrator'
+import { describe, expect, it } from 'vitest'
+import { createDatabase, type Database } from './client'
+import { MIGRATIONS_FOLDER } from './migrate'
+import { SEED_WORK_ITEMS } from './seed-data'
+
+/** The migrations folder as it was before 0005, so a database can hold data from before it. */
+function folderBefore0005(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-migrations-'))
+  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true })
+  const journalPath = join(dir, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }
+  // 0005 and every later migration: drizzle applies none older than the newest it has applied.
+  for (const entry of journal.entries) if (entry.idx >= 5) rmSync(join(dir, `${entry.tag}.sql`))
+  journal.entries = journal.entries.filter((entry) => entry.idx < 5)
+  writeFileSync(journalPath, JSON.stringify(journal))
+  return dir
+}
+
+async function databaseBefore0005(): Promise<Database> {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
+  const db = createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
+  await migrate(db, { migrationsFolder: folderBefore0005() })
+  return db
+}
+
+const insertTitle = (db: Database, title: string) =>
+  db.run(sql`INSERT INTO work_items (title, description) VALUES (${title}, 'd')`)
+
+const slugsById = (db: Database) =>
+  db.all<{ id: number; title: string; slug: string }>(sql`SELECT id, title, slug FROM work_items ORDER BY id`)
+
+describe('migration 0005 (work item slugs)', () => {
+  it('gives every existing item the slug slugify makes from its title, unique in id order', async () => {
+    const db = await databaseBefore0005()
+    for (const item of SEED_WORK_ITEMS) await insertTitle(db, item.title)
+    const awkward = [
+      'Café Crème — Ünïcode Straße',
+      'Shop',
+      'Shop',
+      'Shop 2',
+      '!!!',
+      '',
+      'Øresund Æbleskiver Łódź',
+      `${'Very long title '.repeat(6)}end`,
+    ]
+    for (const title of awkward) await insertTitle(db, title)
+    const versionBefore = await db.get<{ version: number }>(
+      sql`SELECT version FROM list_versions WHERE name = 'work_items'`,
+    )
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+
+    const rows = await slugsById(db)
+    const seeded = rows.slice(0, SEED_WORK_ITEMS.length)
+    expect(seeded.map((row) => row.slug)).toEqual(SEED_WORK_ITEMS.map((item) => slugify(item.title)))
+    expect(rows.slice(SEED_WORK_ITEMS.length).map((row) => row.slug)).toEqual([
+      'cafe-creme-unicode-strasse',
+      'shop',
+      'shop-2',
+      // "Shop 2" is its own base, but the second "Shop" took it first: the later row adds its id.
+      `shop-2-${SEED_WORK_ITEMS.length + 4}`,
+      'work',
+      'work-2',
+      'oresund-aebleskiver-lodz',
+      slugify(`${'Very long title '.repeat(6)}end`),
+    ])
+    for (const row of rows.slice(0, -3)) expect(row.slug).toBe(row.slug.slice(0, 60))
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length)
+    // The backfill is a write like any other: the public list's version moved.
+    const versionAfter = await db.get<{ version: number }>(
+      sql`SELECT version FROM list_versions WHERE name = 'work_items'`,
+    )
+    expect(versionAfter?.version).toBeGreaterThan(versionBefore?.version ?? 0)
+  })
+
+  it('fills a slug for rows written straight to the database and keeps slugs unique', async () => {
+    const db = await databaseBefore0005()
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    await db.run(sql`INSERT INTO work_items (title, description) VALUES ('A', 'd'), ('B', 'd'), ('C', 'd')`)
+    expect((await slugsById(db)).map((row) => row.slug)).toEqual(['work-1', 'work-2', 'work-3'])
+    await expect(db.run(sql`UPDATE work_items SET slug = 'work-1' WHERE id = 2`)).rejects.toThrow()
+    await db.run(sql`UPDATE work_items SET slug = '' WHERE id = 2`)
+    expect((await slugsById(db))[1]?.slug).toBe('work-2')
+  })
+
+  it('removes an item’s old slugs with the item', async () => {
+    const db = await databaseBefore0005()
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    await db.run(
+      sql`INSERT INTO work_items (title, description, slug) VALUES ('A', 'd', 'a'), ('B', 'd', 'b')`,
+    )
+    await db.run(
+      sql`INSERT INTO work_item_slug_history (slug, work_item_id) VALUES ('old-a', 1), ('old-b', 2)`,
+    )
+    await db.run(sql`DELETE FROM work_items WHERE id = 1`)
+    expect(await db.all(sql`SELECT slug FROM work_item_slug_history`)).toEqual([{ slug: 'old-b' }])
+  })
+})

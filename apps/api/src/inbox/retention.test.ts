@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { contactMessages } from '../db/schema'
+import { runScheduled } from '../jobs/run-scheduled'
+import { createTestApp } from '../test-support/test-app'
+
+const DAY = 24 * 60 * 60 * 1000
+const now = new Date('2031-06-01T12:00:00.000Z')
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString()
+
+async function appWithMessages(retentionDays: number | null) {
+  const t = await createTestApp({ config: { messageRetentionDays: retentionDays } })
+  t.setNow(now)
+  await t.db.insert(contactMessages).values([
+    { name: 'old archived', email: 'a@x.test', message: 'x', status: 'archived', createdAt: daysAgo(31) },
+    { name: 'recent archived', email: 'b@x.test', message: 'x', status: 'archived', createdAt: daysAgo(29) },
+    { name: 'old new', email: 'c@x.test', message: 'x', status: 'new', createdAt: daysAgo(400) },
+    { name: 'old read', email: 'd@x.test', message: 'x', status: 'read', createdAt: daysAgo(400) },
+  ])
+  return t
+}
+
+const names = async (t: Awaited<ReturnType<typeof appWithMessages>>) =>
+  (await t.db.select({ name: contactMessages.name }).from(contactMessages)).map((row) => row.name).sort()
+
+describe('message retention (the scheduled sweep)', () => {
+  it('deletes archived messages older than MESSAGE_RETENTION_DAYS and keeps everything else', async () => {
+    const t = await appWithMessages(30)
+    expect(await runScheduled(t.deps)).toContainEqual({
+      name: 'archived message retention',
+      ok: true,
+      result: 1,
+    })
+    expect(await names(t)).toEqual(['old new', 'old read', 'recent archived'])
+    // Gone from search too.
+    const found = await t.client.execute(
+      "SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH 'old'",
+    )
+    expect(found.rows).toHaveLength(2)
+  })
+
+  it('keeps every message when MESSAGE_RETENTION_DAYS is unset', async () => {
+    const t = await appWithMessages(null)
+    await runScheduled(t.deps)
+    expect(await names(t)).toHaveLength(4)
+  })
+
+  it('drains a large backlog in batches', async () => {
+    const t = await createTestApp({ config: { messageRetentionDays: 1 } })
+    await t.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+      INSERT INTO contact_messages (name, email, message, status, created_at)
+      SELECT 'n' || i, 'x@x.test', 'x', 'archived', '2020-01-01T00:00:00.000Z' FROM n`)
+    const [report] = (await runScheduled(t.deps)).filter((r) => r.name === 'archived message retention')
+    expect(report).toEqual({ name: 'archived message retention', ok: true, result: 1200 })
+  })
+})

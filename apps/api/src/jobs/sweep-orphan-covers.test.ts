@@ -1,0 +1,68 @@
+import { utimes } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { projects, workItems } from '../db/schema'
+import { createTestApp, type TestApp } from '../test-support/test-app'
+import { ORPHAN_COVER_GRACE_MS, sweepOrphanCovers } from './sweep-orphan-covers'
+
+const NOW = new Date('2030-06-01T12:00:00.000Z')
+const BYTES = new Uint8Array([1, 2, 3])
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+/** Stores an object in the test app's media folder as if it had been uploaded `ageMs` before NOW. */
+async function storeAged(t: TestApp, key: string, ageMs: number) {
+  await t.media.put(key, BYTES, 'image/png')
+  const when = new Date(NOW.getTime() - ageMs)
+  await utimes(join(t.mediaDir, key), when, when)
+}
+
+const keysOf = async (t: TestApp) => (await t.media.list('')).map((listing) => listing.key).sort()
+
+describe('sweepOrphanCovers', () => {
+  it('deletes uploaded covers nothing references once they are a day old, and nothing else', async () => {
+    const t = await createTestApp()
+    const url = (key: string) => `${t.config.publicMediaBaseUrl}/${key}`
+    const day = ORPHAN_COVER_GRACE_MS
+    await storeAged(t, `covers/${uuid(1)}.png`, day + 1000) // abandoned upload: goes
+    await storeAged(t, `covers/${uuid(2)}.webp`, 3 * day) // a project's cover: stays
+    await storeAged(t, `covers/${uuid(3)}.jpg`, 3 * day) // a work item's cover: stays
+    await storeAged(t, `covers/${uuid(4)}.png`, day - 60_000) // uploaded within the day: stays
+    await storeAged(t, 'seed/harbour.webp', 30 * day) // seed art is never swept
+    await storeAged(t, 'covers/readme.txt', 30 * day) // not a key the upload route makes
+    await t.db
+      .insert(projects)
+      .values({ title: 'P', description: 'd', coverUrl: url(`covers/${uuid(2)}.webp`) })
+    await t.db
+      .insert(workItems)
+      .values({ title: 'W', description: 'd', coverUrl: url(`covers/${uuid(3)}.jpg`) })
+
+    expect(await sweepOrphanCovers(t, NOW)).toBe(1)
+    expect(await keysOf(t)).toEqual([
+      `covers/${uuid(2)}.webp`,
+      `covers/${uuid(3)}.jpg`,
+      `covers/${uuid(4)}.png`,
+      'covers/readme.txt',
+      'seed/harbour.webp',
+    ])
+    expect(await t.media.get(`covers/${uuid(1)}.png`)).toBeNull()
+
+    // The next day the late upload is an orphan too; a second run changes nothing more.
+    expect(await sweepOrphanCovers(t, new Date(NOW.getTime() + day))).toBe(1)
+    expect(await sweepOrphanCovers(t, new Date(NOW.getTime() + day))).toBe(0)
+  })
+
+  it('answers 0 on an empty media store', async () => {
+    const t = await createTestApp()
+    expect(await sweepOrphanCovers(t, NOW)).toBe(0)
+  })
+})
+
+describe('the folder media store listing', () => {
+  it("lists each object once with its file's time, under the prefix only", async () => {
+    const t = await createTestApp()
+    await storeAged(t, `covers/${uuid(9)}.png`, 5000)
+    await storeAged(t, 'seed/a.webp', 5000)
+    const listing = await t.media.list('covers/')
+    expect(listing).toEqual([{ key: `covers/${uuid(9)}.png`, uploaded: new Date(NOW.getTime() - 5000) }])
+  })
+})

@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { send, signInFirstAdmin } from '../../auth/test-helpers'
+import { contactMessages } from '../../db/schema'
+import { EXPORT_BATCH_ROWS, EXPORT_COLUMNS } from '../../inbox/export'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+
+let t: TestApp
+let token: string
+
+beforeEach(async () => {
+  t = await createTestApp()
+  token = await signInFirstAdmin(t)
+})
+
+/** An RFC 4180 reader for the tests: quoted cells, doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      record.push(cell)
+      cell = ''
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(cell)
+      records.push(record)
+      record = []
+      cell = ''
+      i++
+    } else cell += char
+  }
+  if (cell !== '' || record.length > 0) throw new Error('the last record has no CRLF')
+  return records
+}
+
+const exportOf = (query = '') => send(t, 'GET', `/sb-admin/contact-messages/export${query}`, { token })
+
+async function exportedRows(query = '') {
+  const res = await exportOf(query)
+  expect(res.status).toBe(200)
+  // text() would drop the byte-order mark; the test reads the bytes as they were sent.
+  const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(await res.arrayBuffer())
+  expect(text.startsWith('\uFEFF')).toBe(true)
+  const [header, ...rows] = parseCsv(text.slice(1))
+  expect(header).toEqual([...EXPORT_COLUMNS])
+  return rows
+}
+
+describe('GET {prefix}/contact-messages/export', () => {
+  it('downloads CSV with a dated file name and a header row', async () => {
+    // Just before midnight UTC (within the session's lifetime): the name carries the UTC date.
+    const now = new Date()
+    now.setUTCHours(23, 59, 0, 0)
+    if (now.getTime() < Date.now()) now.setUTCDate(now.getUTCDate() + 1)
+    t.setNow(now)
+    const [year, month, day] = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()]
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+    const res = await exportOf()
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contact-messages-${date}.csv"`)
+    expect(await exportedRows()).toEqual([])
+  })
+
+  it('quotes commas, quotes and line breaks the RFC 4180 way, and keeps every character', async () => {
+    await t.db.insert(contactMessages).values({
+      name: 'Ada, Countess "of" Lovelace',
+      email: 'ada@x.test',
+      company: null,
+      subject: 'Çafé – 日本',
+      message: 'Line one\r\nLine two\nLine "three"',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    })
+    const [row] = await exportedRows()
+    expect(row).toEqual([
+      expect.any(String),
+      '2030-01-01T00:00:00.000Z',
+      'new',
+      'Ada, Countess "of" Lovelace',
+      'ada@x.test',
+      '',
+      'Çafé – 日本',
+      'Line one\r\nLine two\nLine "three"',
+    ])
+  })
+
+  it.each([
+    ['=HYPERLINK("http://evil.test","x")'],
+    ['+1+2'],
+    ['-2+3'],
+    ['@SUM(A1:A2)'],
+    ['\tleading tab'],
+    ['\rleading return'],
+  ])('defuses a cell a spreadsheet would run as a formula: %j', async (text) => {
+    await t.db.insert(contactMessages).values({ name: text, email: 'x@x.test', message: text })
+    const res = await exportOf()
+    const body = await res.text()
+    // The raw cell is quoted and starts with an apostrophe, so no spreadsheet evaluates it.
+    expect(body).toContain(`"'${text.replaceAll('"', '""')}"`)
+    const [row] = parseCsv(body.slice(1)).slice(1)
+    expect(row?.[3]).toBe(`'${text}`)
+    expect(row?.[7]).toBe(`'${text}`)
+  })
+
+  it('exports the current filter and search', async () => {
+    await t.db.insert(contactMessages).values([
+      { name: 'Ada', email: 'ada@x.test', message: 'website quote', status: 'archived' },
+      { name: 'Bo', email: 'bo@x.test', message: 'website help' },
+      { name: 'Cy', email: 'cy@x.test', message: 'an app' },
+    ])
+    expect((await exportedRows('?q=webs')).map((row) => row[3]).sort()).toEqual(['Ada', 'Bo'])
+    expect((await exportedRows('?q=webs&status=archived')).map((row) => row[3])).toEqual(['Ada'])
+    expect(await exportedRows('?q=%40%40')).toEqual([])
+    expect((await exportOf('?status=spam')).status).toBe(400)
+  })
+
+  it('streams many rows newest first, across read batches, each exactly once', async () => {
+    const total = EXPORT_BATCH_ROWS * 2 + 345
+    // Equal timestamps across a batch boundary: the id breaks ties, so none is lost or repeated.
+    await t.client.execute({
+      sql: `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+            INSERT INTO contact_messages (name, email, message, created_at)
+            SELECT 'Sender ' || i, 'sender' || i || '@x.test', 'message ' || i,
+                   '2030-01-01T00:00:' || printf('%02d', i / 500) || '.000Z' FROM n`,
+      args: [total],
+    })
+    const res = await exportOf()
+    expect(res.body).toBeInstanceOf(ReadableStream)
+    const rows = await exportedRows()
+    expect(rows).toHaveLength(total)
+    const ids = rows.map((row) => Number(row[0]))
+    expect(new Set(ids).size).toBe(total)
+    const keys = rows.map((row) => `${row[1]}#${String(row[0]).padStart(8, '0')}`)
+    expect(keys).toEqual([...keys].sort().reverse())
+  })
+})

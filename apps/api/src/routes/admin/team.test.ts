@@ -1,0 +1,230 @@
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
+import {
+  API_MESSAGES,
+  InviteCreatedSchema,
+  PendingInviteSchema,
+  SessionResponseSchema,
+  TeamMemberSchema,
+} from '@studio/contracts'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { removeAdmin } from '../../auth/admins'
+import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { createDatabase } from '../../db/client'
+import { admins, invites, sessions } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+
+const OTHER_PASSWORD = 'violet tractor minnow lantern'
+
+async function invite(t: TestApp, token: string, email: string) {
+  const response = await sendJson(t, 'POST', '/sb-admin/invites', { email }, { token })
+  expect(response.status).toBe(201)
+  const body = InviteCreatedSchema.parse(await response.json())
+  return { ...body, token: new URL(body.url).searchParams.get('invite') ?? '' }
+}
+
+function signUp(t: TestApp, email: string, inviteToken: string, password = OTHER_PASSWORD) {
+  return sendJson(t, 'POST', '/auth/signup', { email, password, invite: inviteToken })
+}
+
+async function login(t: TestApp, email: string, password: string) {
+  const response = await sendJson(t, 'POST', '/auth/login', { email, password })
+  expect(response.status).toBe(200)
+  return SessionResponseSchema.parse(await response.json()).access_token ?? ''
+}
+
+describe('invites', () => {
+  it('answers a one-week signup link on the panel, stores only a hash and lists it as pending', async () => {
+    const t = await createTestApp()
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, ' Colleague@Studio.TEST ')
+    expect(created.url).toMatch(
+      /^http:\/\/localhost:5174\/admin\/signup\?invite=[A-Za-z0-9_-]{43}&email=[^&]+$/,
+    )
+    expect(created.expires_at).toBe('2030-01-08T00:00:00.000Z')
+    expect(created.email).toBe('colleague@studio.test')
+    const [stored] = await t.db.select().from(invites)
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored?.tokenHash).not.toContain(created.token)
+
+    const list = await send(t, 'GET', '/sb-admin/invites', { token: owner })
+    const pending = ((await list.json()) as unknown[]).map((item) => PendingInviteSchema.parse(item))
+    expect(pending).toEqual([
+      {
+        id: created.id,
+        email: 'colleague@studio.test',
+        created_at: '2030-01-01T00:00:00.000Z',
+        expires_at: '2030-01-08T00:00:00.000Z',
+        invited_by: 'owner@studio.test',
+      },
+    ])
+  })
+
+  it('admits exactly the invited email (not on the allowlist) once; reuse, wrong email and expiry are refused', async () => {
+    const t = await createTestApp()
+    const owner = await signInFirstAdmin(t)
+    const first = await invite(t, owner, 'ana@studio.test')
+
+    const wrongEmail = await signUp(t, 'bo@studio.test', first.token)
+    expect(wrongEmail.status).toBe(403)
+    expect(await wrongEmail.json()).toEqual({ error: API_MESSAGES.inviteEmailMismatch })
+
+    const ok = await signUp(t, 'ana@studio.test', first.token)
+    expect(ok.status).toBe(201)
+    const session = SessionResponseSchema.parse(await ok.json())
+    expect(session.user.email).toBe('ana@studio.test')
+    const me = await send(t, 'GET', '/auth/me', { token: session.access_token })
+    expect(me.status).toBe(200)
+
+    const reuse = await signUp(t, 'ana@studio.test', first.token, 'another quite long passphrase here')
+    expect(reuse.status).toBe(410)
+    expect(await reuse.json()).toEqual({ error: API_MESSAGES.inviteUsed })
+    const pending = await send(t, 'GET', '/sb-admin/invites', { token: owner })
+    expect(await pending.json()).toEqual([])
+
+    t.setNow(new Date(Date.now()))
+    const late = await invite(t, owner, 'cy@studio.test')
+    t.setNow(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 + 1000))
+    const expired = await signUp(t, 'cy@studio.test', late.token)
+    expect(expired.status).toBe(410)
+    expect(await expired.json()).toEqual({ error: API_MESSAGES.inviteExpired })
+    expect((await t.db.select().from(admins)).map((row) => row.email).sort()).toEqual([
+      'ana@studio.test',
+      'owner@studio.test',
+    ])
+  })
+
+  it('works on a server with no allowlist and no open bootstrap (the Worker)', async () => {
+    const t = await createTestApp({
+      config: { signupAllowlist: ['owner@studio.test'], openBootstrap: false },
+    })
+    const owner = await signInFirstAdmin(t)
+    t.config.signupAllowlist = []
+    const created = await invite(t, owner, 'ana@studio.test')
+    expect((await signUp(t, 'ana@studio.test', created.token)).status).toBe(201)
+  })
+
+  it('refuses a revoked or unknown invite with a clear 4xx', async () => {
+    const t = await createTestApp()
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, 'ana@studio.test')
+    const revoke = await send(t, 'DELETE', `/sb-admin/invites/${created.id}`, { token: owner })
+    expect(revoke.status).toBe(200)
+    expect((await send(t, 'DELETE', `/sb-admin/invites/${created.id}`, { token: owner })).status).toBe(404)
+    const refused = await signUp(t, 'ana@studio.test', created.token)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: API_MESSAGES.inviteInvalid })
+    const malformed = await signUp(t, 'ana@studio.test', 'not-a-token')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ error: API_MESSAGES.inviteInvalid })
+    expect(await t.db.select().from(admins)).toHaveLength(1)
+  })
+
+  it('lets exactly one of two concurrent signups with one invite create an admin', async () => {
+    const t = await createTestApp()
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, 'ana@studio.test')
+    const responses = await Promise.all([
+      signUp(t, 'ana@studio.test', created.token),
+      signUp(t, 'ana@studio.test', created.token, 'another quite long passphrase here'),
+    ])
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 410])
+    expect(await t.db.select().from(admins)).toHaveLength(2)
+  })
+
+  it('refuses to invite an email that already has an admin, and a new invite replaces a pending one', async () => {
+    const t = await createTestApp()
+    const owner = await signInFirstAdmin(t)
+    const taken = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/invites',
+      { email: 'owner@studio.test' },
+      { token: owner },
+    )
+    expect(taken.status).toBe(409)
+    const old = await invite(t, owner, 'ana@studio.test')
+    const fresh = await invite(t, owner, 'ana@studio.test')
+    expect((await signUp(t, 'ana@studio.test', old.token)).status).toBe(400)
+    expect((await signUp(t, 'ana@studio.test', fresh.token)).status).toBe(201)
+  })
+
+  it('needs a session', async () => {
+    const t = await createTestApp()
+    expect((await sendJson(t, 'POST', '/sb-admin/invites', { email: 'a@b.co' })).status).toBe(401)
+    expect((await send(t, 'GET', '/sb-admin/admins')).status).toBe(401)
+  })
+})
+
+describe('team', () => {
+  async function teamOfTwo() {
+    const t = await createTestApp()
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, 'ana@studio.test')
+    expect((await signUp(t, 'ana@studio.test', created.token)).status).toBe(201)
+    const ana = await login(t, 'ana@studio.test', OTHER_PASSWORD)
+    const list = await send(t, 'GET', '/sb-admin/admins', { token: owner })
+    const members = ((await list.json()) as unknown[]).map((item) => TeamMemberSchema.parse(item))
+    const idOf = (email: string) => members.find((member) => member.email === email)?.id ?? 0
+    return { t, owner, ana, members, ownerId: idOf('owner@studio.test'), anaId: idOf('ana@studio.test') }
+  }
+
+  it('lists the admins with when they joined and last signed in', async () => {
+    const { members } = await teamOfTwo()
+    expect(members.map((member) => member.email)).toEqual(['owner@studio.test', 'ana@studio.test'])
+    for (const member of members) expect(member.last_login_at).toEqual(expect.any(String))
+  })
+
+  it('removing an admin ends all of their sessions at once', async () => {
+    const { t, owner, ana, anaId } = await teamOfTwo()
+    const anaAgain = await login(t, 'ana@studio.test', OTHER_PASSWORD)
+    const removed = await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })
+    expect(removed.status).toBe(200)
+    for (const token of [ana, anaAgain]) {
+      expect((await send(t, 'GET', '/sb-admin/projects', { token })).status).toBe(401)
+    }
+    expect(await t.db.select().from(sessions).where(eq(sessions.adminId, anaId))).toEqual([])
+    expect((await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })).status).toBe(404)
+  })
+
+  it('never removes the last admin: 409 with a clear text', async () => {
+    const { t, owner, ana, anaId, ownerId } = await teamOfTwo()
+    expect((await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })).status).toBe(200)
+    const last = await send(t, 'DELETE', `/sb-admin/admins/${ownerId}`, { token: owner })
+    expect(last.status).toBe(409)
+    expect(await last.json()).toEqual({ error: API_MESSAGES.lastAdmin })
+    expect((await send(t, 'GET', '/auth/me', { token: ana })).status).toBe(401)
+  })
+
+  it('settles two concurrent removals of the last two admins in the database: exactly one wins', async () => {
+    const { t, ownerId, anaId } = await teamOfTwo()
+    // Two connections to the same file, as two server processes would have.
+    const other = createDatabase(createClient({ url: `file:${join(t.dir, 'test.db')}`, timeout: 10_000 }))
+    const actor = { id: ownerId, email: 'owner@studio.test' }
+    const now = new Date()
+    const results = await Promise.all([
+      removeAdmin(t.db, { id: anaId, actor, now }),
+      removeAdmin(other, { id: ownerId, actor, now }),
+    ])
+    expect(results.sort()).toEqual(['last_admin', 'removed'])
+    expect(await t.db.select().from(admins)).toHaveLength(1)
+  })
+
+  it('lets you remove yourself while another admin remains, which ends your session', async () => {
+    const { t, owner, ana, ownerId, anaId } = await teamOfTwo()
+    const self = await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: ana })
+    expect(self.status).toBe(200)
+    expect((await send(t, 'GET', '/auth/me', { token: ana })).status).toBe(401)
+    const last = await send(t, 'DELETE', `/sb-admin/admins/${ownerId}`, { token: owner })
+    expect(last.status).toBe(409)
+    expect((await send(t, 'GET', '/auth/me', { token: owner })).status).toBe(200)
+  })
+
+  it('refuses a malformed id with 400', async () => {
+    const { t, owner } = await teamOfTwo()
+    expect((await send(t, 'DELETE', '/sb-admin/admins/abc', { token: owner })).status).toBe(400)
+    expect((await send(t, 'DELETE', '/sb-admin/invites/0', { token: owner })).status).toBe(400)
+  })
+})

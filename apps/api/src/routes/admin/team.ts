@@ -1,0 +1,37 @@
+import { API_MESSAGES } from '@studio/contracts'
+import { Hono } from 'hono'
+import { listAdmins, removeAdmin } from '../../auth/admins'
+import type { AdminEnv } from '../../auth/guard'
+import type { AppDeps } from '../../deps'
+import { INVALID_ID_MESSAGE, parseId } from './id-param'
+
+/**
+ * {prefix}/admins: the team. Removing an admin ends all of their sessions at once; the last admin
+ * stays (409). Removing yourself is allowed while another admin remains, and ends your session too.
+ */
+export function teamRoutes({ db, config }: AppDeps) {
+  const app = new Hono<AdminEnv>()
+
+  app.get('/', async (c) => {
+    const rows = await listAdmins(db)
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        created_at: row.createdAt,
+        last_login_at: row.lastLoginAt,
+      })),
+    )
+  })
+
+  app.delete('/:id', async (c) => {
+    const id = parseId(c.req.param('id'))
+    if (id === null) return c.json({ error: INVALID_ID_MESSAGE }, 400)
+    const result = await removeAdmin(db, { id, actor: c.var.session.admin, now: config.now() })
+    if (result === 'not_found') return c.json({ error: API_MESSAGES.notFound }, 404)
+    if (result === 'last_admin') return c.json({ error: API_MESSAGES.lastAdmin }, 409)
+    return c.json({ ok: true })
+  })
+
+  return app
+}

@@ -1,0 +1,91 @@
+import type { SitemapEntry } from '@studio/contracts'
+import { and, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { Database } from '../../db/client'
+import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
+import { workItemSlugHistory, workItems } from '../../db/schema'
+import { type ContentVersions, contentVersionOf, createListCache, sha1Hex } from '../../lib/list-cache'
+
+/**
+ * Browsers and the site's edge revalidate every time (ETag/304): an admin's save shows on the next
+ * load, and an unchanged answer costs a 304 served from memory.
+ */
+export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, no-cache'
+
+/** The content version of every public answer, for the site Worker's edge cache key (see 0007). */
+export const CONTENT_VERSION_HEADER = 'X-Content-Version'
+
+/** A serialised answer and its strong ETag. */
+export interface Body {
+  json: string
+  etag: string
+}
+
+async function bodyOf(value: unknown, etagSuffix = ''): Promise<Body> {
+  const json = JSON.stringify(value)
+  return { json, etag: `"${await sha1Hex(json)}${etagSuffix}"` }
+}
+
+/** Everything the public work calls answer, derived from one read of the public rows. */
+export interface WorkSnapshot {
+  list: Body
+  /** Current slug → the item's JSON (the same public shape as in the list). */
+  items: Map<string, string>
+  /** The list's hash: an item's answer is fixed by the list, so it carries this ETag. */
+  itemEtag: string
+  /** Old slug → current slug, for visible items only. */
+  redirects: Map<string, string>
+  sitemap: Body
+}
+
+async function buildWorkSnapshot(db: Database): Promise<WorkSnapshot> {
+  const [rows, oldSlugs] = await Promise.all([
+    listWorkItems(db),
+    db
+      .select({ old: workItemSlugHistory.slug, current: workItems.slug })
+      .from(workItemSlugHistory)
+      .innerJoin(
+        workItems,
+        and(eq(workItems.id, workItemSlugHistory.workItemId), eq(workItems.hidden, false)),
+      ),
+  ])
+  const items = rows.map(toPublicWorkItem)
+  const list = await bodyOf(items)
+  const sitemap: SitemapEntry[] = rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt }))
+  return {
+    list,
+    items: new Map(items.map((item, index) => [rows[index]?.slug ?? '', JSON.stringify(item)])),
+    itemEtag: list.etag.replace(/"$/, '.item"'),
+    redirects: new Map(oldSlugs.map(({ old, current }) => [old, current])),
+    sitemap: await bodyOf(sitemap, '.sitemap'),
+  }
+}
+
+/** The public content caches of one app (one per process or Worker isolate). */
+export function publicContent(db: Database, now: () => number) {
+  return {
+    projects: createListCache(
+      db,
+      'projects',
+      async () => bodyOf((await listProjects(db)).map(toPublicProject)),
+      now,
+    ),
+    work: createListCache(db, 'work_items', () => buildWorkSnapshot(db), now),
+  }
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch?.trim() === '*') return true
+  return ifNoneMatch?.match(/"[^"]*"/g)?.includes(etag) ?? false
+}
+
+/** A public JSON answer: revalidated by every cache, 304 when the caller holds the same ETag. */
+export function answerJson(c: Context, json: string, etag: string, versions: ContentVersions): Response {
+  const headers = {
+    'Cache-Control': PUBLIC_CONTENT_CACHE_CONTROL,
+    ETag: etag,
+    [CONTENT_VERSION_HEADER]: contentVersionOf(versions),
+  }
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
+  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' })
+}

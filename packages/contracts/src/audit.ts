@@ -1,0 +1,100 @@
+import * as z from 'zod/mini'
+
+/**
+ * The audit log (issue 14): one entry per admin write, written in the same transaction as the write.
+ * The list answer is a JSON array of one page, newest first; paging travels in the `X-Total-Count`
+ * and `Link` headers, as in the messages list.
+ */
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'featured',
+  'reorder',
+  'invite',
+  'revoke_invite',
+  'remove_admin',
+  'signup',
+  'login',
+  'logout',
+  'password_change',
+  'end_sessions',
+  'message_status',
+  'message_delete',
+  'export',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_TARGET_TYPES = [
+  'project',
+  'work_item',
+  'invite',
+  'admin',
+  'session',
+  'contact_message',
+] as const
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
+
+/** A changed field: its value before and after (null where there was, or is, none). */
+export const AuditChangeSchema = z.object({ old: z.unknown(), new: z.unknown() })
+export type AuditChange = z.infer<typeof AuditChangeSchema>
+export type AuditChanges = Record<string, AuditChange>
+
+export const AuditEntrySchema = z.object({
+  id: z.int(),
+  /** null once that admin was removed (or for a write nobody signed in made). */
+  admin_id: z.nullable(z.int()),
+  /** The actor's email at the time, kept after the admin is removed. */
+  actor_email: z.nullable(z.string()),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.nullable(z.string()),
+  /** Content writes: field → { old, new }; other actions: null or a few facts (e.g. `count`). */
+  changes: z.nullable(z.record(z.string(), AuditChangeSchema)),
+  created_at: z.string(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+export const AUDIT_LIMITS = { perPageDefault: 20, perPageMax: 100, pageMax: 100_000 } as const
+
+export const AUDIT_MESSAGES = {
+  page: `page must be a whole number from 1 to ${AUDIT_LIMITS.pageMax}.`,
+  perPage: `per_page must be a whole number from 1 to ${AUDIT_LIMITS.perPageMax}.`,
+  actor: 'actor must be an email of at most 254 characters.',
+  action: `action must be one of ${AUDIT_ACTIONS.join(', ')}.`,
+} as const
+
+const wholeNumber = (text: string, max: number) =>
+  z.pipe(
+    z.string({ error: text }).check(z.regex(/^[0-9]{1,9}$/, text)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, text), z.lte(max, text))),
+  )
+
+/** GET {prefix}/audit-log query parameters (all optional); `actor` is the actor's email. */
+export const AuditLogQuerySchema = z.object({
+  page: z._default(wholeNumber(AUDIT_MESSAGES.page, AUDIT_LIMITS.pageMax), 1),
+  per_page: z._default(
+    wholeNumber(AUDIT_MESSAGES.perPage, AUDIT_LIMITS.perPageMax),
+    AUDIT_LIMITS.perPageDefault,
+  ),
+  actor: z.optional(
+    z
+      .string({ error: AUDIT_MESSAGES.actor })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, AUDIT_MESSAGES.actor)),
+  ),
+  action: z.optional(z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.action })),
+})
+export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>
+export type AuditLogParams = z.output<typeof AuditLogQuerySchema>
+
+/** The query string of an audit-log call; defaults and empty filters are left out. */
+export function auditQueryString(params: Partial<AuditLogParams>): string {
+  const search = new URLSearchParams()
+  if (params.page !== undefined && params.page !== 1) search.set('page', String(params.page))
+  if (params.per_page !== undefined) search.set('per_page', String(params.per_page))
+  if (params.actor?.trim()) search.set('actor', params.actor.trim())
+  if (params.action) search.set('action', params.action)
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}

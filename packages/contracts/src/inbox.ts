@@ -1,0 +1,163 @@
+import * as z from 'zod/mini'
+import { ContactMessageSchema } from './contact'
+
+/**
+ * The enquiry inbox (issue 13): message status, the paged and searched list, bulk actions, the
+ * CSV export and the alert settings. The list answer stays the spec's list; paging travels in the
+ * `X-Total-Count` and `Link` headers.
+ */
+
+export const MESSAGE_STATUSES = ['new', 'read', 'archived'] as const
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+
+/** The list's status filter: one status, or `all` (the default). */
+export const MESSAGE_FILTERS = ['all', ...MESSAGE_STATUSES] as const
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number]
+
+export const BULK_ACTIONS = ['read', 'unread', 'archive', 'unarchive', 'delete'] as const
+export type BulkAction = (typeof BULK_ACTIONS)[number]
+
+export const INBOX_LIMITS = {
+  perPageDefault: 10,
+  perPageMax: 100,
+  /** Pages past this are refused rather than scanned. */
+  pageMax: 100_000,
+  /** A search longer than this is refused; nobody types it. */
+  queryMax: 200,
+  bulkIdsMax: 100,
+} as const
+
+export const INBOX_MESSAGES = {
+  page: `page must be a whole number from 1 to ${INBOX_LIMITS.pageMax}.`,
+  perPage: `per_page must be a whole number from 1 to ${INBOX_LIMITS.perPageMax}.`,
+  query: `q must be text of at most ${INBOX_LIMITS.queryMax} characters.`,
+  filter: `status must be one of ${MESSAGE_FILTERS.join(', ')}.`,
+  status: `Status must be one of ${MESSAGE_STATUSES.join(', ')}.`,
+  ids: `ids must be a list of 1 to ${INBOX_LIMITS.bulkIdsMax} message ids (positive whole numbers).`,
+  action: `action must be one of ${BULK_ACTIONS.join(', ')}.`,
+  someNotFound: 'Some of these messages no longer exist; nothing was changed.',
+} as const
+
+/** A stored contact message with its inbox status, as the admin list and PATCH answer it. */
+export const InboxMessageSchema = z.extend(ContactMessageSchema, {
+  status: z.enum(MESSAGE_STATUSES),
+})
+export type InboxMessage = z.infer<typeof InboxMessageSchema>
+
+const wholeNumber = (text: string, max: number) =>
+  z.pipe(
+    z.string({ error: text }).check(z.regex(/^[0-9]{1,9}$/, text)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, text), z.lte(max, text))),
+  )
+
+/** GET {prefix}/contact-messages and /export query parameters (all optional). */
+export const InboxListQuerySchema = z.object({
+  page: z._default(wholeNumber(INBOX_MESSAGES.page, INBOX_LIMITS.pageMax), 1),
+  per_page: z._default(
+    wholeNumber(INBOX_MESSAGES.perPage, INBOX_LIMITS.perPageMax),
+    INBOX_LIMITS.perPageDefault,
+  ),
+  q: z._default(
+    z
+      .string({ error: INBOX_MESSAGES.query })
+      .check(z.trim(), z.maxLength(INBOX_LIMITS.queryMax, INBOX_MESSAGES.query)),
+    '',
+  ),
+  status: z._default(z.enum(MESSAGE_FILTERS, { error: INBOX_MESSAGES.filter }), 'all'),
+})
+export type InboxListQuery = z.input<typeof InboxListQuerySchema>
+export type InboxListParams = z.output<typeof InboxListQuerySchema>
+
+/** The query string for a list or export call; defaults are left out. */
+export function inboxQueryString(params: Partial<InboxListParams>): string {
+  const search = new URLSearchParams()
+  if (params.page !== undefined && params.page !== 1) search.set('page', String(params.page))
+  if (params.per_page !== undefined) search.set('per_page', String(params.per_page))
+  if (params.q?.trim()) search.set('q', params.q.trim())
+  if (params.status && params.status !== 'all') search.set('status', params.status)
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The total from a list answer's X-Total-Count header (0 when absent or unreadable). */
+export function totalCountOf(headers: Headers): number {
+  const total = Number(headers.get('x-total-count'))
+  return Number.isSafeInteger(total) && total >= 0 ? total : 0
+}
+
+/** PATCH {prefix}/contact-messages/{id} */
+export const MessageStatusBodySchema = z.object(
+  { status: z.enum(MESSAGE_STATUSES, { error: INBOX_MESSAGES.status }) },
+  { error: INBOX_MESSAGES.status },
+)
+export type MessageStatusBody = z.infer<typeof MessageStatusBodySchema>
+
+/** POST {prefix}/contact-messages/bulk: all or nothing. */
+export const BulkActionBodySchema = z.object(
+  {
+    ids: z
+      .array(z.int({ error: INBOX_MESSAGES.ids }).check(z.positive(INBOX_MESSAGES.ids)), {
+        error: INBOX_MESSAGES.ids,
+      })
+      .check(z.minLength(1, INBOX_MESSAGES.ids), z.maxLength(INBOX_LIMITS.bulkIdsMax, INBOX_MESSAGES.ids)),
+    action: z.enum(BULK_ACTIONS, { error: INBOX_MESSAGES.action }),
+  },
+  { error: INBOX_MESSAGES.ids },
+)
+export type BulkActionBody = z.infer<typeof BulkActionBodySchema>
+
+/** The bulk answer: how many messages the action changed (or deleted). */
+export const BulkActionResultSchema = z.object({ count: z.int() })
+export type BulkActionResult = z.infer<typeof BulkActionResultSchema>
+
+/** GET {prefix}/contact-messages/unread-count: messages with status `new`. */
+export const UnreadCountSchema = z.object({ count: z.int() })
+export type UnreadCount = z.infer<typeof UnreadCountSchema>
+
+export const ALERT_CHANNELS = ['webhook', 'email'] as const
+export type AlertChannelName = (typeof ALERT_CHANNELS)[number]
+
+export const ALERT_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
+
+/** One channel as the Settings screen shows it: never a secret, never a URL's path or credentials. */
+export const AlertChannelInfoSchema = z.object({
+  channel: z.enum(ALERT_CHANNELS),
+  configured: z.boolean(),
+  /** Where alerts go, safe to show: the webhook's host, or the alert email address. */
+  target: z.nullable(z.string()),
+  /** Webhook only: whether bodies are signed (ENQUIRY_WEBHOOK_SECRET is set). */
+  signed: z.optional(z.boolean()),
+})
+export type AlertChannelInfo = z.infer<typeof AlertChannelInfoSchema>
+
+export const AlertDeliverySchema = z.object({
+  id: z.int(),
+  /** null for a test alert, or once the message was deleted. */
+  message_id: z.nullable(z.int()),
+  channel: z.enum(ALERT_CHANNELS),
+  status: z.enum(ALERT_DELIVERY_STATUSES),
+  attempts: z.int(),
+  next_attempt_at: z.nullable(z.string()),
+  last_error: z.nullable(z.string()),
+  created_at: z.string(),
+  sent_at: z.nullable(z.string()),
+})
+export type AlertDelivery = z.infer<typeof AlertDeliverySchema>
+
+/** GET {prefix}/settings/alerts */
+export const AlertSettingsSchema = z.object({
+  channels: z.array(AlertChannelInfoSchema),
+  /** MESSAGE_RETENTION_DAYS: archived messages older than this are deleted; null keeps them. */
+  retention_days: z.nullable(z.int()),
+  /** The latest deliveries, newest first. */
+  deliveries: z.array(AlertDeliverySchema),
+})
+export type AlertSettings = z.infer<typeof AlertSettingsSchema>
+
+/** POST {prefix}/settings/alerts/test: one result per configured channel. */
+export const TestAlertResultSchema = z.object({
+  results: z.array(
+    z.object({ channel: z.enum(ALERT_CHANNELS), ok: z.boolean(), error: z.nullable(z.string()) }),
+  ),
+})
+export type TestAlertResult = z.infer<typeof TestAlertResultSchema>

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini'
+import { EmailSchema, NewPasswordSchema } from './auth'
+import { ADMIN_PASSWORD_MAX } from './constants'
+import { textOf, withoutControlCharacters } from './fields'
+import { BODY_MESSAGES } from './messages'
+
+/**
+ * The team and your account (issue 14): invites, the admin list, password change and sessions.
+ * Timestamps are ISO-8601 UTC strings like everywhere else.
+ */
+
+/** Days an invite link stays valid. */
+export const INVITE_TTL_DAYS = 7
+
+/** GET {prefix}/admins: one admin. */
+export const TeamMemberSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  created_at: z.string(),
+  last_login_at: z.nullable(z.string()),
+})
+export type TeamMember = z.infer<typeof TeamMemberSchema>
+
+/** POST {prefix}/invites */
+export const InviteBodySchema = z.object({ email: EmailSchema }, { error: BODY_MESSAGES.notObject })
+export type InviteBody = z.input<typeof InviteBodySchema>
+
+/** The answer to an invite: the panel's signup link (shown once: only its hash is stored). */
+export const InviteCreatedSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  url: z.string(),
+  expires_at: z.string(),
+})
+export type InviteCreated = z.infer<typeof InviteCreatedSchema>
+
+/** GET {prefix}/invites: a pending invite (not used, not expired, not revoked). */
+export const PendingInviteSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** Who sent it; null once that admin was removed. */
+  invited_by: z.nullable(z.string()),
+})
+export type PendingInvite = z.infer<typeof PendingInviteSchema>
+
+/** POST /auth/password: the current password, then a new one that passes the signup policy. */
+export const PasswordChangeBodySchema = z.object(
+  {
+    current_password: textOf('Current password', 'Current password is required.').check(
+      z.minLength(1, 'Current password is required.'),
+      z.maxLength(ADMIN_PASSWORD_MAX, `Current password must be at most ${ADMIN_PASSWORD_MAX} characters.`),
+      withoutControlCharacters('Current password'),
+    ),
+    new_password: NewPasswordSchema,
+  },
+  { error: BODY_MESSAGES.notObject },
+)
+export type PasswordChangeBody = z.input<typeof PasswordChangeBodySchema>
+
+/** GET /auth/sessions: one of your live sessions. */
+export const AccountSessionSchema = z.object({
+  id: z.int(),
+  created_at: z.string(),
+  /** null until the session is first used after sign-in (updated at most once a minute). */
+  last_used_at: z.nullable(z.string()),
+  /** A short label such as "Firefox on Windows", from the browser's user agent. */
+  browser: z.string(),
+  /** The session making this call. */
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof AccountSessionSchema>
+
+/** DELETE /auth/sessions ("Sign out everywhere else"): how many sessions were ended. */
+export const EndedSessionsSchema = z.object({ count: z.int() })
+export type EndedSessions = z.infer<typeof EndedSessionsSchema>
