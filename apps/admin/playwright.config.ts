@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
 
 /**
  * End-to-end tests: the real API on 8798 with a fresh database and media folder, and an admin build
@@ -34,17 +35,7 @@ export default defineConfig({
     baseURL: E2E.adminUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
@@ -62,6 +53,9 @@ export default defineConfig({
         ADMIN_ORIGIN: E2E.adminUrl,
         SITE_ORIGIN: 'http://localhost:5183',
         SEED_DEMO_CONTENT: process.env.ADMIN_E2E_SEED ?? 'false',
+        // Enquiry alerts go to the receiver e2e/inbox.spec.ts runs (its Settings test sends one).
+        ENQUIRY_WEBHOOK_URL: 'http://127.0.0.1:9157/hooks/e2e',
+        ENQUIRY_WEBHOOK_SECRET: 'e2e-secret',
       },
     },
     {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
+    environment: './jsdom-server-environment.ts',
     globals: true,
     // Whole-app screen tests type into real inputs; a busy 2-core CI machine needs headroom.
     testTimeout: 20_000,

@@ -18,8 +18,12 @@ describe('admin config', () => {
     })
   })
 
-  it('rejects values that cannot be right', () => {
+  it('rejects values that cannot be right, naming each bad variable', () => {
     expect(() => parseAdminEnv({ VITE_API_URL: 'api.example.com' })).toThrow(/VITE_API_URL/)
+    expect(() => parseAdminEnv({ VITE_API_URL: 'ftp://api.example.com' })).toThrow(/VITE_API_URL/)
     expect(() => parseAdminEnv({ VITE_ADMIN_API_PREFIX: 'sb-admin' })).toThrow(/VITE_ADMIN_API_PREFIX/)
+    expect(() => parseAdminEnv({ VITE_API_URL: 'nope', VITE_ADMIN_API_PREFIX: 'nope' })).toThrow(
+      /VITE_API_URL: must be an http\(s\) URL\n {2}VITE_ADMIN_API_PREFIX: must be a path starting with \//,
+    )
   })
 })

@@ -1,4 +1,5 @@
-import { DEFAULT_ADMIN_API_PREFIX, trimBase } from '@studio/contracts'
+import { DEFAULT_ADMIN_API_PREFIX, DEFAULT_API_URL } from '@studio/contracts/constants'
+import { envHttpUrl, envPath, parseEnv, type RawEnv } from '@studio/contracts/env'
 
 /**
  * The admin panel's only reader of build-time environment. Values are fixed when the bundle is
@@ -9,15 +10,14 @@ export interface AdminConfig {
   adminApiPrefix: string
 }
 
-export function parseAdminEnv(env: { VITE_API_URL?: string; VITE_ADMIN_API_PREFIX?: string }): AdminConfig {
-  const apiUrl = env.VITE_API_URL?.trim() || 'http://localhost:8787'
-  if (!/^https?:\/\/[^\s/]+/.test(apiUrl))
-    throw new Error(`VITE_API_URL must be an http(s) URL, got "${apiUrl}".`)
-  const prefix = env.VITE_ADMIN_API_PREFIX?.trim() || DEFAULT_ADMIN_API_PREFIX
-  if (!/^\/[\w\-/]*$/.test(prefix)) {
-    throw new Error(`VITE_ADMIN_API_PREFIX must be a path starting with /, got "${prefix}".`)
-  }
-  return { apiUrl: trimBase(apiUrl), adminApiPrefix: trimBase(prefix) || DEFAULT_ADMIN_API_PREFIX }
+const adminEnvShape = {
+  VITE_API_URL: envHttpUrl(DEFAULT_API_URL),
+  VITE_ADMIN_API_PREFIX: envPath(DEFAULT_ADMIN_API_PREFIX),
+}
+
+export function parseAdminEnv(raw: RawEnv): AdminConfig {
+  const env = parseEnv(adminEnvShape, raw)
+  return { apiUrl: env.VITE_API_URL, adminApiPrefix: env.VITE_ADMIN_API_PREFIX }
 }
 
 export const config = parseAdminEnv({

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { useDocumentTitle } from '../lib/use-document-title'
+import './auth-card.css'
 
 /** The centred card of the login and signup screens; the tab reads the card's title. */
 export function AuthCard({

@@ -1,6 +1,7 @@
 import { buttonClass } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import * as React from 'react'
+import './cover-fields.css'
 
 interface CoverFieldsProps {
   url: string

@@ -3,6 +3,7 @@ import { Button } from '@studio/ui/button'
 import * as React from 'react'
 import { serviceMessage } from '../lib/errors'
 import { PasswordField } from './password-field'
+import './credentials-form.css'
 
 export interface Credentials {
   email: string
@@ -21,12 +22,14 @@ interface CredentialsFormProps {
   passwordMinLength?: number
   /** A success banner; while set, the form cannot be sent again. */
   success?: string
+  /** An email known in advance (an invite link's), shown read-only. */
+  fixedEmail?: string
 }
 
 /** Email and password with a show/hide toggle, a busy submit button and an error banner (login, signup). */
 export function CredentialsForm(props: CredentialsFormProps) {
   const emailId = React.useId()
-  const [email, setEmail] = React.useState('')
+  const [email, setEmail] = React.useState(props.fixedEmail ?? '')
   const [password, setPassword] = React.useState('')
   const [busy, setBusy] = React.useState(false)
   const [error, setError] = React.useState('')
@@ -61,6 +64,7 @@ export function CredentialsForm(props: CredentialsFormProps) {
           name="email"
           autoComplete="username"
           required
+          readOnly={props.fixedEmail !== undefined}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

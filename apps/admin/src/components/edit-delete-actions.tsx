@@ -1,5 +1,6 @@
 import { Button } from '@studio/ui/button'
 import { TableCell } from '@studio/ui/table'
+import './edit-delete-actions.css'
 
 /** The Actions cell of the projects and work tables: Edit and Delete, named for the item. */
 export function EditDeleteActions({

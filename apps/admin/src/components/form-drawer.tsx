@@ -4,6 +4,7 @@ import { Drawer } from '@studio/ui/drawer'
 import * as React from 'react'
 import { NoticeOutlet } from '../lib/notices'
 import type { FormFailure } from '../lib/use-cover-form'
+import './form-drawer.css'
 
 interface FormDrawerProps {
   open: boolean

@@ -3,6 +3,7 @@ import { buttonClass } from '@studio/ui/button'
 import { Skeleton } from '@studio/ui/skeleton'
 import { TableCell, TableRow } from '@studio/ui/table'
 import type * as React from 'react'
+import './list-states.css'
 
 const ROW_IDS = Array.from({ length: SKELETON_ROWS }, (_, row) => `skeleton-row-${row}`)
 

@@ -3,6 +3,7 @@ import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '@studio/
 import type * as React from 'react'
 import type { AdminList } from '../lib/use-admin-list'
 import { ErrorCard, SkeletonRows } from './list-states'
+import './list-table.css'
 
 interface ListTableProps<T> {
   view: AdminList<T>
@@ -34,7 +35,13 @@ export function ListTable<T>({
   if (!loading && view.matching.length === 0) return <>{empty}</>
   return (
     <>
-      <Table ref={tableRef} tabIndex={-1} caption={caption} aria-busy={loading} className={className}>
+      <Table
+        ref={tableRef}
+        tabIndex={-1}
+        caption={caption}
+        aria-busy={loading}
+        className={`list-table ${className}`}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import './list-toolbar.css'
 
 interface ListToolbarProps {
   searchLabel: string

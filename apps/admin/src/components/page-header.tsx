@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { useDocumentTitle } from '../lib/use-document-title'
+import './page-header.css'
 
 /** A signed-in screen's title with its main action on the right; the tab reads 'Title | Admin'. */
 export function PageHeader({

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import './password-field.css'
 
 interface PasswordFieldProps {
   label: string

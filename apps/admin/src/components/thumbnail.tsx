@@ -1,4 +1,5 @@
 import * as React from 'react'
+import './thumbnail.css'
 
 /** A cover thumbnail; without a cover (or when it fails to load) the title's initial stands in. */
 export function Thumbnail({ src, title }: { src: string | null; title: string }) {

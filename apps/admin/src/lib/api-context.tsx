@@ -8,7 +8,7 @@ const AdminApiContext = React.createContext<AdminClient | null>(null)
 
 interface AdminApiProviderProps {
   children: React.ReactNode
-  /** Tests pass a fake fetch; the app uses the browser's. */
+  /** Screen tests pass the real API app's `request`; the app uses the browser's fetch. */
   fetcher?: typeof fetch
 }
 

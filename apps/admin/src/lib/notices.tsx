@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { createPortal } from 'react-dom'
+import './notices.css'
 
 /**
  * The panel's alerts ('Copied!', 'Failed to delete', …): short messages announced at once

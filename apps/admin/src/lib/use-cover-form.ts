@@ -4,6 +4,9 @@ import { useAdminApi } from './api-context'
 import { isSessionExpired, messageOf } from './errors'
 import { uploadCover } from './upload-cover'
 
+/** The fields of a form's values that hold text. */
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
+
 export interface FormFailure {
   title: string
   detail: string
@@ -52,6 +55,13 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
     (value: V[K]) =>
       setValues((current) => ({ ...current, [field]: value }))
 
+  /** A text field's props (TextField): its value, its setter and its error. */
+  const bind = <K extends TextKeys<V>>(field: K) => ({
+    value: values[field] as string,
+    onChange: set(field) as (value: string) => void,
+    error: errors[field],
+  })
+
   function fail(title: string, error: unknown) {
     setSaving(false)
     // An expired session leaves for the login screen; there is nothing to show here.
@@ -89,5 +99,5 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
     }
   }
 
-  return { values, setValues, set, file, setFile, errors, saving, failure, failedSubmits, onSubmit }
+  return { values, setValues, set, bind, file, setFile, errors, saving, failure, failedSubmits, onSubmit }
 }

@@ -68,8 +68,12 @@ export function useListFocus<T extends { id: number }>(view: AdminList<T>, pageS
       const index = view.visible.findIndex((candidate) => candidate.id === item.id)
       setPending({ kind: 'deleted', index: Math.max(index, 0), page })
     },
-    afterMove(item: T, control: string, describe: (page: number, item: T) => string) {
-      setAnnouncement('')
+    /**
+     * After a reload (or an optimistic reorder) that may move `item`: focus its `control` if it is
+     * still on this page, else announce `describe(page)`; `here` is announced when it stayed.
+     */
+    afterMove(item: T, control: string, describe: (page: number, item: T) => string, here = '') {
+      setAnnouncement(here)
       setPending({ kind: 'moved', id: item.id, control, describe })
     },
   }

@@ -2,6 +2,7 @@ import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
 import { EmptyState } from '../components/list-states'
 import { PageHeader } from '../components/page-header'
+import './not-found-page.css'
 
 export function NotFoundPage() {
   return (

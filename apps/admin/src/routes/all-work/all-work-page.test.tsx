@@ -1,7 +1,10 @@
+import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeApi, makeWorkItem } from '../../test-support/fake-api'
+import { startsWith } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
+import { createWorkItems, startSignedIn, storedWorkItems } from '../../test-support/seed'
+import { failWith, held, neverAnswer, silentFailure, to } from '../../test-support/test-api'
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'All Work' }))
@@ -9,49 +12,51 @@ const bodyRows = () =>
     .slice(1)
 const titles = () => bodyRows().map((row) => row.querySelector('.item-cell__title')?.textContent)
 
+/** Seeds in the order the server will list them: a new item goes first, so they are created last first. */
+const listedAs = <S,>(seeds: S[]) => [...seeds].reverse()
+const titled = (titles: string[]) => titles.map((title) => ({ title }))
+
 describe('all work screen', () => {
   it('shows 6 skeleton rows while loading', async () => {
-    const api = createFakeApi()
-    api.override((call) =>
-      call.path === '/sb-admin/all-work' ? new Promise<undefined>(() => {}) : undefined,
-    )
+    const api = await startSignedIn()
+    api.intercept(to('GET', '/all-work'), neverAnswer)
     renderApp('/admin/all-work', api)
     await screen.findByRole('heading', { name: 'All Work' })
     expect(bodyRows()).toHaveLength(6)
   })
 
   it("shows the error card, falling back to 'Failed to load' when the failure has no message", async () => {
-    const api = createFakeApi()
-    api.override((call) => {
-      if (call.path === '/sb-admin/all-work') throw new Error('')
-      return undefined
-    })
+    const api = await startSignedIn()
+    api.intercept(to('GET', '/all-work'), silentFailure)
     renderApp('/admin/all-work', api)
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(startsWith(ADMIN_MESSAGES.loadFailed))
   })
 
   it("shows 'No work found' when there is no work at all", async () => {
-    renderApp('/admin/all-work', createFakeApi())
-    expect(await screen.findByText('No work found')).toBeInTheDocument()
+    renderApp('/admin/all-work', await startSignedIn())
+    expect(await screen.findByText(ADMIN_MESSAGES.noWork)).toBeInTheDocument()
     expect(screen.getByText('0 results')).toBeInTheDocument()
   })
 
   it('says the search hides the work when nothing matches it', async () => {
-    renderApp('/admin/all-work', createFakeApi({ workItems: [makeWorkItem({ title: 'Shop' })] }))
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop' }])
+    renderApp('/admin/all-work', api)
     await screen.findByText('Shop')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'zzz')
     expect(screen.getByText('No work matches your search.')).toBeInTheDocument()
-    expect(screen.queryByText('No work found')).not.toBeInTheDocument()
+    expect(screen.queryByText(ADMIN_MESSAGES.noWork)).not.toBeInTheDocument()
     expect(screen.getByText('0 results')).toBeInTheDocument()
   })
 
   it('shows every category again when the last item of the chosen one is deleted', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
-    const workItems = [
-      makeWorkItem({ title: 'Store', category: 'ecommerce' }),
-      makeWorkItem({ title: 'Brochure', category: 'informative' }),
-    ]
-    renderApp('/admin/all-work', createFakeApi({ workItems }))
+    const api = await startSignedIn()
+    await createWorkItems(api, [
+      { title: 'Store', category: 'ecommerce' },
+      { title: 'Brochure', category: 'informative' },
+    ])
+    renderApp('/admin/all-work', api)
     await screen.findByText('Store')
     const select = screen.getByRole('combobox', { name: 'Category' })
     await userEvent.selectOptions(select, 'ecommerce')
@@ -61,19 +66,19 @@ describe('all work screen', () => {
     expect(titles()).toEqual(['Brochure'])
   })
 
-  it('keeps server order and shows category chip, first 4 tags, Visit site link and featured switch', async () => {
-    const api = createFakeApi({
-      workItems: [
-        makeWorkItem({
-          title: 'B first',
-          category: 'shopify',
-          tags: ['a', 'b', 'c', 'd', 'e', 'f'],
-          website: 'https://b.example',
-          featured: true,
-        }),
-        makeWorkItem({ title: 'A second', category: null, tags: [] }),
-      ],
-    })
+  it("keeps the server's order and shows category chip, first 4 tags, Visit site link and featured switch", async () => {
+    const api = await startSignedIn()
+    await createWorkItems(api, [
+      // Created first, so listed last, even though it is featured: featured no longer sorts (issue 14).
+      { title: 'A second', category: null, tags: [], featured: true },
+      {
+        title: 'B first',
+        category: 'shopify',
+        tags: ['a', 'b', 'c', 'd', 'e', 'f'],
+        website: 'https://b.example',
+        featured: true,
+      },
+    ])
     renderApp('/admin/all-work', api)
     await screen.findByText('B first')
     expect(titles()).toEqual(['B first', 'A second'])
@@ -99,12 +104,9 @@ describe('all work screen', () => {
   it('keeps long titles, categories and tags readable: wrapped, clamped or cut, whole in their titles', async () => {
     const title =
       'A very long project title that goes on about a harbour booking platform with live berth availability'
-    renderApp(
-      '/admin/all-work',
-      createFakeApi({
-        workItems: [makeWorkItem({ title, category: 'informative', tags: ['Professional Services'] })],
-      }),
-    )
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title, category: 'informative', tags: ['Professional Services'] }])
+    renderApp('/admin/all-work', api)
     const heading = await screen.findByText(title)
     const [row] = bodyRows()
     expect(heading).toHaveAttribute('title', title)
@@ -116,14 +118,16 @@ describe('all work screen', () => {
   })
 
   it("offers 'All Categories' plus the distinct categories sorted, filters by one and resets to page 1", async () => {
-    const workItems = [
-      ...Array.from({ length: 9 }, (_, index) =>
-        makeWorkItem({ title: `App ${index + 1}`, category: 'apps' }),
-      ),
-      makeWorkItem({ title: 'Store', category: 'ecommerce', tags: ['shopify-plus'] }),
-      makeWorkItem({ title: 'Brochure', category: 'informative' }),
-    ]
-    renderApp('/admin/all-work', createFakeApi({ workItems }))
+    const api = await startSignedIn()
+    await createWorkItems(
+      api,
+      listedAs([
+        ...Array.from({ length: 9 }, (_, index) => ({ title: `App ${index + 1}`, category: 'apps' })),
+        { title: 'Store', category: 'ecommerce', tags: ['shopify-plus'] },
+        { title: 'Brochure', category: 'informative' },
+      ]),
+    )
+    renderApp('/admin/all-work', api)
     await screen.findByText('App 1')
     const select = screen.getByRole('combobox', { name: 'Category' })
     expect(
@@ -144,43 +148,36 @@ describe('all work screen', () => {
   })
 
   it('flips the featured switch at once, sends only the flag, then reloads', async () => {
-    const item = makeWorkItem({ title: 'Shop', featured: false })
-    const api = createFakeApi({ workItems: [item] })
-    let release: () => void = () => {}
-    api.override((call) =>
-      call.method === 'PUT'
-        ? new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
-        : undefined,
-    )
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop', featured: false }])
+    const slow = held()
+    api.intercept((request) => request.method === 'PUT', slow.intercept)
     renderApp('/admin/all-work', api)
     const toggle = await screen.findByRole('switch', { name: 'Featured: Shop' })
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-checked', 'true')
-    expect(api.state.workItems[0]?.featured).toBe(false)
-    release()
-    await vi.waitFor(() => expect(api.state.workItems[0]?.featured).toBe(true))
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ featured: true })
-    await vi.waitFor(() =>
-      expect(
-        api.calls.filter((call) => call.method === 'GET' && call.path === '/sb-admin/all-work'),
-      ).toHaveLength(2),
-    )
+    expect((await storedWorkItems(api))[0]?.featured).toBe(false)
+    slow.release()
+    await vi.waitFor(async () => expect((await storedWorkItems(api))[0]?.featured).toBe(true))
+    expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({ featured: true })
+    await vi.waitFor(() => expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(2))
     expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'true')
   })
 
   it("alerts 'Failed to update featured' and shows the stored value again when the update fails", async () => {
-    const api = createFakeApi({ workItems: [makeWorkItem({ title: 'Shop', featured: false })] })
-    api.override((call) => (call.method === 'PUT' ? api.json({ error: 'Database busy' }, 500) : undefined))
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop', featured: false }])
+    api.intercept((request) => request.method === 'PUT', failWith(500, API_MESSAGES.internal))
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('switch', { name: 'Featured: Shop' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update featured')
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.featuredFailed)
     await vi.waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'false'),
     )
   })
 
   it("creates work in a blank 'Create Work' drawer with the spec's normalisation", async () => {
-    const api = createFakeApi()
+    const api = await startSignedIn()
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('button', { name: '+ New Item' }))
     const drawer = screen.getByRole('dialog', { name: 'Create Work' })
@@ -192,7 +189,7 @@ describe('all work screen', () => {
     await userEvent.click(within(drawer).getByRole('switch', { name: 'Featured' }))
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
     expect(await screen.findByText('Shop')).toBeInTheDocument()
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    const expected = {
       title: 'Shop',
       description: 'A store',
       cover_url: null,
@@ -201,16 +198,16 @@ describe('all work screen', () => {
       href: null,
       tags: ['shopify', 'liquid'],
       featured: true,
-    })
+      hidden: false,
+    }
+    expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual(expected)
+    expect(await storedWorkItems(api)).toMatchObject([expected])
   })
 
   it("shows 'Failed to save' inside the drawer when saving fails", async () => {
-    const api = createFakeApi({
-      workItems: [makeWorkItem({ title: 'Shop', category: 'apps', tags: ['x', 'y'] })],
-    })
-    api.override((call) =>
-      call.method === 'PUT' ? api.json({ error: 'Must be an http(s) URL.' }, 400) : undefined,
-    )
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop', category: 'apps', tags: ['x', 'y'] }])
+    api.intercept((request) => request.method === 'PUT', failWith(500, API_MESSAGES.internal))
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }))
     const drawer = screen.getByRole('dialog', { name: 'Edit Work' })
@@ -219,24 +216,30 @@ describe('all work screen', () => {
     expect(within(drawer).getByLabelText('Category')).toHaveValue('apps')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
     const alert = await within(drawer).findByRole('alert')
-    expect(alert).toHaveTextContent('Failed to save')
-    expect(alert).toHaveTextContent('Must be an http(s) URL.')
+    expect(alert).toHaveTextContent(ADMIN_MESSAGES.workSaveFailed)
+    expect(alert).toHaveTextContent(API_MESSAGES.internal)
   })
 
   it("asks 'Delete this item?' and alerts 'Failed to delete' on failure", async () => {
-    const api = createFakeApi({ workItems: [makeWorkItem({ title: 'Shop' })] })
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop' }])
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
-    api.override((call) => (call.method === 'DELETE' ? api.json({ error: 'Nope' }, 500) : undefined))
+    api.intercept((request) => request.method === 'DELETE', failWith(500, API_MESSAGES.internal))
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Shop' }))
-    expect(confirm).toHaveBeenCalledWith('Delete this item?')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete')
+    expect(confirm).toHaveBeenCalledWith(ADMIN_MESSAGES.confirmDeleteWork)
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.workDeleteFailed)
+    expect(await storedWorkItems(api)).toHaveLength(1)
   })
 
   it('never points past the last page: deleting the only item of page 3 shows the new last page, 2', async () => {
-    const workItems = Array.from({ length: 17 }, (_, index) => makeWorkItem({ title: `Item ${index + 1}` }))
+    const api = await startSignedIn()
+    await createWorkItems(
+      api,
+      listedAs(titled(Array.from({ length: 17 }, (_, index) => `Item ${index + 1}`))),
+    )
     vi.spyOn(window, 'confirm').mockReturnValue(true)
-    renderApp('/admin/all-work', createFakeApi({ workItems }))
+    renderApp('/admin/all-work', api)
     await screen.findByText('Item 1')
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))

@@ -1,23 +1,25 @@
+import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeApi, makeWorkItem } from '../../test-support/fake-api'
 import { renderApp } from '../../test-support/render-app'
+import { createWorkItems, startSignedIn } from '../../test-support/seed'
+import { failWith, held, jsonAnswer } from '../../test-support/test-api'
 
 const footerOf = (drawer: HTMLElement) => drawer.querySelector('footer') as HTMLElement
+const isPut = (request: { method: string }) => request.method === 'PUT'
 
 describe('work drawer feedback and focus', () => {
   it("shows the in-drawer error 'Failed to save' beside the actions and focuses it", async () => {
-    const api = createFakeApi({ workItems: [makeWorkItem({ title: 'Shop' })] })
-    api.override((call) =>
-      call.method === 'PUT' ? api.json({ error: 'Must be an http(s) URL.' }, 400) : undefined,
-    )
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop' }])
+    api.intercept(isPut, failWith(500, API_MESSAGES.internal))
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }))
     const drawer = screen.getByRole('dialog', { name: 'Edit Work' })
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
     const alert = await within(footerOf(drawer)).findByRole('alert')
-    expect(alert).toHaveTextContent('Failed to save')
-    expect(alert).toHaveTextContent('Must be an http(s) URL.')
+    expect(alert).toHaveTextContent(ADMIN_MESSAGES.workSaveFailed)
+    expect(alert).toHaveTextContent(API_MESSAGES.internal)
     expect(alert).toHaveFocus()
     // A new attempt clears it.
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
@@ -25,24 +27,21 @@ describe('work drawer feedback and focus', () => {
   })
 
   it('shows a notice raised while the drawer is open inside the drawer, not over the page', async () => {
-    const api = createFakeApi({ workItems: [makeWorkItem({ title: 'Shop', featured: false })] })
-    let refuse: () => void = () => {}
-    api.override((call) =>
-      call.method === 'PUT'
-        ? new Promise((resolve) => (refuse = () => resolve(api.json({ error: 'Database busy' }, 500))))
-        : undefined,
-    )
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop', featured: false }])
+    const refused = held(() => jsonAnswer({ error: API_MESSAGES.internal }, 500))
+    api.intercept(isPut, refused.intercept)
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('switch', { name: 'Featured: Shop' }))
     await userEvent.click(screen.getByRole('button', { name: '+ New Item' }))
     const drawer = screen.getByRole('dialog', { name: 'Create Work' })
-    refuse()
+    refused.release()
     const alert = await within(footerOf(drawer)).findByRole('alert')
-    expect(alert).toHaveTextContent('Failed to update featured')
+    expect(alert).toHaveTextContent(ADMIN_MESSAGES.featuredFailed)
     // Its Dismiss button is inside the dialog, so the focus trap reaches it.
     expect(within(drawer).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }))
     // Back on the page, it shows in the corner until it times out.
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to update featured')
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.featuredFailed)
   })
 })

@@ -1,5 +1,7 @@
 import type { AdminWorkItem } from '@studio/contracts'
-import { emptyWorkForm, toWorkBody, validateWorkForm, workFormFrom } from './work-form'
+import { workForm } from './work-form'
+
+const { empty: emptyWorkForm, from: workFormFrom, toBody: toWorkBody, validate: validateWorkForm } = workForm
 
 describe('work item form normalisation (spec section 5)', () => {
   it('trims every field and sends empty optional fields as null', () => {
@@ -21,6 +23,7 @@ describe('work item form normalisation (spec section 5)', () => {
       href: null,
       tags: [],
       featured: false,
+      hidden: false,
     })
   })
 
@@ -75,6 +78,7 @@ describe('work item form normalisation (spec section 5)', () => {
       href: null,
       website: 'https://x.example',
       featured: true,
+      hidden: false,
       created_at: '',
       updated_at: '',
     } satisfies AdminWorkItem

@@ -1,64 +1,41 @@
-import { type AdminWorkItem, parseTags, type WorkItemBody, WorkItemBodySchema } from '@studio/contracts'
-import { fieldErrors } from '../../lib/form-errors'
+import { type AdminWorkItem, type WorkItemBody, WorkItemBodySchema } from '@studio/contracts'
+import {
+  emptyItemForm,
+  type ItemForm,
+  type ItemFormValues,
+  itemFormFrom,
+  orNull,
+  toItemBody,
+  validatorFor,
+} from '../../lib/item-form'
 
-/** The work drawer's fields as typed. */
-export interface WorkFormValues {
-  title: string
-  description: string
-  cover_url: string
+/** The work drawer's fields: every item's, plus category, website and the featured flag. */
+export interface WorkFormValues extends ItemFormValues {
   category: string
   website: string
-  href: string
-  tags: string
   featured: boolean
 }
 
-export type WorkFormErrors = Partial<Record<keyof WorkFormValues, string>>
-
-export const emptyWorkForm: WorkFormValues = {
-  title: '',
-  description: '',
-  cover_url: '',
-  category: '',
-  website: '',
-  href: '',
-  tags: '',
-  featured: false,
-}
-
-export function workFormFrom(item: AdminWorkItem): WorkFormValues {
+/** Spec section 5, as for every item; category and website null when empty, featured a boolean. */
+function toWorkBody(values: WorkFormValues, uploadedUrl?: string): WorkItemBody {
   return {
-    title: item.title,
-    description: item.description,
-    cover_url: item.cover_url ?? '',
-    category: item.category ?? '',
-    website: item.website ?? '',
-    href: item.href ?? '',
-    tags: item.tags.join(', '),
-    featured: item.featured,
-  }
-}
-
-const orNull = (text: string) => text.trim() || null
-
-/**
- * Spec section 5: everything trimmed; category, website, href and cover URL null when empty; tags
- * split on commas with empties dropped; featured a boolean. An uploaded image's address wins.
- */
-export function toWorkBody(values: WorkFormValues, uploadedUrl?: string): WorkItemBody {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    cover_url: uploadedUrl ?? orNull(values.cover_url),
+    ...toItemBody(values, uploadedUrl),
     category: orNull(values.category),
     website: orNull(values.website),
-    href: orNull(values.href),
-    tags: parseTags(values.tags),
     featured: values.featured === true,
   }
 }
 
-export function validateWorkForm(values: WorkFormValues, hasFile: boolean): WorkFormErrors {
-  const result = WorkItemBodySchema.safeParse(toWorkBody(values, hasFile ? '/pending-upload' : undefined))
-  return fieldErrors(values, result)
+export const workForm: ItemForm<WorkFormValues, AdminWorkItem, WorkItemBody> = {
+  empty: { ...emptyItemForm, category: '', website: '', featured: false },
+  from: (item) => ({
+    ...itemFormFrom(item),
+    category: item.category ?? '',
+    website: item.website ?? '',
+    featured: item.featured,
+  }),
+  toBody: toWorkBody,
+  validate: validatorFor(WorkItemBodySchema, toWorkBody),
+  create: (client, body) => client.createWorkItem(body),
+  update: (client, id, body) => client.updateWorkItem(id, body),
 }

@@ -1,18 +1,15 @@
 import { ADMIN_EMAIL_KEY, ADMIN_JWT_KEY, ADMIN_TOKEN_KEY } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeApi, makeProject } from '../../test-support/fake-api'
+import { submitCredentials } from '../../test-support/credentials'
 import { renderApp } from '../../test-support/render-app'
+import { isSessionAlive, startSignedIn, startWithAdmin, TEST_ADMIN } from '../../test-support/seed'
 
-async function login() {
-  await userEvent.type(await screen.findByLabelText('Email'), 'admin@example.com')
-  await userEvent.type(screen.getByLabelText('Password'), 'correct horse')
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-}
+const login = () => submitCredentials('Login', TEST_ADMIN.email, TEST_ADMIN.password)
 
 describe('guarded admin layout', () => {
   it('sends a visitor without a token to login and back to the requested page afterwards', async () => {
-    const { router } = renderApp('/admin/messages', createFakeApi(), { signedIn: false })
+    const { router } = renderApp('/admin/messages', await startWithAdmin())
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     await login()
     expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeInTheDocument()
@@ -20,13 +17,13 @@ describe('guarded admin layout', () => {
   })
 
   it('opens /admin on the projects screen', async () => {
-    const { router } = renderApp('/admin', createFakeApi())
+    const { router } = renderApp('/admin', await startSignedIn())
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/projects')
   })
 
-  it("has a sidebar 'Admin' with Projects, All Work, Messages and Logout", async () => {
-    renderApp('/admin/projects', createFakeApi())
+  it("has a sidebar 'Admin' with Projects, All Work, Messages, Settings, Activity, Team, Account and Logout", async () => {
+    renderApp('/admin/projects', await startSignedIn())
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     expect(screen.getByText('Admin', { selector: '.sidebar__title' })).toBeInTheDocument()
     expect(
@@ -37,6 +34,10 @@ describe('guarded admin layout', () => {
       ['Projects', '/admin/projects'],
       ['All Work', '/admin/all-work'],
       ['Messages', '/admin/messages'],
+      ['Settings', '/admin/settings'],
+      ['Activity', '/admin/activity'],
+      ['Team', '/admin/team'],
+      ['Account', '/admin/account'],
     ])
     expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
@@ -44,7 +45,7 @@ describe('guarded admin layout', () => {
 
   it('scrolls to the top when moving to another screen', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    renderApp('/admin/projects', createFakeApi())
+    renderApp('/admin/projects', await startSignedIn())
     await screen.findByRole('heading', { name: 'Projects' })
     scrollTo.mockClear()
     await userEvent.click(screen.getByRole('link', { name: 'All Work' }))
@@ -52,24 +53,27 @@ describe('guarded admin layout', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
   })
 
-  it('logs out through the API, clears the stored session and shows login', async () => {
-    const api = createFakeApi()
-    localStorage.setItem(ADMIN_JWT_KEY, 'good-token')
-    localStorage.setItem(ADMIN_EMAIL_KEY, 'admin@example.com')
+  it('logs out through the API, which ends the session, clears the stored session and shows login', async () => {
+    const api = await startSignedIn()
+    const token = api.token!
+    localStorage.setItem(ADMIN_JWT_KEY, token)
+    localStorage.setItem(ADMIN_EMAIL_KEY, TEST_ADMIN.email)
     renderApp('/admin/projects', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
-    const logout = api.calls.find((call) => call.path === '/auth/logout')
-    expect(logout?.authorization).toBe('Bearer good-token')
+    const logout = api.sent.find((request) => request.path === '/auth/logout')
+    expect(logout?.authorization).toBe(`Bearer ${token}`)
+    expect(await isSessionAlive(api, token)).toBe(false)
     expect([ADMIN_TOKEN_KEY, ADMIN_JWT_KEY, ADMIN_EMAIL_KEY].map((key) => localStorage.getItem(key))).toEqual(
       [null, null, null],
     )
   })
 
   it('treats any 401 as an expired session: clears it, shows login and returns to the page after login', async () => {
-    const api = createFakeApi({ projects: [makeProject({ title: 'Atlas' })] })
+    const api = await startWithAdmin()
+    // A token the API does not know (expired or revoked) answers 401 on the first list call.
     localStorage.setItem(ADMIN_TOKEN_KEY, 'expired-token')
-    const { router } = renderApp('/admin/all-work', api, { signedIn: false })
+    const { router } = renderApp('/admin/all-work', api)
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
     await login()
@@ -78,7 +82,7 @@ describe('guarded admin layout', () => {
   })
 
   it('names the browser tab after each screen', async () => {
-    const { router } = renderApp('/admin/projects', createFakeApi())
+    const { router } = renderApp('/admin/projects', await startSignedIn())
     await screen.findByRole('heading', { name: 'Projects' })
     expect(document.title).toBe('Projects | Admin')
     await userEvent.click(screen.getByRole('link', { name: 'All Work' }))
@@ -96,7 +100,7 @@ describe('guarded admin layout', () => {
   })
 
   it('shows a not-found page for an unknown admin address', async () => {
-    renderApp('/admin/nothing-here', createFakeApi())
+    renderApp('/admin/nothing-here', await startSignedIn())
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   })
 })

@@ -2,11 +2,17 @@ import * as React from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { useAdminApi } from '../../lib/api-context'
 import { clearSession, readEmail } from '../../lib/session'
+import { UnreadBadge, unreadLinkLabel, useUnreadCount } from '../../lib/use-unread-count'
+import './admin-layout.css'
 
 const LINKS = [
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/all-work', label: 'All Work' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/team', label: 'Team' },
+  { to: '/admin/account', label: 'Account' },
 ] as const
 
 /** The signed-in frame: sidebar 'Admin' with the three screens and Logout. */
@@ -16,6 +22,7 @@ export function AdminLayout() {
   const { pathname } = useLocation()
   const [leaving, setLeaving] = React.useState(false)
   const email = readEmail()
+  const unread = useUnreadCount()
 
   // Each page starts at the top (spec section 2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every path change.
@@ -43,8 +50,16 @@ export function AdminLayout() {
         <p className="sidebar__title">Admin</p>
         <nav aria-label="Admin" className="sidebar__nav">
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className="sidebar__link">
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className="sidebar__link"
+              aria-label={
+                link.to === '/admin/messages' ? unreadLinkLabel(link.label, unread.count) : undefined
+              }
+            >
               {link.label}
+              {link.to === '/admin/messages' ? <UnreadBadge /> : null}
             </NavLink>
           ))}
         </nav>

@@ -1,18 +1,25 @@
-import { ADMIN_EMAIL_KEY, ADMIN_JWT_KEY, ADMIN_TOKEN_KEY } from '@studio/contracts'
+import {
+  ADMIN_EMAIL_KEY,
+  ADMIN_JWT_KEY,
+  ADMIN_MESSAGES,
+  ADMIN_TOKEN_KEY,
+  API_MESSAGES,
+} from '@studio/contracts'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeApi } from '../../test-support/fake-api'
+import { submitCredentials } from '../../test-support/credentials'
+import { exactText } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
+import { isSessionAlive, startWithAdmin, TEST_ADMIN } from '../../test-support/seed'
+import { held, jsonAnswer, networkFailure, type SentRequest, startTestApi } from '../../test-support/test-api'
 
-async function fillLogin(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Email'), email)
-  await userEvent.type(screen.getByLabelText('Password'), password)
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-}
+const toLogin = (request: SentRequest) => request.path === '/auth/login'
+
+const fillLogin = (email: string, password: string) => submitCredentials('Login', email, password)
 
 describe('login screen', () => {
   it("shows 'Admin Login', required email and password fields and the 'Create one' link", async () => {
-    renderApp('/admin/login', createFakeApi(), { signedIn: false })
+    renderApp('/admin/login', await startTestApi())
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Email')).toBeRequired()
@@ -21,7 +28,7 @@ describe('login screen', () => {
   })
 
   it('shows and hides the password with the toggle', async () => {
-    renderApp('/admin/login', createFakeApi(), { signedIn: false })
+    renderApp('/admin/login', await startTestApi())
     const password = await screen.findByLabelText('Password')
     expect(password).toHaveAttribute('type', 'password')
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
@@ -31,55 +38,49 @@ describe('login screen', () => {
   })
 
   it('stores admin_token, admin_jwt and admin_email and opens the panel', async () => {
-    renderApp('/admin/login', createFakeApi(), { signedIn: false })
-    await fillLogin('admin@example.com', 'correct horse')
+    const api = await startWithAdmin()
+    renderApp('/admin/login', api)
+    await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('good-token')
-    expect(localStorage.getItem(ADMIN_JWT_KEY)).toBe('good-token')
-    expect(localStorage.getItem(ADMIN_EMAIL_KEY)).toBe('admin@example.com')
+    const token = localStorage.getItem(ADMIN_TOKEN_KEY)
+    expect(token).toBeTruthy()
+    expect(await isSessionAlive(api, token!)).toBe(true)
+    expect(localStorage.getItem(ADMIN_JWT_KEY)).toBe(token)
+    expect(localStorage.getItem(ADMIN_EMAIL_KEY)).toBe(TEST_ADMIN.email)
   })
 
   it("reads 'Logging in…' and is disabled while the request runs", async () => {
-    const api = createFakeApi()
-    let release: () => void = () => {}
-    api.override((call) =>
-      call.path === '/auth/login'
-        ? new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
-        : undefined,
-    )
-    renderApp('/admin/login', api, { signedIn: false })
-    await fillLogin('admin@example.com', 'correct horse')
+    const api = await startWithAdmin()
+    const slow = held()
+    api.intercept(toLogin, slow.intercept)
+    renderApp('/admin/login', api)
+    await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
-    release()
+    slow.release()
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
   })
 
   it("shows the service's message in the error banner", async () => {
-    renderApp('/admin/login', createFakeApi(), { signedIn: false })
-    await fillLogin('admin@example.com', 'wrong password')
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password\.$/)
+    renderApp('/admin/login', await startWithAdmin())
+    await fillLogin(TEST_ADMIN.email, 'wrong password')
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.invalidCredentials))
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 
   it("falls back to 'Login failed' when no answer comes back", async () => {
-    const api = createFakeApi()
-    api.override((call) => {
-      if (call.path === '/auth/login') throw new TypeError('Failed to fetch')
-      return undefined
-    })
-    renderApp('/admin/login', api, { signedIn: false })
-    await fillLogin('admin@example.com', 'correct horse')
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/)
+    const api = await startWithAdmin()
+    api.intercept(toLogin, networkFailure)
+    renderApp('/admin/login', api)
+    await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(ADMIN_MESSAGES.loginFailed))
   })
 
   it("fails with 'No session token returned.' when the answer has no token", async () => {
-    const api = createFakeApi()
-    api.override((call) =>
-      call.path === '/auth/login' ? api.json({ user: { id: 1, email: 'admin@example.com' } }) : undefined,
-    )
-    renderApp('/admin/login', api, { signedIn: false })
-    await fillLogin('admin@example.com', 'correct horse')
-    expect(await screen.findByRole('alert')).toHaveTextContent('No session token returned.')
+    const api = await startWithAdmin()
+    api.intercept(toLogin, async () => jsonAnswer({ user: { id: 1, email: TEST_ADMIN.email } }))
+    renderApp('/admin/login', api)
+    await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.noSessionToken)
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 })

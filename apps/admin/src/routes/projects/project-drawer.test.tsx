@@ -1,28 +1,31 @@
+import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeApi, makeProject } from '../../test-support/fake-api'
 import { renderApp } from '../../test-support/render-app'
+import { createProjects, startSignedIn, storedProjects } from '../../test-support/seed'
+import { failWith, held, type TestApi } from '../../test-support/test-api'
 
 /** The drawer's action bar: its failure and notices sit here, above Cancel and the submit button. */
 const footerOf = (drawer: HTMLElement) => drawer.querySelector('footer') as HTMLElement
 
-async function openEditor(api = createFakeApi({ projects: [makeProject({ title: 'Atlas' })] })) {
+async function openEditor(prepare: (api: TestApi) => void = () => {}) {
+  const api = await startSignedIn()
+  await createProjects(api, [{ title: 'Atlas' }])
+  prepare(api)
   renderApp('/admin/projects', api)
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Atlas' }))
   return { api, drawer: screen.getByRole('dialog', { name: 'Edit Project' }) }
 }
 
+const isPut = (request: { method: string }) => request.method === 'PUT'
+
 describe('project drawer feedback and focus', () => {
   it("shows the alert 'Save failed' inside the drawer beside its actions and moves focus to it", async () => {
-    const api = createFakeApi({ projects: [makeProject({ title: 'Atlas' })] })
-    api.override((call) =>
-      call.method === 'PUT' ? api.json({ error: 'Database is locked.' }, 500) : undefined,
-    )
-    const { drawer } = await openEditor(api)
+    const { drawer } = await openEditor((api) => api.intercept(isPut, failWith(500, API_MESSAGES.internal)))
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
     const alert = await within(drawer).findByRole('alert')
-    expect(alert).toHaveTextContent('Save failed')
-    expect(alert).toHaveTextContent('Database is locked.')
+    expect(alert).toHaveTextContent(ADMIN_MESSAGES.projectSaveFailed)
+    expect(alert).toHaveTextContent(API_MESSAGES.internal)
     // Announced once, inside the modal dialog, in the footer before Cancel and Save (never over them).
     expect(screen.getAllByRole('alert')).toEqual([alert])
     const footer = footerOf(drawer)
@@ -50,18 +53,12 @@ describe('project drawer feedback and focus', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
     expect(description).toHaveFocus()
     expect(description).toHaveAccessibleDescription('Description is required.')
-    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false)
+    expect(api.sent.some(isPut)).toBe(false)
   })
 
   it('keeps focus on the submit button while saving and ignores repeated submits', async () => {
-    const api = createFakeApi({ projects: [makeProject({ title: 'Atlas' })] })
-    let release: () => void = () => {}
-    api.override((call) =>
-      call.method === 'PUT'
-        ? new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
-        : undefined,
-    )
-    const { drawer } = await openEditor(api)
+    const slow = held()
+    const { drawer, api } = await openEditor((api) => api.intercept(isPut, slow.intercept))
     const submit = within(drawer).getByRole('button', { name: 'Save changes' })
     await userEvent.click(submit)
     expect(submit).toHaveTextContent('Saving…')
@@ -69,9 +66,10 @@ describe('project drawer feedback and focus', () => {
     expect(submit).toHaveFocus()
     await userEvent.click(submit)
     await userEvent.keyboard('{Enter}')
-    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1)
-    release()
+    expect(api.sent.filter(isPut)).toHaveLength(1)
+    slow.release()
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await storedProjects(api)).toHaveLength(1)
     // Closing returns focus to the Edit button that opened the drawer.
     expect(screen.getByRole('button', { name: 'Edit Atlas' })).toHaveFocus()
   })

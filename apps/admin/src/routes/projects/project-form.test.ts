@@ -1,5 +1,12 @@
 import type { AdminProject } from '@studio/contracts'
-import { emptyProjectForm, projectFormFrom, toProjectBody, validateProjectForm } from './project-form'
+import { projectForm } from './project-form'
+
+const {
+  empty: emptyProjectForm,
+  from: projectFormFrom,
+  toBody: toProjectBody,
+  validate: validateProjectForm,
+} = projectForm
 
 describe('project form', () => {
   it('trims title and description and turns empty optional fields into null', () => {
@@ -9,6 +16,7 @@ describe('project form', () => {
       cover_url: null,
       tags: [],
       href: null,
+      hidden: false,
     })
   })
 
@@ -50,6 +58,7 @@ describe('project form', () => {
       cover_url: null,
       tags: ['a', 'b'],
       href: '/work/atlas',
+      hidden: false,
       created_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
     }
@@ -59,6 +68,7 @@ describe('project form', () => {
       cover_url: '',
       tags: 'a, b',
       href: '/work/atlas',
+      hidden: false,
     })
   })
 })

@@ -1,18 +1,21 @@
-import { ADMIN_TOKEN_KEY } from '@studio/contracts'
+import { ADMIN_MESSAGES, ADMIN_TOKEN_KEY, API_MESSAGES } from '@studio/contracts'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeApi } from '../../test-support/fake-api'
+import { submitCredentials } from '../../test-support/credentials'
+import { exactText } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
+import { isSessionAlive, signUpAdmin } from '../../test-support/seed'
+import { acceptInvite, createInvite } from '../../test-support/team-seed'
+import { held, jsonAnswer, networkFailure, type SentRequest, startTestApi } from '../../test-support/test-api'
 
-async function fillSignup(email: string, password: string) {
-  await userEvent.type(await screen.findByLabelText('Email'), email)
-  await userEvent.type(screen.getByLabelText('Password'), password)
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-}
+const toSignup = (request: SentRequest) => request.path === '/auth/signup'
+const PASSWORD = 'long enough passphrase here'
+
+const fillSignup = (email: string, password: string) => submitCredentials('Create account', email, password)
 
 describe('signup screen', () => {
   it("shows 'Create Admin' with a browser-enforced 8 character password and a link to login", async () => {
-    renderApp('/admin/signup', createFakeApi(), { signedIn: false })
+    renderApp('/admin/signup', await startTestApi())
     expect(await screen.findByRole('heading', { name: 'Create Admin' })).toBeInTheDocument()
     const password = screen.getByLabelText('Password')
     expect(password).toHaveAttribute('placeholder', 'Minimum 8 characters')
@@ -22,64 +25,118 @@ describe('signup screen', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/admin/login')
   })
 
-  it("shows 'Account created successfully.' and then goes to the login screen", async () => {
-    const api = createFakeApi({ admins: [] })
-    renderApp('/admin/signup', api, { signedIn: false })
-    await fillSignup('first@example.com', 'long enough pass')
-    expect(await screen.findByRole('status')).toHaveTextContent('Account created successfully.')
-    expect(api.state.admins.map((admin) => admin.email)).toEqual(['first@example.com'])
+  it("shows 'Account created successfully.', stores the session signup returned and goes to login", async () => {
+    const api = await startTestApi()
+    renderApp('/admin/signup', api)
+    await fillSignup('first@example.com', PASSWORD)
+    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated)
+    const token = localStorage.getItem(ADMIN_TOKEN_KEY)
+    expect(token).toBeTruthy()
+    expect(await isSessionAlive(api, token!)).toBe(true)
     expect(await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 3000 })).toBeInTheDocument()
-    // This signup answered without a session, so nothing is stored.
+  })
+
+  it('stores nothing when signup answers without a session', async () => {
+    const api = await startTestApi()
+    api.intercept(toSignup, async () => jsonAnswer({ user: { id: 1, email: 'first@example.com' } }, 201))
+    renderApp('/admin/signup', api)
+    await fillSignup('first@example.com', PASSWORD)
+    expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 
-  it('stores the token when signup returns a session', async () => {
-    const api = createFakeApi()
-    api.override((call) =>
-      call.path === '/auth/signup'
-        ? api.json(
-            { access_token: 'fresh-token', token_type: 'bearer', user: { id: 2, email: 'b@example.com' } },
-            201,
-          )
-        : undefined,
-    )
-    renderApp('/admin/signup', api, { signedIn: false })
-    await fillSignup('b@example.com', 'long enough pass')
-    expect(await screen.findByText('Account created successfully.')).toBeInTheDocument()
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('fresh-token')
-  })
-
   it("reads 'Creating…' while busy", async () => {
-    const api = createFakeApi({ admins: [] })
-    let release: () => void = () => {}
-    api.override((call) =>
-      call.path === '/auth/signup'
-        ? new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
-        : undefined,
-    )
-    renderApp('/admin/signup', api, { signedIn: false })
-    await fillSignup('first@example.com', 'long enough pass')
+    const api = await startTestApi()
+    const slow = held()
+    api.intercept(toSignup, slow.intercept)
+    renderApp('/admin/signup', api)
+    await fillSignup('first@example.com', PASSWORD)
     expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled()
-    release()
-    expect(await screen.findByText('Account created successfully.')).toBeInTheDocument()
+    slow.release()
+    expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
   })
 
   it('explains a closed signup with the service message', async () => {
-    renderApp('/admin/signup', createFakeApi(), { signedIn: false })
-    await fillSignup('second@example.com', 'long enough pass')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Signup is closed\. Ask an administrator to add your email\.$/,
-    )
+    const api = await startTestApi()
+    await signUpAdmin(api)
+    renderApp('/admin/signup', api)
+    await fillSignup('second@example.com', PASSWORD)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(ADMIN_MESSAGES.signupClosed))
+  })
+
+  it('explains a signup the server refuses because no owner is named yet', async () => {
+    const api = await startTestApi()
+    // The Worker's answer while ADMIN_SIGNUP_ALLOWLIST is empty (the test API is the Node-like open bootstrap).
+    api.intercept(toSignup, async () => jsonAnswer({ error: API_MESSAGES.bootstrapRefused }, 403))
+    renderApp('/admin/signup', api)
+    await fillSignup('first@example.com', PASSWORD)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.bootstrapRefused))
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 
   it("falls back to 'Signup failed'", async () => {
-    const api = createFakeApi({ admins: [] })
-    api.override((call) => {
-      if (call.path === '/auth/signup') throw new TypeError('Failed to fetch')
-      return undefined
+    const api = await startTestApi()
+    api.intercept(toSignup, networkFailure)
+    renderApp('/admin/signup', api)
+    await fillSignup('first@example.com', PASSWORD)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(ADMIN_MESSAGES.signupFailed))
+  })
+})
+
+describe('signup through an invite link', () => {
+  async function invited(email: string) {
+    const api = await startTestApi()
+    api.token = await signUpAdmin(api)
+    const invite = await createInvite(api, email)
+    return { api, invite }
+  }
+
+  it('sends the invite from the address with the signup and signs the invited colleague in', async () => {
+    const { api, invite } = await invited('colleague@example.com')
+    renderApp(`/admin/signup?invite=${invite.token}`, api)
+    expect(await screen.findByText(/You were invited/)).toBeInTheDocument()
+    await fillSignup('colleague@example.com', PASSWORD)
+    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated)
+    expect(api.sent.find(toSignup)?.body).toEqual({
+      email: 'colleague@example.com',
+      password: PASSWORD,
+      invite: invite.token,
     })
-    renderApp('/admin/signup', api, { signedIn: false })
-    await fillSignup('first@example.com', 'long enough pass')
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signup failed$/)
+    expect(await isSessionAlive(api, localStorage.getItem(ADMIN_TOKEN_KEY)!)).toBe(true)
+  })
+
+  it("fills in the invite link's email, read-only, and signs up with it", async () => {
+    const { api, invite } = await invited('colleague@example.com')
+    renderApp(`/admin/signup?invite=${invite.token}&email=colleague%40example.com`, api)
+    const email = await screen.findByLabelText('Email')
+    expect(email).toHaveValue('colleague@example.com')
+    expect(email).toHaveAttribute('readonly')
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), PASSWORD)
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated)
+    expect(api.sent.find(toSignup)?.body).toMatchObject({
+      email: 'colleague@example.com',
+      invite: invite.token,
+    })
+  })
+
+  it('says the invite was sent to another email', async () => {
+    const { api, invite } = await invited('colleague@example.com')
+    renderApp(`/admin/signup?invite=${invite.token}`, api)
+    await fillSignup('someone@example.com', PASSWORD)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.inviteEmailMismatch))
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
+  })
+
+  it('says an invite link was already used, or is not valid', async () => {
+    const { api, invite } = await invited('colleague@example.com')
+    await acceptInvite(api, invite.token, 'colleague@example.com')
+    const view = renderApp(`/admin/signup?invite=${invite.token}`, api)
+    await fillSignup('colleague@example.com', PASSWORD)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.inviteUsed))
+    view.unmount()
+    renderApp(`/admin/signup?invite=${'x'.repeat(43)}`, api)
+    await fillSignup('colleague@example.com', PASSWORD)
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.inviteInvalid))
   })
 })

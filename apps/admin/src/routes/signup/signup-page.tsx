@@ -1,10 +1,11 @@
 import { ADMIN_MESSAGES, ADMIN_PASSWORD_MIN } from '@studio/contracts'
 import * as React from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
 import { type Credentials, CredentialsForm } from '../../components/credentials-form'
 import { useAdminApi } from '../../lib/api-context'
 import { storeSession } from '../../lib/session'
+import './signup-page.css'
 
 /** How long the success banner stays before the screen moves on to login. */
 export const SIGNUP_REDIRECT_MS = 1200
@@ -13,6 +14,10 @@ export function SignupPage() {
   const client = useAdminApi()
   const navigate = useNavigate()
   const [created, setCreated] = React.useState(false)
+  // An invite link (/admin/signup?invite=<token>, issue 14) admits exactly the email it was sent to.
+  const [params] = useSearchParams()
+  const invite = params.get('invite')?.trim() || undefined
+  const invitedEmail = (invite && params.get('email')?.trim()) || undefined
 
   React.useEffect(() => {
     if (!created) return
@@ -21,7 +26,7 @@ export function SignupPage() {
   }, [created, navigate])
 
   async function signup(credentials: Credentials) {
-    const answer = await client.signup(credentials)
+    const answer = await client.signup(invite ? { ...credentials, invite } : credentials)
     // Spec section 4: a token is stored if signup returned a session.
     if (answer.access_token) storeSession(answer.access_token, answer.user?.email ?? credentials.email)
     setCreated(true)
@@ -37,11 +42,18 @@ export function SignupPage() {
         </>
       }
     >
+      {invite ? (
+        <p className="signup-invite-note">
+          You were invited to the studio's admin panel
+          {invitedEmail ? '.' : '. Use the email address the invite was sent to.'}
+        </p>
+      ) : null}
       <CredentialsForm
         submitLabel="Create account"
         busyLabel="Creating…"
         failedMessage={ADMIN_MESSAGES.signupFailed}
         submit={signup}
+        fixedEmail={invitedEmail}
         passwordAutoComplete="new-password"
         passwordPlaceholder="Minimum 8 characters"
         passwordMinLength={ADMIN_PASSWORD_MIN}

@@ -1,0 +1,21 @@
+import { builtinEnvironments, type Environment } from 'vitest/runtime'
+
+/** Body types the screens hand to fetch; they must be the ones Node's Request and the API know. */
+const NODE_BODY_TYPES = ['Blob', 'File', 'FormData'] as const
+
+/**
+ * jsdom for the screens, with the real API running in the same process behind the admin client:
+ * modules are transformed as for a server (the API's libSQL driver and its migration folder,
+ * `new URL(…, import.meta.url)`, need Node's resolution), and Node's own Blob, File and FormData
+ * stay global so an upload built by a screen is the one the API reads, as in a browser.
+ */
+export default {
+  name: 'jsdom-server',
+  viteEnvironment: 'ssr',
+  async setup(global, options) {
+    const nodeTypes = NODE_BODY_TYPES.map((name) => [name, global[name]] as const)
+    const environment = await builtinEnvironments.jsdom.setup(global, options)
+    for (const [name, value] of nodeTypes) global[name] = value
+    return environment
+  },
+} satisfies Environment

@@ -1,0 +1,69 @@
+import { Switch } from '@studio/ui/switch'
+import type * as React from 'react'
+import { useAdminApi } from '../lib/api-context'
+import type { ItemForm } from '../lib/item-form'
+import { useCoverForm } from '../lib/use-cover-form'
+import { FormDrawer } from './form-drawer'
+import { TitleDescriptionCover } from './title-description-cover'
+
+type CommonValues = { title: string; description: string; cover_url: string; hidden: boolean }
+
+interface ItemDrawerProps<V extends CommonValues, T extends { id: number }, B> {
+  /** null: closed; 'new': create; an item: edit. */
+  target: T | 'new' | null
+  onClose: () => void
+  onSaved: () => void
+  /**
+   * `noun` names the headings ('Create Project', 'Edit Project'), `createLabel` is the submit
+   * button's text when creating, `saveFailed` the title of a failed save (spec section 8).
+   */
+  texts: { noun: string; createLabel: string; saveFailed: string }
+  form: ItemForm<V, T, B>
+  descriptionRows: number
+  /** The item's own fields, after title, description and cover. */
+  children: (form: ReturnType<typeof useCoverForm<V, T>>) => React.ReactNode
+}
+
+/**
+ * The create/edit drawer of a portfolio item (project, work): title, description and cover first,
+ * then the item's own fields and the hidden switch; saving uploads a chosen cover, then creates or
+ * updates the item.
+ */
+export function ItemDrawer<V extends CommonValues, T extends { id: number }, B>({
+  target,
+  texts,
+  form: kind,
+  ...props
+}: ItemDrawerProps<V, T, B>) {
+  const client = useAdminApi()
+  const form = useCoverForm<V, T>({
+    target,
+    empty: kind.empty,
+    from: kind.from,
+    validate: kind.validate,
+    save: (current, values, uploaded) => {
+      const body = kind.toBody(values, uploaded)
+      return current === 'new' ? kind.create(client, body) : kind.update(client, current.id, body)
+    },
+    saveFailed: texts.saveFailed,
+    onSaved: props.onSaved,
+  })
+  return (
+    <FormDrawer
+      open={target !== null}
+      onClose={props.onClose}
+      title={target === 'new' ? `Create ${texts.noun}` : `Edit ${texts.noun}`}
+      submitLabel={target === 'new' ? texts.createLabel : 'Save changes'}
+      form={form}
+      onSubmit={form.onSubmit}
+    >
+      <TitleDescriptionCover form={form} descriptionRows={props.descriptionRows} />
+      {props.children(form)}
+      <Switch
+        checked={form.values.hidden}
+        onCheckedChange={form.set('hidden')}
+        label="Hidden from the public site"
+      />
+    </FormDrawer>
+  )
+}

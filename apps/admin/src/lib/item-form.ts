@@ -1,0 +1,95 @@
+import { type AdminClient, parseTags } from '@studio/contracts'
+import { fieldErrors } from './form-errors'
+
+/**
+ * The fields every portfolio item's drawer has, as typed (text, and the hidden switch): projects and
+ * work items both start from these, so a field added here (a slug) reaches both drawers.
+ */
+export interface ItemFormValues {
+  title: string
+  description: string
+  cover_url: string
+  tags: string
+  href: string
+  /** Kept off the public site, still listed here (issue 14). */
+  hidden: boolean
+}
+
+/**
+ * One kind of item's drawer form (project, work): its blank and prefilled values, the body they
+ * become, their validation, and the API calls that save that body.
+ */
+export interface ItemForm<V, T, B> {
+  empty: V
+  from: (item: T) => V
+  /** `uploadedUrl` is the address of a just-uploaded cover; it replaces the typed one. */
+  toBody: (values: V, uploadedUrl?: string) => B
+  validate: (values: V, hasFile: boolean) => Partial<Record<keyof V, string>>
+  create: (client: AdminClient, body: B) => Promise<unknown>
+  update: (client: AdminClient, id: number, body: B) => Promise<unknown>
+}
+
+/** The stored item the common fields are prefilled from. */
+interface StoredItem {
+  title: string
+  description: string
+  cover_url: string | null
+  tags: readonly string[]
+  href: string | null
+  hidden: boolean
+}
+
+export const emptyItemForm: ItemFormValues = {
+  title: '',
+  description: '',
+  cover_url: '',
+  tags: '',
+  href: '',
+  hidden: false,
+}
+
+export function itemFormFrom(item: StoredItem): ItemFormValues {
+  return {
+    title: item.title,
+    description: item.description,
+    cover_url: item.cover_url ?? '',
+    tags: item.tags.join(', '),
+    href: item.href ?? '',
+    hidden: item.hidden,
+  }
+}
+
+/** An optional field's text: trimmed, or null when nothing is left (spec section 5). */
+export const orNull = (text: string): string | null => text.trim() || null
+
+/**
+ * The common part of the body to send (spec section 5): title and description trimmed, an uploaded
+ * image's address overrides the typed cover URL, empty optional fields become null, tags split on
+ * commas with empties dropped; the hidden flag as set.
+ */
+export function toItemBody(values: ItemFormValues, uploadedUrl?: string) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    cover_url: uploadedUrl ?? orNull(values.cover_url),
+    tags: parseTags(values.tags),
+    href: orNull(values.href),
+    hidden: values.hidden === true,
+  }
+}
+
+interface BodySchema {
+  safeParse: (body: unknown) => Parameters<typeof fieldErrors>[1]
+}
+
+/**
+ * A form's validation from the shared schema of its body: field errors of the body it would send.
+ * The typed cover URL is not checked when a chosen file will replace it.
+ */
+export function validatorFor<V extends object>(
+  schema: BodySchema,
+  toBody: (values: V, uploadedUrl?: string) => unknown,
+) {
+  return (values: V, hasFile: boolean): Partial<Record<keyof V, string>> =>
+    fieldErrors(values, schema.safeParse(toBody(values, hasFile ? '/pending-upload' : undefined)))
+}

@@ -1,0 +1,69 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@studio/contracts'
+
+/** Each audited action in words, for the filter and the rows. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  featured: 'Featured changed',
+  reorder: 'Reordered',
+  invite: 'Invited',
+  revoke_invite: 'Revoked invite',
+  remove_admin: 'Removed admin',
+  signup: 'Signed up',
+  login: 'Signed in',
+  logout: 'Signed out',
+  password_change: 'Changed password',
+  end_sessions: 'Ended sessions',
+  message_status: 'Message status',
+  message_delete: 'Deleted message',
+  export: 'Exported messages',
+}
+
+export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))
+
+const TARGET_LABELS: Record<string, string> = {
+  project: 'Project',
+  work_item: 'Work item',
+  invite: 'Invite',
+  admin: 'Admin',
+  session: 'Session',
+  contact_message: 'Message',
+}
+
+export function actionLabel(action: string): string {
+  return (ACTION_LABELS as Record<string, string>)[action] ?? action
+}
+
+export function targetLabel(entry: Pick<AuditEntry, 'target_type' | 'target_id'>): string {
+  const type = TARGET_LABELS[entry.target_type] ?? entry.target_type
+  return entry.target_id ? `${type} #${entry.target_id}` : type
+}
+
+/** Longer values are cut here (the whole value is in the row's tooltip). */
+const VALUE_MAX = 60
+
+/** A changed value, compact: text quoted, lists joined, nothing as an em dash; cut unless `whole`. */
+export function valueText(value: unknown, whole = false): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const text =
+    typeof value === 'string'
+      ? `"${value}"`
+      : Array.isArray(value)
+        ? `[${value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ')}]`
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
+  return !whole && text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text
+}
+
+/** One line per changed field: `old → new`, compact, and in full for its tooltip. */
+export function changeLines(
+  entry: Pick<AuditEntry, 'changes'>,
+): Array<{ field: string; text: string; full: string }> {
+  return Object.entries(entry.changes ?? {}).map(([field, change]) => ({
+    field,
+    text: `${valueText(change.old)} → ${valueText(change.new)}`,
+    full: `${valueText(change.old, true)} → ${valueText(change.new, true)}`,
+  }))
+}

@@ -1,0 +1,46 @@
+import { INBOX_LIMITS } from '@studio/contracts'
+
+/** The Messages screen's filter tabs, in the order shown (issue 13: New, All, Archived). */
+export const INBOX_TABS = [
+  { value: 'new', label: 'New' },
+  { value: 'all', label: 'All' },
+  { value: 'archived', label: 'Archived' },
+] as const
+export type InboxTab = (typeof INBOX_TABS)[number]['value']
+
+/** What the address bar holds, so reload and Back keep the view and an alert can open one message. */
+export interface InboxView {
+  tab: InboxTab
+  page: number
+  q: string
+  /** `?id=`: the message an alert links to, opened once it is on screen. */
+  id: number | null
+}
+
+const isTab = (value: string | null): value is InboxTab => INBOX_TABS.some((tab) => tab.value === value)
+
+const positive = (value: string | null, max: number): number | null => {
+  const number = Number(value)
+  return value && /^[0-9]+$/.test(value) && number >= 1 && number <= max ? number : null
+}
+
+/** Reads the view from `?status=&page=&q=&id=`; anything unreadable falls back to the default. */
+export function readInboxView(params: URLSearchParams): InboxView {
+  const status = params.get('status')
+  return {
+    tab: isTab(status) ? status : 'all',
+    page: positive(params.get('page'), INBOX_LIMITS.pageMax) ?? 1,
+    q: (params.get('q') ?? '').trim().slice(0, INBOX_LIMITS.queryMax),
+    id: positive(params.get('id'), Number.MAX_SAFE_INTEGER),
+  }
+}
+
+/** The query string of a view; defaults are left out, so the plain screen stays `/admin/messages`. */
+export function inboxParams(view: InboxView): URLSearchParams {
+  const params = new URLSearchParams()
+  if (view.tab !== 'all') params.set('status', view.tab)
+  if (view.page > 1) params.set('page', String(view.page))
+  if (view.q) params.set('q', view.q)
+  if (view.id !== null) params.set('id', String(view.id))
+  return params
+}

@@ -1,0 +1,9 @@
+/** Matches an element whose whole text is `text` (toHaveTextContent with a string only checks it contains it). */
+export function exactText(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}
+
+/** Matches an element whose text starts with `text`. */
+export function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+}
