@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
 
 /**
  * End-to-end tests: the real API (Node entry) on a fresh database, and a site build pointed at it,
@@ -16,15 +17,6 @@ export const SITE_URL = `http://localhost:${SITE_PORT}`
 process.env.SITE_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
 const dataDir = process.env.SITE_E2E_DIR
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -35,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -89,11 +89,18 @@ const app = createApp({
     adminOrigin: 'http://localhost:5174',
     adminPrefix: '/sb-admin',
     signupAllowlist: [],
+    openBootstrap: true,
     sessionTtlMs: 24 * 60 * 60 * 1000,
     publicMediaBaseUrl,
+    messageRetentionDays: null,
     now: () => new Date(),
   },
   clientAddress: (c) => c.req.header(BENCH_CLIENT_HEADER) ?? getConnInfo(c).remote.address ?? 'unknown',
+  // No alert channels: the contact benchmark measures storing enquiries, not delivering alerts.
+  alerts: { channels: [] },
+  defer: (_c, work) => {
+    work.catch((error: unknown) => console.error(error))
+  },
 })
 
 const server = await new Promise<ServerType>((resolve, reject) => {

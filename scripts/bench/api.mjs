@@ -38,11 +38,11 @@ async function fetchJson(url) {
 }
 
 /** Alternating rounds: API first in even rounds, the bare route first in odd ones, so drift cancels. */
-async function measureAllWork({ rounds, duration, connections, log }) {
+async function measureAllWork({ content, rounds, duration, connections, log }) {
   const dir = mkdtempSync(join(tmpdir(), 'studio-bench-payload-'))
   const api = await startChild(
     'scripts/bench/api-server.mts',
-    ['--port', String(API_PORTS.api), '--content', `items:${WORK_ITEMS}`],
+    ['--port', String(API_PORTS.api), '--content', content],
     {
       nodeArgs: ['--import', 'tsx'],
       label: 'bench API',
@@ -50,11 +50,12 @@ async function measureAllWork({ rounds, duration, connections, log }) {
   )
   let bare
   try {
-    if (api.ready.workItems !== WORK_ITEMS)
-      throw new Error(`bench API holds ${api.ready.workItems} work items, not ${WORK_ITEMS}`)
+    const expected = content === 'demo' ? api.ready.workItems : WORK_ITEMS
+    if (!expected || api.ready.workItems !== expected)
+      throw new Error(`bench API holds ${api.ready.workItems} work items, not ${expected}`)
     const apiUrl = `http://127.0.0.1:${API_PORTS.api}/public/all-work`
     const { body, etag } = await fetchJson(apiUrl)
-    if (!Array.isArray(body) || body.length !== WORK_ITEMS)
+    if (!Array.isArray(body) || body.length !== expected)
       throw new Error(`/public/all-work answered ${body.length} items`)
     const payloadFile = join(dir, 'all-work.json')
     writeFileSync(payloadFile, JSON.stringify(body))
@@ -110,6 +111,7 @@ async function measureAllWork({ rounds, duration, connections, log }) {
       bareP99: median(samples.bare.map((s) => s.p99)),
       api304Rps: median(samples.api304.map((s) => s.rps)),
       ratio: median(samples.api.map((s, i) => s.rps / samples.bare[i].rps)),
+      items: expected,
     }
   } finally {
     await bare?.stop()
@@ -215,8 +217,10 @@ export async function benchApi({
   log(
     `API: GET /public/all-work (${WORK_ITEMS} work items) vs a bare Hono route, ${rounds} alternating rounds of ${duration}s, ${connections} connections`,
   )
-  const allWork = await measureAllWork({ rounds, duration, connections, log })
+  const allWork = await measureAllWork({ content: `items:${WORK_ITEMS}`, rounds, duration, connections, log })
+  log(`API: the same with the seeded demo content (issue 12's bar), ${rounds} rounds`)
+  const demo = await measureAllWork({ content: 'demo', rounds, duration, connections, log })
   log(`API: POST /public/contact, ${contactAmount} posts over ${connections} connections`)
   const contact = await measureContact({ amount: contactAmount, connections, log })
-  return { allWork, contact }
+  return { allWork, demo, contact }
 }

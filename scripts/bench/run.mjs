@@ -1,20 +1,23 @@
 /**
- * `npm run bench`: measures the API, the site (Lighthouse) and the bundles, prints every figure
- * with its budget's PASS/MISS, and appends a dated row per figure to docs/benchmarks.md.
+ * `npm run bench`: measures the API, the site (Lighthouse), the bundles and the enquiry inbox
+ * (100,000 messages), prints every figure with its budget's PASS/MISS, and appends a dated row per
+ * figure to docs/benchmarks.md.
  *
- *   node scripts/bench/run.mjs [--only=api,site,bundles] [--runs=3] [--rounds=5] [--duration=4]
+ *   node scripts/bench/run.mjs [--only=api,site,bundles,inbox] [--runs=3] [--rounds=5] [--duration=4]
  *                              [--no-record] [--save-reports] [--strict]
  *
- * Expects the builds to exist (the npm script runs turbo's build first). Exits 1 when a part fails
- * or the contact integrity check fails; with --strict also when a budget is missed.
+ * Expects the builds to exist (the npm script runs turbo's build first). Exits 1 when a part fails,
+ * the contact integrity check fails, or an inbox alert or the Messages screen never arrives; with
+ * --strict also when a budget is missed.
  */
 import { parseArgs } from 'node:util'
 import { benchApi } from './api.mjs'
 import { benchBundles } from './bundles.mjs'
+import { benchInbox, inboxFigures } from './inbox.mjs'
 import { apiFigures, bundleFigures, printFigures, recordFigures, siteFigures } from './lib/record.mjs'
 import { benchSite } from './site.mjs'
 
-const PARTS = ['api', 'site', 'bundles']
+const PARTS = ['api', 'site', 'bundles', 'inbox']
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -62,6 +65,10 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
       const api = await benchApi({ rounds, duration })
       figures.push(...apiFigures(api))
       if (!api.contact.integrity) failed = true
+    } else if (part === 'inbox') {
+      const inbox = await benchInbox()
+      figures.push(...inboxFigures(inbox))
+      if (inbox.problems.length) failed = true
     } else {
       const site = await benchSite({ runs, saveReports: values['save-reports'] })
       figures.push(...siteFigures(site))

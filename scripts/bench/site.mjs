@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 import { ROOT, runCommand, startChild } from './lib/processes.mjs'
 import { median } from './lib/stats.mjs'
 
@@ -15,15 +16,7 @@ export const SITE_PORTS = { api: 8845, site: 8846, chrome: 8849 }
 export const SITE_ROUTES = ['/', '/services', '/contact', '/all-work', '/projects']
 /** Inside the repo so the build's server half resolves react-dom; git-ignored. */
 const BENCH_BUILD_DIR = join(ROOT, 'scripts/bench/.site-build')
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** The same site, with VITE_API_URL and VITE_SITE_URL (hence CSP, canonical) on the bench ports. */
@@ -130,7 +123,7 @@ export async function benchSite({ runs = 3, saveReports = false, log = console.l
       label: 'static site server',
     })
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       port: SITE_PORTS.chrome,
       userDataDir,

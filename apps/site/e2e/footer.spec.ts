@@ -5,15 +5,16 @@ test.describe('footer', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/services')
     const footer = page.locator('footer')
-    for (const name of ['Company', 'Services', 'Contact']) {
-      await expect(footer.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false')
-    }
+    const column = (name: string) =>
+      footer.locator('details', { has: page.locator('summary', { hasText: name }) })
+    for (const name of ['Company', 'Services', 'Contact'])
+      await expect(column(name)).not.toHaveAttribute('open')
     await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
-    await footer.getByRole('button', { name: 'Services' }).click()
-    await expect(footer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true')
+    await column('Services').locator('summary').click()
+    await expect(column('Services')).toHaveAttribute('open', '')
     await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Get In Touch' }).first()).toBeHidden()
-    await footer.getByRole('button', { name: 'Services' }).click()
+    await column('Services').locator('summary').click()
     await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
   })
 
@@ -21,7 +22,9 @@ test.describe('footer', () => {
     await page.setViewportSize({ width: 1024, height: 800 })
     await page.goto('/services')
     const footer = page.locator('footer')
-    await expect(footer.getByRole('button', { name: 'Company' })).toHaveCount(0)
+    await expect(footer.locator('summary')).toHaveCount(3)
+    for (const summary of await footer.locator('summary').all()) await expect(summary).toBeHidden()
+    await expect(footer.getByRole('heading', { name: 'Company' })).toBeVisible()
     for (const link of ['Home', 'Web Development', 'Data Analytics', 'Privacy Policy', 'Terms of Service']) {
       await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible()
     }

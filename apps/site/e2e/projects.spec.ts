@@ -117,3 +117,121 @@ test.describe('projects, desktop card stack', () => {
     await expect(page.getByRole('link', { name: /VIEW ALL PROJECTS/ })).toHaveAttribute('href', '/all-work')
   })
 })
+
+test.describe('projects, desktop card stack: zoom, touch, inertia and motion', () => {
+  const counter = (page: import('@playwright/test').Page) => page.locator('.stack__counter')
+  const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/projects')
+    await expect(counter(page)).toHaveText(/Project 1 of/)
+  })
+
+  test('Ctrl+wheel and Meta+wheel (zoom, trackpad pinch) do not move the stack and reach the browser', async ({
+    page,
+  }) => {
+    // Records, after the stack's own listener, whether each wheel event was cancelled ('P') or not ('-').
+    await page.evaluate(() => {
+      const root = document.documentElement
+      window.addEventListener(
+        'wheel',
+        (event) => {
+          root.dataset.wheel = `${root.dataset.wheel ?? ''}${event.defaultPrevented ? 'P' : '-'}`
+        },
+        { passive: true },
+      )
+    })
+    await page.mouse.move(640, 400)
+    for (const modifier of ['Control', 'Meta']) {
+      await page.keyboard.down(modifier)
+      await page.mouse.wheel(0, 120)
+      await page.keyboard.up(modifier)
+      await page.waitForTimeout(700)
+    }
+    await expect(counter(page)).toHaveText(/Project 1 of/)
+    await expect(page.locator('html')).toHaveAttribute('data-wheel', '--')
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true })
+
+    /** A one-finger vertical swipe through the browser's real touch pipeline. */
+    async function swipe(page: import('@playwright/test').Page, fromY: number, toY: number) {
+      const cdp = await page.context().newCDPSession(page)
+      const steps = 8
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 640, y: fromY }] })
+      for (let step = 1; step <= steps; step += 1) {
+        const y = fromY + ((toY - fromY) * step) / steps
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 640, y }] })
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await cdp.detach()
+    }
+
+    test('a swipe up moves one card, a swipe down goes back, and the page does not scroll', async ({
+      page,
+    }) => {
+      await swipe(page, 650, 250)
+      await expect(counter(page)).toHaveText(/Project 2 of/)
+      await page.waitForTimeout(200)
+      await expect(counter(page)).toHaveText(/Project 2 of/)
+      await page.waitForTimeout(700)
+      await swipe(page, 250, 650)
+      await expect(counter(page)).toHaveText(/Project 1 of/)
+      expect(await scrollY(page)).toBe(0)
+    })
+
+    test('a two-finger pinch does not move the stack', async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page)
+      const fingers = (spread: number) => [
+        { x: 640, y: 420 - spread, id: 0 },
+        { x: 640, y: 440 + spread, id: 1 },
+      ]
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(0) })
+      for (let spread = 20; spread <= 200; spread += 20)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await page.waitForTimeout(300)
+      await expect(counter(page)).toHaveText(/Project 1 of/)
+    })
+  })
+
+  test('the inertia of the gesture that reaches the last card does not scroll the page', async ({ page }) => {
+    const next = page.getByRole('button', { name: 'Next project' })
+    const total = await page.locator('.stack-card:not(.stack-card--end)').count()
+    for (let card = 1; card < total; card += 1) await page.keyboard.press('ArrowDown')
+    await expect(counter(page)).toHaveText(new RegExp(`Project ${total} of`))
+    await expect(next).toBeEnabled()
+    await page.waitForTimeout(700)
+
+    // A trackpad flick: one gesture of wheel events a frame apart, a second long. Sent from the page
+    // so the timing holds on a busy machine; a cancelled event is one the browser does not scroll.
+    const prevented = await page.evaluate(async () => {
+      const flags: boolean[] = []
+      for (let event = 0; event < 60; event += 1) {
+        const wheel = new WheelEvent('wheel', { deltaY: 40, cancelable: true })
+        window.dispatchEvent(wheel)
+        flags.push(wheel.defaultPrevented)
+        await new Promise((resolve) => setTimeout(resolve, 16))
+      }
+      return flags
+    })
+    await expect(counter(page)).toHaveText('End of the list')
+    expect(prevented.every(Boolean)).toBe(true)
+    expect(await scrollY(page)).toBe(0)
+
+    // Once the gesture has ended, the next one (a real wheel) scrolls the page down to the footer.
+    await page.waitForTimeout(400)
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+  })
+
+  test('with reduced motion the cards change without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const card = page.locator('.stack-card[data-offset="0"]')
+    expect(await card.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s')
+    await page.keyboard.press('ArrowDown')
+    await expect(counter(page)).toHaveText(/Project 2 of/)
+  })
+})

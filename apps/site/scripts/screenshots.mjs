@@ -2,6 +2,7 @@
 //   node scripts/screenshots.mjs http://localhost:8801 /tmp/shots
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../../tooling/chromium.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:5173'
 const out = process.argv[3] ?? '/tmp/site-shots'
@@ -11,17 +12,7 @@ const routes = (
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number)
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 800 } })
   for (const route of routes) {

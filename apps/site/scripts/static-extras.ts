@@ -59,7 +59,6 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   )
 }
 
-/** The sha256 CSP source for one script text. */
 export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 }

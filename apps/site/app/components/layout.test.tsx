@@ -22,73 +22,52 @@ describe('SiteHeader', () => {
     ).toEqual(['Home', 'Services', 'Projects', 'Get in Touch'])
   })
 
-  it('opens the overlay with the same links, locks scrolling, and closes on Escape', async () => {
-    const user = userEvent.setup()
+  it('has a menu toggle that opens the overlay natively, as a popover, with the same links', () => {
     renderInRouter(<SiteHeader />)
-    const toggle = screen.getByRole('button', { name: 'Open menu' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument()
-
-    await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const overlay = screen.getByRole('navigation', { name: 'Mobile' })
+    // jsdom applies no CSS: the label that shows ('Open menu' or 'Close menu') is checked in e2e.
+    const toggle = screen.getByRole('button', { name: /Open menu/ })
+    const overlay = screen.getByRole('navigation', { name: 'Mobile', hidden: true })
+    expect(overlay).toHaveAttribute('popover', 'auto')
+    expect(toggle).toHaveAttribute('popovertarget', overlay.id)
     expect(
-      within(within(overlay).getByRole('list'))
-        .getAllByRole('link')
+      within(within(overlay).getByRole('list', { hidden: true }))
+        .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Services', 'Projects', 'Get in Touch'])
-    expect(document.documentElement).toHaveAttribute('data-scroll-locked')
-
-    await user.keyboard('{Escape}')
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle).toHaveFocus()
-    expect(document.documentElement).not.toHaveAttribute('data-scroll-locked')
   })
 
-  it('puts the page behind the open overlay out of reach, and gives it back on close', async () => {
-    const user = userEvent.setup()
+  it('sets no inert and no scroll lock from script, so nothing can stay stuck', () => {
     renderInRouter(
       <>
         <SiteHeader />
-        <main id="main">
-          <a href="/contact">KNOW MORE</a>
-        </main>
-        <footer className="site-footer">Footer</footer>
+        <main id="main" />
       </>,
     )
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert')
-    expect(screen.getByRole('contentinfo', { hidden: true })).toHaveAttribute('inert')
-
-    await user.click(screen.getByRole('button', { name: 'Close menu' }))
-    expect(screen.getByRole('main')).not.toHaveAttribute('inert')
-    expect(screen.getByRole('contentinfo')).not.toHaveAttribute('inert')
+    expect(document.querySelector('[inert]')).toBeNull()
+    expect(document.documentElement.getAttributeNames()).not.toContain('data-scroll-locked')
   })
 })
 
 describe('SiteFooter', () => {
-  it('has closed accordions up to 768 px that open independently', async () => {
+  it('has closed accordions that open independently', async () => {
     setViewportWidth(768)
     const user = userEvent.setup()
     renderInRouter(<SiteFooter />)
-    const company = screen.getByRole('button', { name: 'Company' })
-    const services = screen.getByRole('button', { name: 'Services' })
-    expect(company).toHaveAttribute('aria-expanded', 'false')
-    expect(services).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getByRole('button', { name: 'Contact' })).toHaveAttribute('aria-expanded', 'false')
+    const column = (name: string) => screen.getByText(name, { selector: 'summary h2' }).closest('details')
+    for (const name of ['Company', 'Services', 'Contact']) expect(column(name)).not.toHaveAttribute('open')
 
-    await user.click(company)
-    expect(company).toHaveAttribute('aria-expanded', 'true')
-    expect(services).toHaveAttribute('aria-expanded', 'false')
+    await user.click(screen.getByText('Company', { selector: 'summary h2' }))
+    expect(column('Company')).toHaveAttribute('open')
+    expect(column('Services')).not.toHaveAttribute('open')
   })
 
-  it('renders each column title both as plain text and as a toggle, so CSS can pick by width without script', () => {
-    // Which one shows (toggle up to 768 px, plain title above) is CSS, checked in e2e/footer.spec.ts.
+  it('renders each column title both as a plain heading and as a summary, so CSS can pick by width without script', () => {
+    // Which one shows (summary up to 768 px, plain heading above) is CSS, checked in the e2e specs.
     renderInRouter(<SiteFooter />)
-    const heading = screen.getByRole('heading', { name: /Company/ })
-    expect(heading.querySelector('.footer-column__label')).toHaveTextContent('Company')
-    expect(within(heading).getByRole('button', { name: 'Company' })).toHaveAttribute('aria-controls')
-    expect(screen.getByRole('link', { name: 'AI Agents' })).toHaveAttribute('href', '/services')
+    const headings = screen.getAllByRole('heading', { name: 'Company' })
+    expect(headings).toHaveLength(2)
+    expect(headings.filter((heading) => heading.closest('summary'))).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'AI Agents', hidden: true })).toHaveAttribute('href', '/services')
   })
 
   it('has the social links, the contact column, the legal links and the copyright', () => {

@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { studio } from '../config'
 import { scrollToHash } from '../lib/scroll'
@@ -16,55 +15,28 @@ const SERVICE_LINKS = [
   'Data Analytics',
 ] as const
 
-type ColumnKey = 'company' | 'services' | 'contact'
-
-function FooterColumn({
-  title,
-  open,
-  onToggle,
-  children,
-}: {
-  title: string
-  /** Only matters up to 768 px; wider screens always show the column (CSS). */
-  open: boolean
-  onToggle: () => void
-  children: React.ReactNode
-}) {
-  const panelId = useId()
-  // Both the plain title and the toggle are rendered and CSS shows the one that fits the viewport,
-  // so the prerendered HTML is right before any script runs (content pages hydrate on interaction)
-  // and the hidden one (display: none) is out of the accessibility tree.
+/**
+ * A link column: a plain heading and list above 768 px, a closed accordion up to 768 px. Both are
+ * the same `<details>`; CSS hides its summary and shows its content on wide screens (site.css), so
+ * the layout is right before any script runs and stays uncontrolled by React after hydration.
+ */
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="footer-column" data-open={open || undefined}>
-      <h2 className="footer-column__title">
-        <span className="footer-column__label">{title}</span>
-        <button
-          type="button"
-          className="footer-column__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
-          {title}
+    <div className="footer-column">
+      <h2 className="footer-column__title footer-column__label">{title}</h2>
+      <details className="footer-column__details">
+        <summary className="footer-column__toggle">
+          <h2 className="footer-column__title">{title}</h2>
           <ChevronDownIcon className="footer-column__chevron" />
-        </button>
-      </h2>
-      <div id={panelId} className="footer-column__panel">
-        {children}
-      </div>
+        </summary>
+        <div className="footer-column__panel">{children}</div>
+      </details>
     </div>
   )
 }
 
 /** Brand, social links, the Company / Services / Contact columns (accordions up to 768 px) and legal links. */
 export function SiteFooter() {
-  const [open, setOpen] = useState<Record<ColumnKey, boolean>>({
-    company: false,
-    services: false,
-    contact: false,
-  })
-  const toggle = (key: ColumnKey) => setOpen((current) => ({ ...current, [key]: !current[key] }))
-
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -94,7 +66,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <FooterColumn title="Company" open={open.company} onToggle={() => toggle('company')}>
+        <FooterColumn title="Company">
           <ul className="footer-links">
             <li>
               <Link to="/">Home</Link>
@@ -111,7 +83,7 @@ export function SiteFooter() {
           </ul>
         </FooterColumn>
 
-        <FooterColumn title="Services" open={open.services} onToggle={() => toggle('services')}>
+        <FooterColumn title="Services">
           <ul className="footer-links">
             {SERVICE_LINKS.map((label) => (
               <li key={label}>
@@ -121,7 +93,7 @@ export function SiteFooter() {
           </ul>
         </FooterColumn>
 
-        <FooterColumn title="Contact" open={open.contact} onToggle={() => toggle('contact')}>
+        <FooterColumn title="Contact">
           <ul className="footer-links">
             <li>
               <a href={studio.phoneHref} className="footer-links__icon">

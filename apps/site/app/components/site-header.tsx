@@ -1,11 +1,13 @@
 import { buttonClass } from '@studio/ui/button'
 import type * as React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { studio } from '../config'
-import { useScrollLock } from '../lib/scroll'
 import { CloseIcon, MenuIcon } from './icons'
 import { Logo } from './logo'
+import { useMenuDismissal } from './use-menu-dismissal'
+
+const MENU_ID = 'site-menu'
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -14,41 +16,14 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Get in Touch' },
 ] as const
 
-/** Top navigation; below the desktop breakpoint a toggle opens a full overlay and locks page scroll. */
+/** Top navigation; up to the menu breakpoint a toggle opens a full overlay and locks page scroll. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const overlayId = useId()
+  const menuRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  useScrollLock(menuOpen, 'mobile-menu')
-
-  // A navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
-  useEffect(() => setMenuOpen(false), [pathname])
-
-  // While the overlay is open, the page behind it is out of reach (Tab stays in the header).
-  useEffect(() => {
-    if (!menuOpen) return
-    const behind = [...document.querySelectorAll<HTMLElement>('.skip-link, #main, .site-footer')]
-    for (const element of behind) element.toggleAttribute('inert', true)
-    return () => {
-      for (const element of behind) element.toggleAttribute('inert', false)
-    }
-  }, [menuOpen])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+  useMenuDismissal(menuRef, toggleRef, useLocation().pathname)
 
   return (
-    <header className="site-header" data-menu-open={menuOpen || undefined}>
+    <header className="site-header">
       <div className="site-header__inner container">
         <Link to="/" className="site-logo" aria-label={`${studio.name}, home`}>
           <Logo />
@@ -71,23 +46,18 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="site-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={overlayId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
-          <span className="ui-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        <button ref={toggleRef} type="button" className="site-menu-toggle" popoverTarget={MENU_ID}>
+          <MenuIcon className="site-menu-toggle__open" width={24} height={24} />
+          <CloseIcon className="site-menu-toggle__close" width={24} height={24} />
+          <span className="ui-visually-hidden site-menu-toggle__open">Open menu</span>
+          <span className="ui-visually-hidden site-menu-toggle__close">Close menu</span>
         </button>
       </div>
-      <nav id={overlayId} aria-label="Mobile" className="site-overlay" hidden={!menuOpen}>
+      <nav ref={menuRef} id={MENU_ID} popover="auto" aria-label="Mobile" className="site-overlay">
         <ul className="site-overlay__list">
           {NAV_LINKS.map((link, index) => (
             <li key={link.to} style={{ '--i': index } as React.CSSProperties}>
-              <NavLink to={link.to} end className="site-overlay__link" onClick={() => setMenuOpen(false)}>
+              <NavLink to={link.to} end className="site-overlay__link">
                 {link.label}
               </NavLink>
             </li>

@@ -29,7 +29,9 @@ function setUpPage(start: HydrationStart) {
     <p id="text">Plain text</p>
     <button type="button" id="toggle">Open menu</button>
     <a href="/services" id="link">Services</a>
-    <a href="#location" id="hash-link">Location</a>`
+    <a href="#location" id="hash-link">Location</a>
+    <button type="button" id="menu-toggle" popovertarget="menu">Open menu</button>
+    <details id="faq"><summary id="question">Question</summary><p>Answer</p></details>`
   delete document.documentElement.dataset.hydrated
   runLoader()
 }
@@ -117,6 +119,13 @@ describe('deferred hydration loader on a content page', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
     await markHydrated()
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets native controls (a popover toggle, a details summary) act at once, before hydration', () => {
+    expect(click(document.getElementById('menu-toggle') as HTMLElement).defaultPrevented).toBe(false)
+    click(document.getElementById('question') as HTMLElement)
+    expect(document.getElementById('faq')).toHaveAttribute('open')
+    expect(moduleScripts()).toHaveLength(1)
   })
 
   it('stays out of the way once the page has hydrated', async () => {

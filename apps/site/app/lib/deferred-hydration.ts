@@ -16,10 +16,8 @@ export const DEFERRED_MODULE_ID = 'deferred-hydration'
 /** The attribute the root layout sets (as `data-hydrated`) once React has hydrated the page. */
 export const HYDRATED_DATASET_KEY = 'hydrated'
 
-/** When a page's scripts start loading. */
 export type HydrationStart = 'interaction' | 'paint'
 
-/** What the data block holds. */
 export interface DeferredModule {
   start: HydrationStart
   preload: string[]
@@ -28,7 +26,8 @@ export interface DeferredModule {
 
 /**
  * The inline loader, kept as plain ES2017 text so what the unit test runs is exactly what ships
- * (and what the CSP hashes). Links to other pages are never held: they navigate without script.
+ * (and what the CSP hashes). Links to other pages, popover toggles and `<details>` summaries are
+ * never held: the browser handles them without script.
  * In-page `#` links are held like buttons, so the app's smooth scroll and focus move apply.
  * "After the first paint" is a timeout queued from an animation frame callback, which runs just
  * before that frame is painted.
@@ -51,7 +50,7 @@ var t=e.target&&e.target.closest?e.target:null;
 if(e.type==="focusin"&&!(t&&t.closest("a[href],button,input,select,textarea,summary,[tabindex]")))return;
 start();
 if(e.type!=="click"||!t)return;
-var b=t.closest("button,a[href^='#']");
+var b=t.closest("button:not([popovertarget]),a[href^='#']");
 if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}
 types.forEach(function(t){addEventListener(t,on,{capture:true,passive:t!=="click"})});
 if(data.start==="paint")requestAnimationFrame(function(){setTimeout(start,0)})

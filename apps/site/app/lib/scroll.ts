@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { useEffect } from 'react'
 import { prefersReducedMotion } from './use-media-query'
 
 /** Smoothly scrolls to an element (instantly when the visitor asked for reduced motion). */
@@ -21,19 +20,4 @@ export function scrollToHash(event: React.MouseEvent<HTMLAnchorElement>): void {
   window.history.pushState(null, '', hash)
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
-}
-
-const lockOwners = new Set<string>()
-
-/** Locks page scroll while `locked` is true; several owners (menu, projects stack) can hold it. */
-export function useScrollLock(locked: boolean, owner: string): void {
-  useEffect(() => {
-    if (!locked) return
-    lockOwners.add(owner)
-    document.documentElement.dataset.scrollLocked = 'true'
-    return () => {
-      lockOwners.delete(owner)
-      if (lockOwners.size === 0) delete document.documentElement.dataset.scrollLocked
-    }
-  }, [locked, owner])
 }

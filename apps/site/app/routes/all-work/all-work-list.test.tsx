@@ -17,6 +17,7 @@ function item(id: number, category: string | null, extra: Partial<PublicWorkItem
     tags: ['React'],
     href: `/work/${id}`,
     website: null,
+    featured: false,
     ...extra,
   }
 }

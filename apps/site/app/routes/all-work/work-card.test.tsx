@@ -13,6 +13,7 @@ const base: PublicWorkItem = {
   tags: ['Next.js', 'Stripe'],
   href: '/work/fernway',
   website: 'https://fernway.example',
+  featured: false,
 }
 
 describe('WorkCard', () => {
@@ -26,6 +27,14 @@ describe('WorkCard', () => {
     expect(screen.getByText('E-commerce')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '/work/fernway')
     expect(screen.getByText('Stripe')).toBeInTheDocument()
+  })
+
+  it("shows a 'Featured' badge only on featured items", () => {
+    const { unmount } = render(<WorkCard item={base} />)
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument()
+    unmount()
+    render(<WorkCard item={{ ...base, featured: true }} />)
+    expect(screen.getByText('Featured')).toBeInTheDocument()
   })
 
   it('opens the website, not the href, on the second tap', async () => {

@@ -1,9 +1,11 @@
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { categoryLabel } from '@studio/contracts/work-items'
+import { TagList } from '../../components/tag-list'
 import { ViewProjectButton } from './view-project-button'
 
-/** One All Work card: cover and title link to the item's href (or '#'), badge, text, tags, two-tap button. */
 /**
+ * One All Work card: cover and title link to the item's href (or '#'), badges (category, and
+ * 'Featured' for items the studio features), text, tags, two-tap button.
  * `eager`: the card is likely above the fold, so its cover must not wait for lazy loading.
  * `first`: the first card, whose cover is the largest paint on every width (one column on phones,
  * equal covers in the first row wider), so only it is fetched at high priority.
@@ -38,20 +40,17 @@ export function WorkCard({
         )}
       </a>
       <div className="work-card__body">
-        <span className="work-card__badge">{categoryLabel(item.category)}</span>
+        <div className="work-card__badges">
+          <span className="work-card__badge">{categoryLabel(item.category)}</span>
+          {item.featured ? (
+            <span className="work-card__badge work-card__badge--featured">Featured</span>
+          ) : null}
+        </div>
         <h2 id={`work-${item.id}-title`} className="work-card__title">
           <a href={href}>{item.title}</a>
         </h2>
         <p className="work-card__text">{item.description}</p>
-        {item.tags.length > 0 ? (
-          <ul className="tag-list" aria-label="Tags">
-            {item.tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={item.tags} />
         {external ? <ViewProjectButton url={external} title={item.title} /> : null}
       </div>
     </article>

@@ -1,9 +1,10 @@
-import { CONTACT_MESSAGES, CONTACT_SUCCESS_HIDE_MS } from '@studio/contracts'
+import { CONTACT_MESSAGES } from '@studio/contracts'
 import { ApiError } from '@studio/contracts/api-error'
 import type { PublicClient } from '@studio/contracts/public-client'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import { ContactForm } from './contact-form'
 
 type SendContact = PublicClient['sendContact']

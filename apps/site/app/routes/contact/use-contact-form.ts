@@ -1,6 +1,5 @@
 import {
   CONTACT_MESSAGES,
-  CONTACT_SUCCESS_HIDE_MS,
   type ContactField,
   type ContactFieldErrors,
   validateContactForm,
@@ -8,6 +7,7 @@ import {
 import type { PublicClient } from '@studio/contracts/public-client'
 import { useEffect, useRef, useState } from 'react'
 import { errorText } from '../../lib/api'
+import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 
 export type ContactValues = Record<ContactField | 'website', string>
 

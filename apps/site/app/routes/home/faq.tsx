@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { useId, useState } from 'react'
 import { PlusIcon } from '../../components/icons'
 
 interface FaqItem {
@@ -8,14 +7,12 @@ interface FaqItem {
 }
 
 /**
- * Two columns of questions; at most one open, clicking the open one closes it. From 1024 px, while
- * none is open, each question is as tall as its partner in the other column so the rows line up:
- * the columns share their rows through CSS subgrid (home.css), so this holds in the prerendered
- * page before any script runs.
+ * Two columns of questions as one exclusive accordion: the shared `name` lets the browser keep at
+ * most one open, and a click on the open one closes it, with or without script. From 1024 px, while
+ * none is open, each question is as tall as its partner in the other column: the columns share their
+ * rows through CSS subgrid (home.css).
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
-  const baseId = useId()
   const half = Math.ceil(items.length / 2)
   const columns = [items.slice(0, half), items.slice(half)]
 
@@ -23,30 +20,17 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
     <div className="faq" style={{ '--faq-rows': half } as React.CSSProperties}>
       {columns.map((column, columnIndex) => (
         <div className="faq__column" key={columnIndex === 0 ? 'left' : 'right'}>
-          {column.map((item, rowIndex) => {
-            const index = columnIndex * half + rowIndex
-            const open = openIndex === index
-            const panelId = `${baseId}-answer-${index}`
-            return (
-              <div className="faq__item" data-open={open || undefined} key={item.question}>
-                <h3 className="faq__heading">
-                  <button
-                    type="button"
-                    className="faq__question"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : index)}
-                  >
-                    <span>{item.question}</span>
-                    <PlusIcon className="faq__icon" />
-                  </button>
-                </h3>
-                <div id={panelId} className="faq__answer" hidden={!open}>
-                  <p>{item.answer}</p>
-                </div>
+          {column.map((item) => (
+            <details className="faq__item" name="faq" key={item.question}>
+              <summary className="faq__question">
+                <h3 className="faq__heading">{item.question}</h3>
+                <PlusIcon className="faq__icon" />
+              </summary>
+              <div className="faq__answer">
+                <p>{item.answer}</p>
               </div>
-            )
-          })}
+            </details>
+          ))}
         </div>
       ))}
     </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { studio } from '../../config'
+import { siteConfig, studio } from '../../config'
 import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/privacy'
+import { retentionSentence } from './retention'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -51,10 +52,7 @@ export default function Privacy() {
           data on our behalf under confidentiality and security obligations.
         </p>
         <h2>How long we keep it</h2>
-        <p>
-          We keep enquiries for up to 24 months after our last contact, or longer if they lead to a contract
-          and the law requires us to keep business records. You can ask us to delete them sooner.
-        </p>
+        <p>{retentionSentence(siteConfig.messageRetentionDays)}</p>
         <h2>Your rights</h2>
         <p>
           You can ask to see, correct or delete the details you sent us, or object to how we use them. Write

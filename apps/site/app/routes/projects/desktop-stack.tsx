@@ -1,122 +1,26 @@
-import { PROJECTS_WHEEL_THROTTLE_MS } from '@studio/contracts/constants'
 import type { PublicProject } from '@studio/contracts/projects'
 import { buttonClass } from '@studio/ui/button'
 import type * as React from 'react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon } from '../../components/icons'
-import { useScrollLock } from '../../lib/scroll'
+import { TagList } from '../../components/tag-list'
 import { ProjectCover } from './project-cover'
-import { createWheelStepper } from './wheel-stepper'
-
-const BLOCKED_KEYS = new Set([' ', 'Spacebar', 'PageUp', 'PageDown'])
-
-function isTypingOrActivating(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]') !== null
-  )
-}
+import { useStackNavigation } from './use-stack-navigation'
 
 /** Fixed full-screen stack of project cards plus the final "That's All!" card (desktop, above 1024 px). */
 export function DesktopStack({ projects }: { projects: PublicProject[] }) {
-  const [index, setIndex] = useState(0)
-  const last = projects.length // the view-all card
-  const atEnd = index === last
-  const indexRef = useRef(index)
-  indexRef.current = index
   const sectionRef = useRef<HTMLElement>(null)
-  const focusBeforeMove = useRef<HTMLElement | null>(null)
-  useScrollLock(!atEnd, 'projects-stack')
-
-  /** Moves through the stack, remembering where focus was so it is not lost to an inert card. */
-  const go = useCallback(
-    (delta: number) => {
-      const focused = document.activeElement
-      focusBeforeMove.current =
-        focused instanceof HTMLElement && sectionRef.current?.contains(focused) ? focused : null
-      setIndex((current) => Math.min(last, Math.max(0, current + delta)))
-    },
-    [last],
-  )
-
-  // Focus on a card that just went inert, or on an arrow that just became disabled, moves to the
-  // current card's action (View Project, or View All Work on the last card).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move by design
-  useEffect(() => {
-    const previous = focusBeforeMove.current
-    focusBeforeMove.current = null
-    if (!previous) return
-    const lost = (previous instanceof HTMLButtonElement && previous.disabled) || previous.closest('[inert]')
-    if (!lost) return
-    sectionRef.current
-      ?.querySelector<HTMLElement>('.stack-card[data-offset="0"] :is(button, a)')
-      ?.focus({ preventScroll: true })
-  }, [index])
-
-  // The footer stays hidden until the last card unlocks the page.
-  useEffect(() => {
-    const root = document.documentElement
-    if (atEnd) delete root.dataset.footerHidden
-    else {
-      root.dataset.footerHidden = 'true'
-      window.scrollTo({ top: 0 })
-    }
-    return () => {
-      delete root.dataset.footerHidden
-    }
-  }, [atEnd])
-
-  useEffect(() => {
-    const stepper = createWheelStepper(PROJECTS_WHEEL_THROTTLE_MS)
-
-    const onWheel = (event: WheelEvent) => {
-      const unlockedScroll = indexRef.current === last && (event.deltaY > 0 || window.scrollY > 0)
-      const step = stepper(event.deltaY, performance.now())
-      if (unlockedScroll) return // on the last card the page scrolls normally down to the footer
-      event.preventDefault()
-      if (step !== 0) go(step)
-    }
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        isTypingOrActivating(event.target)
-      )
-        return
-      const onLast = indexRef.current === last
-      if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
-        if (onLast) return
-        event.preventDefault()
-        go(1)
-      } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
-        if (onLast && window.scrollY > 0) return
-        event.preventDefault()
-        go(-1)
-      } else if (BLOCKED_KEYS.has(event.key)) {
-        // Space on a focused button or link must still activate it.
-        if (
-          event.key === ' ' &&
-          event.target instanceof Element &&
-          event.target.closest('button, a, [role="button"]')
-        )
-          return
-        event.preventDefault()
-      }
-    }
-
-    window.addEventListener('wheel', onWheel, { passive: false })
-    window.addEventListener('keydown', onKeyDown)
-    return () => {
-      window.removeEventListener('wheel', onWheel)
-      window.removeEventListener('keydown', onKeyDown)
-    }
-  }, [last, go])
+  const last = projects.length // the view-all card
+  const { index, atEnd, locked, go } = useStackNavigation(projects.length + 1, sectionRef)
 
   return (
-    <section ref={sectionRef} className="stack" aria-label="Latest projects">
+    <section
+      ref={sectionRef}
+      className="stack"
+      aria-label="Latest projects"
+      data-locked={locked || undefined}
+    >
       <StackIntro>
         <p className="stack__counter" aria-live="polite">
           {atEnd ? 'End of the list' : `Project ${index + 1} of ${projects.length}`}
@@ -137,15 +41,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
             <div className="stack-card__body">
               <h2 className="stack-card__title">{project.title}</h2>
               <p className="stack-card__text">{project.description}</p>
-              {project.tags.length > 0 ? (
-                <ul className="tag-list" aria-label="Tags">
-                  {project.tags.map((tag) => (
-                    <li key={tag} className="tag">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <TagList tags={project.tags} />
               <button
                 type="button"
                 className={buttonClass('primary', 'md', 'stack-card__button')}

@@ -1,4 +1,4 @@
-import { formatProjectIndex } from '@studio/contracts/constants'
+import { formatProjectIndex } from '../../tuning'
 
 /**
  * The side dots of the mobile projects page: the current section is marked, a click jumps to it.

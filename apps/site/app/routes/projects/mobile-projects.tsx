@@ -1,15 +1,16 @@
-import {
-  DOT_NAV_ROOT_MARGIN,
-  DOT_NAV_THRESHOLDS,
-  formatProjectIndex,
-  SECTION_IN_VIEW_THRESHOLD,
-} from '@studio/contracts/constants'
 import type { PublicProject } from '@studio/contracts/projects'
 import { buttonClass } from '@studio/ui/button'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/icons'
+import { TagList } from '../../components/tag-list'
 import { scrollToElement } from '../../lib/scroll'
+import {
+  DOT_NAV_ROOT_MARGIN,
+  DOT_NAV_THRESHOLDS,
+  formatProjectIndex,
+  SECTION_IN_VIEW_THRESHOLD,
+} from '../../tuning'
 import { DotNav } from './dot-nav'
 import { ProjectCover } from './project-cover'
 
@@ -43,7 +44,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
     return () => observer.disconnect()
   }, [])
 
-  // Each section toggles its in-view state at 28 % visibility (drives the reveal animation).
+  // The in-view state drives each section's reveal animation.
   useEffect(() => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -114,15 +115,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
               {project.title}
             </h2>
             <p className="mobile-project__summary">{project.description}</p>
-            {project.tags.length > 0 ? (
-              <ul className="tag-list" aria-label="Tags">
-                {project.tags.map((tag) => (
-                  <li key={tag} className="tag">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TagList tags={project.tags} />
           </div>
           <ProjectCover project={project} className="mobile-project__cover" eager={index === 0} />
         </article>

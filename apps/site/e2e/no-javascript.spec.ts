@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * The content pages' interactions are the browser's own (details, popover, CSS), so they work with
+ * JavaScript disabled exactly as they do before any script has loaded.
+ */
+test.use({ javaScriptEnabled: false })
+
+const CONTENT_PAGES = ['/', '/services', '/contact', '/privacy', '/terms', '/no-such-page'] as const
+
+const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+
+/**
+ * axe is a script, and Playwright's `javaScriptEnabled: false` also stops timers for good, which axe
+ * needs. So the axe checks load the page with script execution turned off through the DevTools
+ * protocol instead (the page's own scripts never run, not even the inline loader), and turn it back
+ * on only for axe.
+ */
+async function gotoWithoutScripts(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+  await page.goto(path)
+  return {
+    async expectNoAxeViolations() {
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
+      // Entrance animations (the menu links slide in) must end, so axe sees the final colours.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+          ),
+      )
+      const results = await new AxeBuilder({ page }).analyze()
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+      expect(await page.locator('script[type="module"]').count()).toBe(0)
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+    },
+  }
+}
+
+test.describe('without JavaScript, the FAQ', () => {
+  const item = (page: Page, question: string) => page.locator('.faq details', { hasText: question })
+
+  test('keeps at most one answer open, and a click on the open question closes it', async ({ page }) => {
+    await page.goto('/')
+    const first = item(page, 'How fast can you start on my project?')
+    const second = item(page, 'How much does a project cost?')
+    await expect(page.locator('.faq details[open]')).toHaveCount(0)
+
+    await first.locator('summary').click()
+    await expect(first).toHaveAttribute('open', '')
+    await expect(page.getByText('1-2 weeks after the initial meeting')).toBeVisible()
+
+    await second.locator('summary').click()
+    await expect(second).toHaveAttribute('open', '')
+    await expect(first).not.toHaveAttribute('open')
+    await expect(page.getByText('1-2 weeks after the initial meeting')).toBeHidden()
+    await expect(page.locator('.faq details[open]')).toHaveCount(1)
+
+    await second.locator('summary').click()
+    await expect(page.locator('.faq details[open]')).toHaveCount(0)
+  })
+
+  test('opens from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    const first = item(page, 'How fast can you start on my project?')
+    await first.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(first).toHaveAttribute('open', '')
+    await page.keyboard.press('Space')
+    await expect(first).not.toHaveAttribute('open')
+  })
+})
+
+test.describe('without JavaScript, at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of CONTENT_PAGES) {
+    test(`${path}: the menu opens as a full overlay that locks scrolling, and closes`, async ({ page }) => {
+      await page.goto(path)
+      const overlay = page.getByRole('navigation', { name: 'Mobile' })
+      await expect(overlay).toBeHidden()
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(overlay).toBeVisible()
+      await expect(overlay.getByRole('list').getByRole('link')).toHaveText([
+        'Home',
+        'Services',
+        'Projects',
+        'Get in Touch',
+      ])
+      expect(await htmlOverflow(page)).toBe('hidden')
+
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await expect(overlay).toBeHidden()
+      expect(await htmlOverflow(page)).not.toBe('hidden')
+
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(overlay).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(overlay).toBeHidden()
+      expect(await htmlOverflow(page)).not.toBe('hidden')
+    })
+
+    test(`${path}: the footer columns are closed accordions that open and close one by one`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const footer = page.locator('footer')
+      const column = (name: string) =>
+        footer.locator('details', { has: page.locator('summary', { hasText: name }) })
+      for (const name of ['Company', 'Services', 'Contact'])
+        await expect(column(name)).not.toHaveAttribute('open')
+      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
+
+      await column('Services').locator('summary').click()
+      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+      await column('Company').locator('summary').click()
+      await expect(footer.getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
+      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+
+      await column('Services').locator('summary').click()
+      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
+    })
+  }
+
+  test('widening the window with the menu open gives the page back its scrolling', async ({ page }) => {
+    await page.goto('/services')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await htmlOverflow(page)).toBe('hidden')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    expect(await htmlOverflow(page)).not.toBe('hidden')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+})
+
+test.describe('without JavaScript, at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const path of CONTENT_PAGES) {
+    test(`${path}: the footer columns are open headed lists that do not collapse`, async ({ page }) => {
+      await page.goto(path)
+      const footer = page.locator('footer')
+      for (const summary of await footer.locator('summary').all()) await expect(summary).toBeHidden()
+      for (const name of ['Company', 'Services', 'Contact'])
+        await expect(footer.getByRole('heading', { name })).toBeVisible()
+      for (const link of ['Home', 'Web Development', 'Data Analytics', 'Get In Touch']) {
+        await expect(footer.getByRole('link', { name: link, exact: true }).first()).toBeVisible()
+      }
+      await footer.getByRole('heading', { name: 'Services' }).click()
+      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+    })
+  }
+})
+
+test.describe('with no script run, axe finds no violations', () => {
+  test.use({ javaScriptEnabled: true })
+
+  for (const path of CONTENT_PAGES) {
+    test(`${path} at 1280 px, and at 390 px with the menu closed and open`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const wide = await gotoWithoutScripts(page, path)
+      await wide.expectNoAxeViolations()
+      await page.setViewportSize({ width: 390, height: 844 })
+      const narrow = await gotoWithoutScripts(page, path)
+      await narrow.expectNoAxeViolations()
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+      await narrow.expectNoAxeViolations()
+    })
+  }
+
+  test('home with an FAQ answer and a footer column open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const home = await gotoWithoutScripts(page, '/')
+    await page.locator('.faq summary').first().click()
+    await page.locator('footer summary').first().click()
+    await home.expectNoAxeViolations()
+  })
+})
