@@ -2,8 +2,8 @@ import { API_MESSAGES } from '@studio/contracts'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
-import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps } from './deps'
+import { staticSecureHeaders } from './lib/static-secure-headers'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { mediaRoutes } from './routes/media'
@@ -18,9 +18,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '*',
-    secureHeaders({
-      // A route's own value wins: /media must be loadable by the site and admin origins.
-      overwrite: false,
+    // A route's own value wins: /media must be loadable by the site and admin origins.
+    staticSecureHeaders({
       crossOriginResourcePolicy: 'same-site',
       crossOriginOpenerPolicy: 'same-origin',
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
