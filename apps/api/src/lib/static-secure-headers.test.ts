@@ -3,10 +3,10 @@ import { secureHeaders } from 'hono/secure-headers'
 import { describe, expect, it } from 'vitest'
 import { staticSecureHeaders } from './static-secure-headers'
 
-const OPTIONS = {
+const OPTIONS: Parameters<typeof staticSecureHeaders>[0] = {
   crossOriginResourcePolicy: 'same-site',
   contentSecurityPolicy: { defaultSrc: ["'none'"] },
-} as const
+}
 
 function appWith(middleware: ReturnType<typeof staticSecureHeaders>) {
   const app = new Hono()
