@@ -42,9 +42,7 @@ export function WorkCard({
       <div className="work-card__body">
         <div className="work-card__badges">
           <span className="work-card__badge">{categoryLabel(item.category)}</span>
-          {item.featured ? (
-            <span className="work-card__featured">Featured</span>
-          ) : null}
+          {item.featured ? <span className="work-card__featured">Featured</span> : null}
         </div>
         <h2 id={`work-${item.id}-title`} className="work-card__title">
           <a href={href}>{item.title}</a>
