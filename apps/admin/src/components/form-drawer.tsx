@@ -31,7 +31,8 @@ export function FormDrawer({ open, onClose, title, submitLabel, form, onSubmit, 
   const failureRef = React.useRef<HTMLDivElement>(null)
   const { saving, failure, failedSubmits } = form
 
-  React.useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the failure, never a frame later.
+  React.useLayoutEffect(() => {
     if (failedSubmits === 0) return
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     const target = invalid ?? failureRef.current

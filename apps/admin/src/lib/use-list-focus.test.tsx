@@ -67,7 +67,7 @@ describe('focus after a list reload', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit Middle' })).toHaveFocus())
     await userEvent.click(screen.getByRole('button', { name: 'Delete Middle' }))
     await screen.findByText('No projects yet')
-    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveFocus()
+    await vi.waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveFocus())
   })
 
   it('focuses the previous row when the last row of the page is deleted', async () => {
