@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { siteEnvDefines } from './site-env.config'
 
 /**
  * A short stamp that changes with every build; cache-busts the favicon. Kept in the process env
@@ -8,9 +9,9 @@ import { defineConfig } from 'vite'
 process.env.SITE_BUILD_STAMP ??= Date.now().toString(36)
 const buildStamp = process.env.SITE_BUILD_STAMP
 
-export default defineConfig({
+export default defineConfig(async ({ mode }) => ({
   plugins: [reactRouter()],
-  define: { __BUILD_STAMP__: JSON.stringify(buildStamp) },
+  define: { __BUILD_STAMP__: JSON.stringify(buildStamp), ...(await siteEnvDefines(mode)) },
   build: { assetsInlineLimit: 0 },
   preview: { port: 5173, strictPort: true },
-})
+}))

@@ -46,8 +46,9 @@ export function createApp(deps: AppDeps) {
   // them out is most of the cost of a cached public list; caches still learn the answer varies by Origin.
   app.use('*', async (c, next) => {
     if (c.req.header('origin') !== undefined) return corsHeaders(c, next)
-    await next()
+    // Before the route, on the context: see staticSecureHeaders for why never on c.res after it.
     c.header('Vary', 'Origin', { append: true })
+    await next()
   })
   // Body limits sit on the routes that read a body: jsonBody (64 KB) and the upload route.
 

@@ -1,12 +1,14 @@
 /**
- * The site's one configuration module: build-time settings (the only reader of import.meta.env)
+ * The site's one configuration module: build-time settings (validated by Vite at start-up)
  * and the studio facts every screen shows (spec section 1).
  */
-import { parseSiteEnv } from './env'
+import type { SiteEnv } from './env'
 
-const env = parseSiteEnv(import.meta.env)
-
+/** Parsed and validated by `parseSiteEnv` when Vite starts (site-env.config.ts). */
+declare const __SITE_ENV__: SiteEnv
 declare const __BUILD_STAMP__: string
+
+const env = __SITE_ENV__
 
 export const siteConfig = {
   ...env,

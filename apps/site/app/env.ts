@@ -10,8 +10,8 @@ import {
 
 /**
  * Parses the site's build-time settings. Pure, so the build step (sitemap, robots, headers) and the
- * browser bundle read the same values with the same defaults; only `config.ts` passes it
- * `import.meta.env`, and the build passes Vite's resolved env.
+ * bundle read the same values with the same defaults. Vite runs it once at start-up
+ * (site-env.config.ts) and hands the result to `config.ts`, so the browser ships no rules.
  */
 
 export type { RawEnv }
