@@ -3,7 +3,8 @@ import { fieldErrors } from './form-errors'
 
 /**
  * The fields every portfolio item's drawer has, as typed (text, and the hidden switch): projects and
- * work items both start from these, so a field added here (a slug) reaches both drawers.
+ * work items both start from these, so a field added here reaches both drawers (the slug is work-only:
+ * see routes/all-work/work-form.ts).
  */
 export interface ItemFormValues {
   title: string
@@ -27,6 +28,11 @@ export interface ItemForm<V, T, B> {
   validate: (values: V, hasFile: boolean) => Partial<Record<keyof V, string>>
   create: (client: AdminClient, body: B) => Promise<unknown>
   update: (client: AdminClient, id: number, body: B) => Promise<unknown>
+  /**
+   * The fields a failed save's error is about (e.g. the API's 409 for a taken slug), shown on those
+   * fields until the next submit; absent or empty: the failure is shown beside the actions only.
+   */
+  serverErrors?: (error: unknown) => Partial<Record<keyof V, string>>
 }
 
 /** The stored item the common fields are prefilled from. */

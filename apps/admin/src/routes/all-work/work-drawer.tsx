@@ -3,6 +3,7 @@ import { Switch } from '@studio/ui/switch'
 import * as React from 'react'
 import { ItemDrawer } from '../../components/item-drawer'
 import { TextField } from '../../components/text-field'
+import { SlugField } from './slug-field'
 import { workForm } from './work-form'
 
 // The in-drawer error 'Failed to save' (spec section 8).
@@ -18,10 +19,15 @@ interface WorkDrawerProps {
 
 export function WorkDrawer({ categories, ...props }: WorkDrawerProps) {
   const listId = React.useId()
+  const { target } = props
+  const editing = target !== null && target !== 'new'
+  // The stored slug when editing (an older API sends none: then there is nothing to keep or redirect).
+  const current = editing ? (target.slug ?? null) : null
   return (
     <ItemDrawer {...props} texts={TEXTS} form={workForm} descriptionRows={4}>
       {(form) => (
         <>
+          <SlugField {...form.bind('slug')} title={form.values.title} editing={editing} current={current} />
           <TextField
             label="Category"
             list={listId}

@@ -1,4 +1,5 @@
-import type { AdminWorkItem } from '@studio/contracts'
+import { type AdminWorkItem, API_MESSAGES, ApiError, SLUG_MESSAGES } from '@studio/contracts'
+import { previewSlug } from './slug-field'
 import { workForm } from './work-form'
 
 const { empty: emptyWorkForm, from: workFormFrom, toBody: toWorkBody, validate: validateWorkForm } = workForm
@@ -83,5 +84,67 @@ describe('work item form normalisation (spec section 5)', () => {
       updated_at: '',
     } satisfies AdminWorkItem
     expect(workFormFrom(item)).toMatchObject({ tags: 'a, b', category: 'apps', href: '', featured: true })
+  })
+})
+
+describe('work item form: slug', () => {
+  const filled = { ...emptyWorkForm, title: 'T', description: 'D' }
+
+  it('sends a typed slug trimmed, and no slug at all when none is typed', () => {
+    expect(toWorkBody({ ...filled, slug: ' harbour-line ' }).slug).toBe('harbour-line')
+    expect(toWorkBody({ ...filled, slug: '   ' })).not.toHaveProperty('slug')
+    expect(toWorkBody(filled)).not.toHaveProperty('slug')
+  })
+
+  it("checks a typed slug with the contract's rule and texts", () => {
+    expect(validateWorkForm({ ...filled, slug: 'Harbour Line' }, false)).toEqual({
+      slug: SLUG_MESSAGES.format,
+    })
+    expect(validateWorkForm({ ...filled, slug: 'a--b' }, false)).toEqual({ slug: SLUG_MESSAGES.format })
+    expect(validateWorkForm({ ...filled, slug: 'a'.repeat(61) }, false)).toEqual({
+      slug: SLUG_MESSAGES.tooLong,
+    })
+    expect(validateWorkForm({ ...filled, slug: ' harbour-line-2 ' }, false)).toEqual({})
+    expect(validateWorkForm({ ...filled, slug: '' }, false)).toEqual({})
+  })
+
+  it('prefills the stored slug, or nothing from an API without slugs', () => {
+    const item = {
+      id: 1,
+      title: 'T',
+      description: 'D',
+      cover_url: null,
+      category: null,
+      tags: [],
+      href: null,
+      website: null,
+      featured: false,
+      hidden: false,
+      created_at: '',
+      updated_at: '',
+    } satisfies AdminWorkItem
+    expect(workFormFrom({ ...item, slug: 'shop' }).slug).toBe('shop')
+    expect(workFormFrom(item).slug).toBe('')
+  })
+
+  it("puts the API's slug refusals on the Slug field, and nothing else", () => {
+    const serverErrors = workForm.serverErrors
+    if (!serverErrors) throw new Error('The work form maps server errors.')
+    const url = 'http://api.test/sb-admin/all-work/1'
+    expect(serverErrors(new ApiError(SLUG_MESSAGES.taken, 409, url))).toEqual({ slug: SLUG_MESSAGES.taken })
+    expect(serverErrors(new ApiError(SLUG_MESSAGES.format, 400, url))).toEqual({ slug: SLUG_MESSAGES.format })
+    expect(serverErrors(new ApiError(API_MESSAGES.internal, 500, url))).toEqual({})
+    expect(serverErrors(new Error(SLUG_MESSAGES.taken))).toEqual({})
+  })
+
+  it('previews the address the save leads to', () => {
+    const base = { value: '', title: '', editing: false, current: null }
+    expect(previewSlug(base)).toBeNull()
+    expect(previewSlug({ ...base, title: 'Café Crème' })).toBe('cafe-creme')
+    expect(previewSlug({ ...base, title: 'Café Crème', value: ' creme ' })).toBe('creme')
+    expect(previewSlug({ ...base, value: 'Not A Slug' })).toBeNull()
+    expect(previewSlug({ ...base, editing: true, current: 'shop', title: 'Other' })).toBe('shop')
+    expect(previewSlug({ ...base, editing: true, current: 'shop', value: 'store' })).toBe('store')
+    expect(previewSlug({ ...base, editing: true, title: 'Other' })).toBeNull()
   })
 })

@@ -154,6 +154,91 @@ describe('admin all work: slugs', () => {
     expect(((await page.json()) as { title: string }).title).toBe('Delta')
   })
 
+  it('refuses a malformed slug on update (400) with the contract texts, leaving the item as it was', async () => {
+    const { t, token } = await signedIn()
+    const { body } = await create(t, token, { title: 'Kappa' })
+    const update = (slug: unknown) =>
+      sendJson(
+        t,
+        'PUT',
+        `/sb-admin/all-work/${body.id}`,
+        { title: 'Kappa', description: 'd', slug },
+        { token },
+      )
+    for (const [slug, error] of [
+      ['', SLUG_MESSAGES.format],
+      ['   ', SLUG_MESSAGES.format],
+      ['Kappa', SLUG_MESSAGES.format],
+      ['kappa--two', SLUG_MESSAGES.format],
+      ['-kappa', SLUG_MESSAGES.format],
+      ['kappa_two', SLUG_MESSAGES.format],
+      ['a'.repeat(61), SLUG_MESSAGES.tooLong],
+      [null, SLUG_MESSAGES.type],
+    ] as const) {
+      const response = await update(slug)
+      expect({ slug, status: response.status, body: await response.json() }).toEqual({
+        slug,
+        status: 400,
+        body: { error },
+      })
+    }
+    // The longest slug allowed is taken as it is.
+    const longest = 'a'.repeat(60)
+    expect(AdminWorkItemSchema.parse(await (await update(longest)).json()).slug).toBe(longest)
+    const rows = await t.db.all<{ slug: string }>(sql`SELECT slug FROM work_item_slug_history`)
+    expect(rows).toEqual([{ slug: 'kappa' }])
+  })
+
+  it('records no old slug when an update sends the current slug again (trimmed)', async () => {
+    const { t, token } = await signedIn()
+    const { body } = await create(t, token, { title: 'Lambda' })
+    const response = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${body.id}`,
+      { title: 'Lambda renamed', description: 'd', slug: ' lambda ' },
+      { token },
+    )
+    expect(response.status).toBe(200)
+    expect(AdminWorkItemSchema.parse(await response.json())).toMatchObject({
+      title: 'Lambda renamed',
+      slug: 'lambda',
+    })
+    expect(await t.db.all(sql`SELECT * FROM work_item_slug_history`)).toEqual([])
+    expect((await t.app.request('/public/work/lambda')).status).toBe(200)
+  })
+
+  it('lets an update take over another item’s old slug: it stops redirecting and names the taker', async () => {
+    const { t, token } = await signedIn()
+    const mu = await create(t, token, { title: 'Mu' })
+    const nu = await create(t, token, { title: 'Nu' })
+    await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${mu.body.id}`,
+      { title: 'Mu', description: 'd', slug: 'mu-2026' },
+      { token },
+    )
+    expect((await t.app.request('/public/work/mu', { redirect: 'manual' })).status).toBe(301)
+
+    const taken = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${nu.body.id}`,
+      { title: 'Nu', description: 'd', slug: 'mu' },
+      { token },
+    )
+    expect(taken.status).toBe(200)
+    const page = await t.app.request('/public/work/mu', { redirect: 'manual' })
+    expect(page.status).toBe(200)
+    expect(((await page.json()) as { title: string }).title).toBe('Nu')
+    // Nu's own old slug now redirects to it; Mu keeps its current one.
+    expect((await t.app.request('/public/work/nu', { redirect: 'manual' })).headers.get('location')).toBe(
+      '/public/work/mu',
+    )
+    expect((await t.app.request('/public/work/mu-2026')).status).toBe(200)
+  })
+
   it('deleting an item removes its old slugs', async () => {
     const { t, token } = await signedIn()
     const { body } = await create(t, token, { title: 'Epsilon' })
