@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
 
 /**
  * End-to-end tests: the real API (Node entry) on a fresh database, and a site build pointed at it,
- * served the way Workers static assets serve it (headers, 404 page). Debian's Chromium, no download.
+ * served as deployed: static assets (headers, 404 page) and the Worker rendering the portfolio, in
+ * workerd through `vite preview`. Debian's Chromium, no download.
  */
 const API_PORT = 8797
 const SITE_PORT = 5183
@@ -48,15 +49,15 @@ export default defineConfig({
       },
     },
     {
-      // A separate build folder, so the default build keeps pointing at the default API.
-      command: 'npx react-router build && node scripts/serve-static.mjs',
+      // A separate build folder, so the default build keeps pointing at the default API. Served by
+      // `vite preview`: the built Worker in workerd behind Workers static assets, as deployed.
+      command: 'npx react-router build && npx vite preview',
       cwd: import.meta.dirname,
       url: SITE_URL,
       reuseExistingServer: Boolean(process.env.E2E_REUSE),
       timeout: 180_000,
       env: {
         SITE_BUILD_DIR: 'build-e2e',
-        SITE_DIR: 'build-e2e/client',
         PORT: String(SITE_PORT),
         VITE_API_URL: API_URL,
         VITE_SITE_URL: SITE_URL,

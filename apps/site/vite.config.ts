@@ -1,3 +1,4 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { siteEnvDefines } from './site-env.config'
@@ -10,8 +11,9 @@ process.env.SITE_BUILD_STAMP ??= Date.now().toString(36)
 const buildStamp = process.env.SITE_BUILD_STAMP
 
 export default defineConfig(async ({ mode }) => ({
-  plugins: [reactRouter()],
+  // The Worker (workers/app.ts) is React Router's server environment, run in workerd by dev and preview.
+  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), reactRouter()],
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp), ...(await siteEnvDefines(mode)) },
   build: { assetsInlineLimit: 0 },
-  preview: { port: 5173, strictPort: true },
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
 }))

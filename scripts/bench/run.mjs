@@ -70,7 +70,7 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
       figures.push(...inboxFigures(inbox))
       if (inbox.problems.length) failed = true
     } else {
-      const site = await benchSite({ runs, saveReports: values['save-reports'] })
+      const site = await benchSite({ runs, rounds, duration, saveReports: values['save-reports'] })
       figures.push(...siteFigures(site))
       for (const [route, r] of Object.entries(site.routes)) {
         if (r.failed.length) console.log(`  ${route}: audits below 1: ${r.failed.join('; ')}`)

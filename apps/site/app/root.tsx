@@ -11,6 +11,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
 import { HYDRATED_DATASET_KEY } from './lib/deferred-hydration'
+import { useNonce } from './lib/nonce'
 import { organizationJsonLd } from './lib/seo'
 
 export const links: Route.LinksFunction = () => [
@@ -20,6 +21,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   // Tells the deferred-hydration loader (content-only pages) that a held click can be replayed.
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_DATASET_KEY] = ''
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {siteConfig.analyticsToken ? (
           <script
             defer

@@ -55,20 +55,31 @@ test.describe('content pages hydrate on the first interaction', () => {
   })
 })
 
-test.describe('pages with live data or a form hydrate right after the first paint', () => {
-  for (const path of ['/contact', '/all-work', '/projects']) {
-    test(`${path} ships no script tag or preload, then loads and hydrates without any interaction`, async ({
-      page,
-      request,
-    }) => {
-      const html = await (await request.get(path)).text()
-      expect(html).not.toContain('<link rel="modulepreload"')
-      expect(html).not.toContain('<script type="module"')
+test.describe('the contact form hydrates right after the first paint', () => {
+  test('/contact ships no script tag or preload, then loads and hydrates without any interaction', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/contact')).text()
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).not.toContain('<script type="module"')
 
-      const scripts = trackScripts(page)
+    const scripts = trackScripts(page)
+    await page.goto('/contact')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    expect(scripts.some((url) => url.includes('/assets/entry.client-'))).toBe(true)
+  })
+})
+
+test.describe("the portfolio pages the Worker renders hydrate with React Router's own scripts", () => {
+  for (const path of ['/all-work', '/projects']) {
+    test(`${path} hydrates what the server rendered, without fetching the list again`, async ({ page }) => {
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-      expect(scripts.some((url) => url.includes('/assets/entry.client-'))).toBe(true)
+      expect(requests.filter((url) => url.includes('/public/'))).toEqual([])
+      expect(requests.filter((url) => url.endsWith('.data'))).toEqual([])
     })
   }
 })

@@ -15,7 +15,7 @@ interface StoredMessage {
 const ADMIN = { email: 'e2e-admin@studio.test', password: 'violet-harbour-lantern-42' }
 
 /** A bearer token for the admin API: the fresh database lets the first sign-up bootstrap an admin. */
-async function adminToken(request: APIRequestContext): Promise<string> {
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const signup = await request.post(`${API_URL}/auth/signup`, { data: ADMIN })
   const response = signup.ok() ? signup : await request.post(`${API_URL}/auth/login`, { data: ADMIN })
   expect(response.ok(), await response.text()).toBe(true)

@@ -1,25 +1,18 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseSiteEnv } from '../app/env'
 import { DEFERRED_HYDRATION_LOADER, deferredModuleBlock } from '../app/lib/deferred-hydration'
+import { contentSecurityPolicy } from '../app/lib/security-headers'
 import {
-  contentSecurityPolicy,
   deferHydration,
-  earlyCoversScript,
   headersFile,
   inlineScriptHashes,
   inlineStylesheets,
   robotsTxt,
   scriptHash,
-  sitemapXml,
-  startListEarly,
 } from './static-extras'
 
 describe('static extras', () => {
-  it('lists every public route in the sitemap under the canonical origin', () => {
-    const xml = sitemapXml('https://studio.example', '2025-01-01')
-    for (const path of ['/', '/services', '/projects', '/all-work', '/contact', '/privacy', '/terms']) {
-      expect(xml).toContain(`<loc>https://studio.example${path}</loc>`)
-    }
+  it('points robots at the sitemap the Worker renders, under the canonical origin', () => {
     expect(robotsTxt('https://studio.example')).toContain('Sitemap: https://studio.example/sitemap.xml')
   })
 
@@ -41,10 +34,13 @@ describe('static extras', () => {
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/)
   })
 
-  it('caches hashed assets for a year', () => {
-    expect(headersFile("default-src 'self'")).toMatch(
-      /\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
+  it('caches hashed assets for a year, and sends every security header with the CSP', () => {
+    const file = headersFile("default-src 'self'")
+    expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
+    expect(file).toContain(
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n",
     )
+    expect(file).toContain('  X-Frame-Options: DENY\n')
   })
 
   it('inlines stylesheets so they no longer block the first paint', () => {
@@ -80,30 +76,6 @@ describe('static extras', () => {
     expect(() => deferHydration('<html><body></body></html>', 'interaction')).toThrow(
       /one React Router module script/,
     )
-  })
-
-  it('starts the All Work list early and preloads the first covers it names', async () => {
-    const listUrl = 'https://api.example/public/all-work'
-    const html = startListEarly(
-      `<head><link rel="preload" as="fetch" href="${listUrl}" crossorigin="anonymous"/></head>`,
-      '/public/all-work',
-      2,
-    )
-    expect(html).toBe(`<head><script>${earlyCoversScript(listUrl, 2)}</script></head>`)
-    expect(() => startListEarly('<head></head>', '/public/all-work', 2)).toThrow(/no fetch preload/)
-
-    const items = [
-      { cover_url: 'https://m.example/a.webp' },
-      { cover_url: null },
-      { cover_url: 'https://m.example/c.webp' },
-    ]
-    const fetcher = vi.fn(async () => new Response(JSON.stringify(items), { status: 200 }))
-    document.head.innerHTML = ''
-    await new Function('fetch', `return ${earlyCoversScript(listUrl, 2)}`)(fetcher)
-    expect(fetcher).toHaveBeenCalledWith(listUrl, { headers: { accept: 'application/json' } })
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
-    // Only the first two items count, and the second has no cover.
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['https://m.example/a.webp'])
   })
 
   it('rejects a malformed API URL', () => {

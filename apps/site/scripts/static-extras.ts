@@ -2,25 +2,14 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parseSiteEnv, type RawEnv, type SiteEnv } from '../app/env'
+import { parseSiteEnv, type RawEnv } from '../app/env'
 import {
   DEFERRED_HYDRATION_LOADER,
   deferredModuleBlock,
   type HydrationStart,
 } from '../app/lib/deferred-hydration'
-import { NOT_FOUND_PATH, PUBLIC_PATHS } from '../app/public-paths'
-
-/** The Cloudflare Web Analytics beacon: its script host and the host it reports to. */
-export const ANALYTICS_SCRIPT_ORIGIN = 'https://static.cloudflareinsights.com'
-export const ANALYTICS_REPORT_ORIGIN = 'https://cloudflareinsights.com'
-
-export function sitemapXml(siteUrl: string, lastModified: string): string {
-  const urls = PUBLIC_PATHS.map(
-    (page) =>
-      `  <url><loc>${siteUrl}${page.path}</loc><lastmod>${lastModified}</lastmod><priority>${page.priority}</priority></url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-}
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/lib/security-headers'
+import { NOT_FOUND_PATH, PRERENDERED_PATHS } from '../app/public-paths'
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap.xml\n`
@@ -89,55 +78,11 @@ export function deferHydration(html: string, start: HydrationStart): { html: str
   return { html: deferred, moduleBody }
 }
 
-/**
- * The inline script that replaces a list's fetch preload: it requests the list as the HTML is
- * parsed (with the client's own headers, so the app's request is answered from the HTTP cache the
- * API's Cache-Control allows) and preloads the first covers at high priority, so the largest
- * paint does not wait for the scripts to discover them.
- */
-export function earlyCoversScript(listUrl: string, covers: number): string {
-  return `fetch(${JSON.stringify(listUrl)},{headers:{accept:"application/json"}}).then(function(r){return r.ok?r.json():[]}).then(function(items){(Array.isArray(items)?items:[]).slice(0,${covers}).forEach(function(item){if(!item||typeof item.cover_url!=="string"||!item.cover_url)return;var l=document.createElement("link");l.rel="preload";l.setAttribute("as","image");l.setAttribute("fetchpriority","high");l.href=item.cover_url;document.head.appendChild(l)})}).catch(function(){})`
-}
-
-/** Swaps a page's `<link rel="preload" as="fetch">` of the given list for earlyCoversScript. */
-export function startListEarly(html: string, listPath: string, covers: number): string {
-  const preload = new RegExp(
-    `<link rel="preload" as="fetch" href="([^"]+${listPath})" crossorigin="anonymous"/>`,
-  )
-  const match = html.match(preload)
-  if (!match?.[1]) throw new Error(`startListEarly: no fetch preload of ${listPath} in the page`)
-  return html.replace(match[0], () => `<script>${earlyCoversScript(match[1] ?? '', covers)}</script>`)
-}
-
-export function contentSecurityPolicy(env: SiteEnv, scriptHashes: string[]): string {
-  const analytics = env.analyticsToken !== null
-  const scriptSrc = ["'self'", ...scriptHashes, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])]
-  const connectSrc = ["'self'", new URL(env.apiUrl).origin, ...(analytics ? [ANALYTICS_REPORT_ORIGIN] : [])]
-  return [
-    "default-src 'self'",
-    `script-src ${[...new Set(scriptSrc)].join(' ')}`,
-    // React sets style attributes (card stack offsets, FAQ heights); no style elements are injected.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https: ${new URL(env.apiUrl).origin}`,
-    "font-src 'self'",
-    `connect-src ${[...new Set(connectSrc)].join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
-
 export function headersFile(csp: string): string {
+  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}\n`)
   return `/*
   Content-Security-Policy: ${csp}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
-  Cross-Origin-Opener-Policy: same-origin
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
-  X-Frame-Options: DENY
-
+${security.join('')}
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 
@@ -146,14 +91,12 @@ export function headersFile(csp: string): string {
 `
 }
 
-/** Writes 404.html, sitemap.xml, robots.txt and _headers into the published client folder. */
+/** Writes 404.html, robots.txt and _headers into the published client folder. */
 export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Promise<void> {
   const env = parseSiteEnv(rawEnv)
   // The not-found page is prerendered at /404; Workers assets serve /404.html for unknown paths.
   await copyFile(path.join(clientDir, '404', 'index.html'), path.join(clientDir, '404.html'))
   await rm(path.join(clientDir, '404'), { recursive: true, force: true })
-  // Every route is prerendered, so the SPA fallback page is never served.
-  await rm(path.join(clientDir, '__spa-fallback.html'), { force: true })
 
   const hashes = new Set<string>()
   const cssCache = new Map<string, string>()
@@ -163,20 +106,17 @@ export async function writeStaticExtras(clientDir: string, rawEnv: RawEnv): Prom
   }
   const pages = new Map<string, HydrationStart>([
     [path.join(clientDir, '404.html'), NOT_FOUND_PATH.hydrate],
-    ...PUBLIC_PATHS.map((page) => [path.join(clientDir, page.path, 'index.html'), page.hydrate] as const),
+    ...PRERENDERED_PATHS.map(
+      (page) => [path.join(clientDir, page.path, 'index.html'), page.hydrate] as const,
+    ),
   ])
   for (const [file, start] of pages) {
     const deferred = deferHydration(inlineStylesheets(await readFile(file, 'utf8'), readCss), start)
-    let html = deferred.html
+    const html = deferred.html
     hashes.add(scriptHash(deferred.moduleBody))
-    // The first All Work cover is the largest paint (the first row's covers are all the same size).
-    if (file === path.join(clientDir, 'all-work', 'index.html'))
-      html = startListEarly(html, '/public/all-work', 1)
     await writeFile(file, html)
     for (const hash of inlineScriptHashes(html)) hashes.add(hash)
   }
-  const today = new Date().toISOString().slice(0, 10)
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(env.siteUrl, today))
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(env.siteUrl))
   await writeFile(path.join(clientDir, '_headers'), headersFile(contentSecurityPolicy(env, [...hashes])))
 }

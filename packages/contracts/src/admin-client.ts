@@ -148,9 +148,13 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/projects/${id}`, json('PUT', body), AdminProjectSchema),
     deleteProject: (id: number) => call(`${adminBase}/projects/${id}`, { method: 'DELETE' }, anything),
 
-    upload(file: Blob, filename = 'cover'): Promise<UploadResponse> {
+    /** `options.small`: the same picture 480 px wide (WebP), sent as `file_w480` for a responsive cover. */
+    upload(file: Blob, filename = 'cover', options: { small?: Blob } = {}): Promise<UploadResponse> {
       const form = new FormData()
       form.append('file', file, filename)
+      if (options.small) {
+        form.append('file_w480', options.small, `${filename.replace(/\.[^.]*$/, '')}.w480.webp`)
+      }
       return call(`${adminBase}/upload`, { method: 'POST', body: form }, UploadResponseSchema)
     },
 

@@ -69,4 +69,16 @@ describe('public client: case studies', () => {
     expect(await client.listSitemapEntries()).toEqual(entries)
     expect(calls[0]?.url).toBe('http://api/public/sitemap-entries')
   })
+
+  it('reads the content version, and fails with the list text when the API cannot say', async () => {
+    const { client, calls } = clientAnswering(json({ version: '6.12' }))
+    expect(await client.contentVersion()).toBe('6.12')
+    expect(calls[0]?.url).toBe('http://api/public/content-version')
+    await expect(clientAnswering(json({ error: 'x' }, 503)).client.contentVersion()).rejects.toThrow(
+      'Failed to load',
+    )
+    await expect(clientAnswering(json({ version: '' })).client.contentVersion()).rejects.toThrow(
+      'Failed to load',
+    )
+  })
 })

@@ -25,8 +25,12 @@ export interface PublicClient {
   getWorkItem(slug: string): Promise<WorkItemLookup>
   /** GET /public/sitemap-entries: every public case study's slug and last change. */
   listSitemapEntries(): Promise<SitemapEntry[]>
+  /** GET /public/content-version: changes with every save of public content (the edge cache key). */
+  contentVersion(): Promise<string>
   sendContact(enquiry: Omit<ContactEnquiry, 'website'>): Promise<void>
 }
+
+const ContentVersionSchema = z.object({ version: z.string().check(z.minLength(1)) })
 
 async function readJson(response: Response): Promise<unknown> {
   if (!isJsonResponse(response)) return null
@@ -93,6 +97,17 @@ export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetc
     getWorkItem,
     listSitemapEntries: () =>
       getList('/public/sitemap-entries', SitemapEntrySchema, LIST_MESSAGES.loadFailed),
+    async contentVersion() {
+      const url = `${base}/public/content-version`
+      const response = await request(
+        url,
+        { headers: { accept: 'application/json' } },
+        LIST_MESSAGES.loadFailed,
+      )
+      const parsed = ContentVersionSchema.safeParse(response.ok ? await readJson(response) : null)
+      if (!parsed.success) throw new ApiError(LIST_MESSAGES.loadFailed, response.status, url)
+      return parsed.data.version
+    },
     async sendContact(enquiry) {
       const url = `${base}/public/contact`
       const response = await request(

@@ -1,4 +1,4 @@
-import { fitWithin, keepsOriginal, pickUpload, prepareCover } from './resize-image'
+import { fitWithin, hasSmallWidth, keepsOriginal, pickUpload, prepareCover } from './resize-image'
 
 describe('cover resizing rules', () => {
   it('bounds the longest side to 1600 px and keeps the aspect ratio', () => {
@@ -21,6 +21,17 @@ describe('cover resizing rules', () => {
     expect(pickUpload(small, webp, false)).toBe(webp)
     expect(pickUpload(big, null, true)).toBe(big)
   })
+
+  it('keeps only a WebP original when the cover also goes up 480 px wide', () => {
+    const png = new Blob([new Uint8Array(100)], { type: 'image/png' })
+    const smallWebp = new Blob([new Uint8Array(100)], { type: 'image/webp' })
+    const webp = new Blob([new Uint8Array(1000)], { type: 'image/webp' })
+    expect(pickUpload(png, webp, true, true)).toBe(webp)
+    expect(pickUpload(smallWebp, webp, true, true)).toBe(smallWebp)
+    expect(pickUpload(png, null, true, true)).toBe(png)
+    expect(hasSmallWidth(481)).toBe(true)
+    expect(hasSmallWidth(480)).toBe(false)
+  })
 })
 
 describe('preparing a cover', () => {
@@ -33,6 +44,82 @@ describe('preparing a cover', () => {
     return close
   }
   afterEach(() => vi.unstubAllGlobals())
+
+  /** A canvas that records the sizes drawn and writes `type` blobs (jsdom has no real canvas). */
+  function canvasWriting(type = 'image/webp', bytesFor = (width: number) => width) {
+    const drawn: Array<[number, number]> = []
+    class FakeOffscreenCanvas {
+      constructor(
+        readonly width: number,
+        readonly height: number,
+      ) {}
+      getContext() {
+        return { drawImage: (_: unknown, _x: number, _y: number, w: number, h: number) => drawn.push([w, h]) }
+      }
+      async convertToBlob() {
+        return new Blob([new Uint8Array(bytesFor(this.width))], { type })
+      }
+    }
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas)
+    return drawn
+  }
+
+  it('makes the cover 1600 px and 480 px wide, both WebP with the same aspect ratio', async () => {
+    const close = decodesAs(4000, 2667)
+    const drawn = canvasWriting()
+    const photo = new File([new Uint8Array(9000)], 'holiday.jpg', { type: 'image/jpeg' })
+    const prepared = await prepareCover(photo)
+    expect(drawn).toEqual([
+      [1600, 1067],
+      [480, 320],
+    ])
+    expect(prepared.filename).toBe('holiday.webp')
+    expect(prepared.blob.type).toBe('image/webp')
+    expect(prepared.blob.size).toBe(1600)
+    expect(prepared.small?.type).toBe('image/webp')
+    expect(prepared.small?.size).toBe(480)
+    expect(close).toHaveBeenCalled()
+  })
+
+  it('prefers the WebP over a smaller JPEG that fits, so the cover gets both widths', async () => {
+    decodesAs(1200, 800)
+    canvasWriting()
+    const photo = new File([new Uint8Array(100)], 'tiny.jpg', { type: 'image/jpeg' })
+    const prepared = await prepareCover(photo)
+    expect(prepared.blob.type).toBe('image/webp')
+    expect(prepared.small?.size).toBe(480)
+  })
+
+  it('keeps a WebP original that fits and is smaller, and still adds the 480 px one', async () => {
+    decodesAs(1200, 800)
+    canvasWriting()
+    const original = new File([new Uint8Array(10)], 'art.webp', { type: 'image/webp' })
+    const prepared = await prepareCover(original)
+    expect(prepared.blob).toBe(original)
+    expect(prepared.small?.size).toBe(480)
+  })
+
+  it('sends no smaller width for an image 480 px wide or less', async () => {
+    decodesAs(480, 320)
+    const drawn = canvasWriting()
+    const prepared = await prepareCover(new File([new Uint8Array(9000)], 'a.png', { type: 'image/png' }))
+    expect(drawn).toEqual([[480, 320]])
+    expect(prepared.small).toBeUndefined()
+  })
+
+  it('sends the main file alone when the browser writes no WebP, or the small one is too heavy', async () => {
+    decodesAs(3200, 1800)
+    canvasWriting('image/png')
+    const png = await prepareCover(new File([new Uint8Array(9000)], 'a.png', { type: 'image/png' }))
+    expect(png.blob.type).toBe('image/png')
+    expect(png.small).toBeUndefined()
+
+    decodesAs(3200, 1800)
+    canvasWriting('image/webp', (width) => (width === 480 ? 600 * 1024 : 1000))
+    const heavy = await prepareCover(new File([new Uint8Array(9000)], 'a.png', { type: 'image/png' }))
+    expect(heavy.blob.type).toBe('image/webp')
+    expect(heavy.small).toBeUndefined()
+  })
 
   it('uploads a GIF that already fits unchanged, so its animation survives', async () => {
     const close = decodesAs(480, 270)

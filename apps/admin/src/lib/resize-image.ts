@@ -1,4 +1,5 @@
 import { COVER_MAX_SIDE_PX } from '@studio/contracts'
+import { COVER_SMALL_MAX_BYTES, COVER_SMALL_WIDTH, smallCoverHeight } from '@studio/contracts/cover-sources'
 
 /** Size that fits inside max x max keeping the aspect ratio; never enlarges. */
 export function fitWithin(width: number, height: number, max = COVER_MAX_SIDE_PX) {
@@ -10,13 +11,24 @@ export function fitWithin(width: number, height: number, max = COVER_MAX_SIDE_PX
 
 /**
  * Which file to upload: the re-encoded one, unless the original already fits and is no larger
- * (re-encoding a small, well-compressed image would only lose quality).
+ * (re-encoding a small, well-compressed image would only lose quality). For a cover that also goes
+ * up 480 px wide (`responsive`), the main file must be a WebP too (the API names such a pair only for
+ * WebP), so the original is kept only when it is one.
  */
-export function pickUpload(original: Blob, encoded: Blob | null, originalFits: boolean): Blob {
+export function pickUpload(
+  original: Blob,
+  encoded: Blob | null,
+  originalFits: boolean,
+  responsive = false,
+): Blob {
   if (!encoded) return original
+  if (responsive && original.type !== 'image/webp') return encoded
   if (originalFits && original.size <= encoded.size) return original
   return encoded
 }
+
+/** Whether a cover of this width also goes up 480 px wide (a smaller width only exists below it). */
+export const hasSmallWidth = (width: number) => width > COVER_SMALL_WIDTH
 
 const WEBP_QUALITY = 0.85
 
@@ -58,11 +70,24 @@ export function keepsOriginal(type: string, fits: boolean): boolean {
   return fits && type === 'image/gif'
 }
 
+export interface PreparedCover {
+  blob: Blob
+  filename: string
+  /**
+   * The same picture 480 px wide (WebP, same aspect ratio), sent as `file_w480` so the API stores it
+   * beside the main file and names the pair for a srcset (@studio/contracts/cover-sources). Absent
+   * when the main file is not a WebP wider than 480 px, or the browser could not make it.
+   */
+  small?: Blob
+}
+
 /**
- * Prepares a cover for upload: longest side at most 1600 px, WebP. When the browser cannot decode
- * or encode the image, the original goes up and the API's own checks decide.
+ * Prepares a cover for upload: longest side at most 1600 px, WebP, plus a 480 px wide WebP of it. The
+ * widths are made here, in the browser, so the API needs no image library (none runs on Workers).
+ * When the browser cannot decode or encode the image, the original goes up alone and the API's own
+ * checks decide.
  */
-export async function prepareCover(file: File): Promise<{ blob: Blob; filename: string }> {
+export async function prepareCover(file: File): Promise<PreparedCover> {
   const base = file.name.replace(/\.[^.]*$/, '') || 'cover'
   let chosen: Blob = file
   if (typeof createImageBitmap === 'function') {
@@ -75,10 +100,22 @@ export async function prepareCover(file: File): Promise<{ blob: Blob; filename: 
         return { blob: file, filename: file.name || `${base}.gif` }
       }
       const encoded = await encodeWebp(bitmap, target.width, target.height)
-      bitmap.close()
       // Some browsers silently fall back to PNG when they cannot write WebP: keep such output only if it was resized.
       const usable = encoded && (encoded.type === 'image/webp' || !fits) ? encoded : null
-      chosen = pickUpload(file, usable, fits)
+      const responsive = hasSmallWidth(target.width) && usable?.type === 'image/webp'
+      chosen = pickUpload(file, usable, fits, responsive)
+      const small =
+        responsive && chosen.type === 'image/webp'
+          ? await encodeWebp(bitmap, COVER_SMALL_WIDTH, smallCoverHeight(target.width, target.height)).catch(
+              () => null,
+            )
+          : null
+      bitmap.close()
+      const filename = `${base}.${extensionFor(chosen.type || file.type)}`
+      if (small && small.type === 'image/webp' && small.size <= COVER_SMALL_MAX_BYTES) {
+        return { blob: chosen, filename, small }
+      }
+      return { blob: chosen, filename }
     } catch {
       chosen = file
     }

@@ -51,6 +51,37 @@ describe('sweepOrphanCovers', () => {
     expect(await sweepOrphanCovers(t, new Date(NOW.getTime() + day))).toBe(0)
   })
 
+  it('sweeps a sized cover together with its 480 px sibling, and keeps both while referenced', async () => {
+    const t = await createTestApp()
+    const url = (key: string) => `${t.config.publicMediaBaseUrl}/${key}`
+    const day = ORPHAN_COVER_GRACE_MS
+    const sized = (n: number) => `covers/${uuid(n)}.1600x1067.webp`
+    const small = (n: number) => `covers/${uuid(n)}.1600x1067.w480.webp`
+    await storeAged(t, sized(1), 2 * day) // abandoned pair: both go
+    await storeAged(t, small(1), 2 * day)
+    await storeAged(t, sized(2), 2 * day) // a project's cover: both stay
+    await storeAged(t, small(2), 2 * day)
+    await storeAged(t, small(3), 2 * day) // a sibling whose main file is already gone: goes
+    await storeAged(t, small(4), 2 * day) // its main file is referenced (stored elsewhere): stays
+    await storeAged(t, `covers/${uuid(5)}.480x320.w480.webp`, 2 * day) // not a name the API makes
+    await storeAged(t, 'seed/harbour.1200x800.w480.webp', 30 * day) // seed art is never swept
+    await t.db.insert(projects).values([
+      { title: 'P', description: 'd', coverUrl: url(sized(2)) },
+      { title: 'Q', description: 'd', coverUrl: url(sized(4)) },
+    ])
+
+    expect(await sweepOrphanCovers(t, NOW)).toBe(3)
+    expect(await keysOf(t)).toEqual(
+      [
+        sized(2),
+        small(2),
+        small(4),
+        `covers/${uuid(5)}.480x320.w480.webp`,
+        'seed/harbour.1200x800.w480.webp',
+      ].sort(),
+    )
+  })
+
   it('answers 0 on an empty media store', async () => {
     const t = await createTestApp()
     expect(await sweepOrphanCovers(t, NOW)).toBe(0)

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm'
 import { projects, workItems } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { uploadedCoverKey } from '../routes/admin/uploaded-cover'
+import { referencedCoverOwner, uploadedCoverOwner } from '../routes/admin/uploaded-cover'
 
 /**
  * How long an uploaded cover may wait for a save that references it: the admin uploads on choosing
@@ -10,8 +10,10 @@ import { uploadedCoverKey } from '../routes/admin/uploaded-cover'
 export const ORPHAN_COVER_GRACE_MS = 24 * 60 * 60 * 1000
 
 /**
- * Deletes uploaded covers (`covers/<uuid>.<ext>`, never seed art) older than the grace period that no
- * project or work item references: uploads whose form was abandoned. References are read after the
+ * Deletes uploaded covers (`covers/<uuid>.<ext>`, `covers/<uuid>.<W>x<H>.webp` and its `.w480.webp`
+ * sibling; never seed art) older than the grace period that no project or work item references:
+ * uploads whose form was abandoned. A sibling goes with its main file (it is kept exactly while the
+ * main file's URL is referenced, and swept once that is not, even if the main file is already gone). References are read after the
  * listing, so a save that lands before the read keeps its cover. Answers how many were deleted; a
  * cover that fails to delete is logged and tried again on the next run.
  */
@@ -21,9 +23,10 @@ export async function sweepOrphanCovers(
 ): Promise<number> {
   const base = deps.config.publicMediaBaseUrl.replace(/\/+$/, '')
   const cutoff = now.getTime() - ORPHAN_COVER_GRACE_MS
-  const candidates = (await deps.media.list('covers/')).filter(
-    (listing) => listing.uploaded.getTime() <= cutoff && uploadedCoverKey(`${base}/${listing.key}`, base),
-  )
+  const candidates = (await deps.media.list('covers/')).flatMap((listing) => {
+    const owner = uploadedCoverOwner(listing.key)
+    return owner && listing.uploaded.getTime() <= cutoff ? [{ key: listing.key, owner }] : []
+  })
   if (candidates.length === 0) return 0
 
   const [projectCovers, workCovers] = await Promise.all([
@@ -31,11 +34,11 @@ export async function sweepOrphanCovers(
     deps.db.select({ url: workItems.coverUrl }).from(workItems).where(isNotNull(workItems.coverUrl)),
   ])
   const referenced = new Set(
-    [...projectCovers, ...workCovers].map((row) => uploadedCoverKey(row.url, base)).filter(Boolean),
+    [...projectCovers, ...workCovers].map((row) => referencedCoverOwner(row.url, base)).filter(Boolean),
   )
   let deleted = 0
-  for (const { key } of candidates) {
-    if (referenced.has(key)) continue
+  for (const { key, owner } of candidates) {
+    if (referenced.has(owner)) continue
     try {
       await deps.media.delete(key)
       deleted++

@@ -10,14 +10,3 @@ export function errorText(error: unknown, fallback: string): string {
   const stripped = message.replace(/^\s*Error:\s*/i, '').trim()
   return stripped || fallback
 }
-
-/**
- * Head links that start a public list request while the scripts load (the client's fetch then
- * reuses it), so covers are discovered sooner.
- */
-export function listPreloadLinks(path: '/public/projects' | '/public/all-work') {
-  return [
-    { rel: 'preconnect', href: new URL(siteConfig.apiUrl).origin, crossOrigin: 'anonymous' as const },
-    { rel: 'preload', as: 'fetch', href: `${siteConfig.apiUrl}${path}`, crossOrigin: 'anonymous' as const },
-  ]
-}

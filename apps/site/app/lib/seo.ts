@@ -4,7 +4,11 @@ import { siteConfig, studio } from '../config'
 interface PageMeta {
   title: string
   description: string
-  /** The route's path, e.g. '/services'; omitted for pages that must not be indexed. */
+  /**
+   * The page's address on the site, e.g. '/services', or with its canonical query for a page whose
+   * views have their own addresses ('/all-work?category=apps&page=2'); omitted for pages that must
+   * not be indexed.
+   */
   path?: string
 }
 
@@ -32,6 +36,14 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
   ]
 }
 
+/**
+ * JSON for an inline `<script type="application/ld+json">`, with '<' escaped so the text can never
+ * close the script element.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
 /** schema.org Organization for the whole site (spec section 1 facts). */
 export function organizationJsonLd(): string {
   const data = {
@@ -50,6 +62,67 @@ export function organizationJsonLd(): string {
     },
     sameAs: studio.social.map((link) => link.url),
   }
-  // Escape '<' so the JSON can never close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonLdText(data)
+}
+
+/** What an ItemList entry needs from a Projects or All Work item. */
+export interface ItemListSource {
+  title: string
+  cover_url: string | null
+  href: string | null
+  website?: string | null
+  /** The case study's address is /work/{slug} (All Work items). */
+  slug?: string
+}
+
+/** An absolute address on the site's origin for a link that may be relative; null when unusable. */
+function absoluteUrl(link: string | null | undefined): string | null {
+  const text = link?.trim()
+  if (!text || text.startsWith('#')) return null
+  try {
+    const url = new URL(text, `${siteConfig.siteUrl}/`)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The address an item is listed under: its case study, else its website, else its link. */
+export function itemListUrl(item: ItemListSource): string | null {
+  if (item.slug) return `${siteConfig.siteUrl}/work/${encodeURIComponent(item.slug)}`
+  return absoluteUrl(item.website) ?? absoluteUrl(item.href)
+}
+
+/**
+ * schema.org ItemList of a portfolio list, in the list's order: position, name, address (see
+ * `itemListUrl`) and cover image of each item. An object for a route's `meta`
+ * (`{ 'script:ld+json': … }`), which React Router serialises with '<', '>' and '&' escaped.
+ */
+export function itemListJsonLd(name: string, items: readonly ItemListSource[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => {
+      const url = itemListUrl(item)
+      const image = absoluteUrl(item.cover_url)
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.title,
+        ...(url ? { url } : {}),
+        ...(image ? { image } : {}),
+      }
+    }),
+  }
+}
+
+/** The route `meta` entry that puts a list's ItemList in the page head (none when it failed to load). */
+export function itemListMeta(
+  name: string,
+  list: { kind: 'loaded'; items: readonly ItemListSource[] } | { kind: 'error' } | undefined,
+): MetaDescriptor[] {
+  if (list?.kind !== 'loaded' || list.items.length === 0) return []
+  return [{ 'script:ld+json': itemListJsonLd(name, list.items) }]
 }

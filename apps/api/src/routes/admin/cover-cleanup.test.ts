@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
-import { uploadedCoverKey } from './uploaded-cover'
+import { uploadedCoverKey, uploadedCoverObjects, uploadedCoverOwner } from './uploaded-cover'
 
 async function uploadCover(t: TestApp, token: string) {
   const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
@@ -17,6 +17,29 @@ async function uploadCover(t: TestApp, token: string) {
   })
   expect(response.status).toBe(201)
   return (await response.json()) as { url: string; key: string }
+}
+
+/** Uploads a cover the way the admin does: a 1600 x 1067 WebP with its 480 px sibling. */
+async function uploadSizedCover(t: TestApp, token: string) {
+  const webp = async (width: number, height: number) =>
+    new Blob([
+      new Uint8Array(
+        await sharp({ create: { width, height, channels: 3, background: '#abc' } })
+          .webp()
+          .toBuffer(),
+      ),
+    ])
+  const form = new FormData()
+  form.append('file', await webp(1600, 1067), 'c.webp')
+  form.append('file_w480', await webp(480, 320), 'c-480.webp')
+  const response = await t.app.request('/sb-admin/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(response.status).toBe(201)
+  const answer = (await response.json()) as { url: string; key: string }
+  return { ...answer, smallKey: answer.key.replace(/\.webp$/, '.w480.webp') }
 }
 
 describe('uploaded cover clean-up', () => {
@@ -130,6 +153,81 @@ describe('uploaded cover clean-up', () => {
     )
     await send(t, 'DELETE', `/sb-admin/projects/${((await a.json()) as { id: number }).id}`, { token })
     expect(await t.media.get(shared.key)).not.toBeNull()
+  })
+
+  it('removes a sized cover together with its 480 px sibling on replacement and on delete', async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const first = await uploadSizedCover(t, token)
+    expect(await t.media.get(first.smallKey)).not.toBeNull()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'P', description: 'd', cover_url: first.url },
+      { token },
+    )
+    const { id } = (await created.json()) as { id: number }
+    const second = await uploadSizedCover(t, token)
+    await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${id}`,
+      { title: 'P', description: 'd', cover_url: second.url },
+      { token },
+    )
+    expect(await t.media.get(first.key)).toBeNull()
+    expect(await t.media.get(first.smallKey)).toBeNull()
+    expect((await t.app.request(`/media/${first.smallKey}`)).status).toBe(404)
+    expect(await t.media.get(second.smallKey)).not.toBeNull()
+
+    await send(t, 'DELETE', `/sb-admin/projects/${id}`, { token })
+    expect(await t.media.get(second.key)).toBeNull()
+    expect(await t.media.get(second.smallKey)).toBeNull()
+  })
+
+  it("keeps both files while another item shows the main file or the sibling's own URL", async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const cover = await uploadSizedCover(t, token)
+    const base = t.config.publicMediaBaseUrl
+    const a = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'A', description: 'd', cover_url: cover.url },
+      { token },
+    )
+    const b = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'B', description: 'd', cover_url: `${base}/${cover.smallKey}` },
+      { token },
+    )
+    await send(t, 'DELETE', `/sb-admin/projects/${((await a.json()) as { id: number }).id}`, { token })
+    expect(await t.media.get(cover.key)).not.toBeNull()
+    expect(await t.media.get(cover.smallKey)).not.toBeNull()
+    // Deleting the item that shows the sibling's URL deletes nothing: that URL is not a main cover.
+    await send(t, 'DELETE', `/sb-admin/projects/${((await b.json()) as { id: number }).id}`, { token })
+    expect(await t.media.get(cover.smallKey)).not.toBeNull()
+  })
+
+  it('pairs a sized key with its sibling, and nothing else', () => {
+    const main = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.webp'
+    const small = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.w480.webp'
+    const single = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.png'
+    expect(uploadedCoverObjects(main)).toEqual([main, small])
+    expect(uploadedCoverObjects(single)).toEqual([single])
+    expect(uploadedCoverOwner(main)).toBe(main)
+    expect(uploadedCoverOwner(small)).toBe(main)
+    expect(uploadedCoverOwner(single)).toBe(single)
+    expect(uploadedCoverOwner('seed/atlas.1200x800.w480.webp')).toBeNull()
+    expect(uploadedCoverOwner('covers/x.1200x800.w480.webp')).toBeNull()
+    expect(uploadedCoverOwner('covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.400x300.webp')).toBeNull()
+    const base = 'http://localhost:8787/media'
+    expect(uploadedCoverKey(`${base}/${main}`, base)).toBe(main)
+    expect(uploadedCoverKey(`${base}/${small}`, base)).toBeNull()
   })
 
   it('recognises only keys this API made under the configured media base', () => {

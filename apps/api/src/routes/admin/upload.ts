@@ -1,19 +1,45 @@
 import { API_MESSAGES, UPLOAD_MAX_BYTES } from '@studio/contracts'
+import {
+  COVER_SMALL_MAX_BYTES,
+  COVER_SMALL_WIDTH,
+  sizedCoverName,
+  smallCoverHeight,
+  smallCoverName,
+} from '@studio/contracts/cover-sources'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from '../../deps'
-import { inspectImage } from '../../lib/image'
+import { type DetectedImage, inspectImage } from '../../lib/image'
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
-const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + COVER_SMALL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+
+/** The optional multipart field with the 480 px wide WebP of the same picture. */
+export const SMALL_COVER_FIELD = `file_w${COVER_SMALL_WIDTH}`
 
 const tooLarge = (c: Context) => c.json({ error: API_MESSAGES.uploadTooLarge }, 413)
+const unsupported = (c: Context) => c.json({ error: API_MESSAGES.uploadUnsupported }, 415)
+
+/** A WebP exactly 480 px wide whose height keeps the main image's aspect ratio (rounding aside). */
+function matchesSmallSize(image: DetectedImage, mainWidth: number, mainHeight: number): boolean {
+  return (
+    image.mime === 'image/webp' &&
+    image.width === COVER_SMALL_WIDTH &&
+    Math.abs(image.height - smallCoverHeight(mainWidth, mainHeight)) <= 1
+  )
+}
 
 /**
- * {prefix}/upload: one image in the multipart field `file`. The format is taken from the bytes, the
- * key is made here (`covers/<uuid>.<ext>`; the client's file name is never used) and the object is
- * stored with the detected content type.
+ * {prefix}/upload: one image in the multipart field `file`, and optionally the same picture 480 px
+ * wide in `file_w480`. Formats are taken from the bytes, keys are made here (the client's file names
+ * are never used) and objects are stored with the detected content type.
+ * - `file` alone: `covers/<uuid>.<ext>`, as before (the site shows it from src alone).
+ * - `file` + `file_w480`: both must be WebP, the main one wider than 480 px, the small one exactly
+ *   480 px wide with the same aspect ratio. They are stored as `covers/<uuid>.<W>x<H>.webp` and
+ *   `covers/<uuid>.<W>x<H>.w480.webp` (the naming in @studio/contracts/cover-sources), the small one
+ *   first, so a sized name never exists without its sibling. The uuid is fresh, so neither can
+ *   overwrite another object.
  */
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono()
@@ -34,17 +60,40 @@ export function uploadRoutes(deps: AppDeps) {
     if (!(file instanceof Blob)) return missingFile()
     if (file.size > UPLOAD_MAX_BYTES) return tooLarge(c)
 
+    const small: unknown = form.get(SMALL_COVER_FIELD)
+    if (small !== null && !(small instanceof Blob)) return unsupported(c)
+    if (small && small.size > COVER_SMALL_MAX_BYTES) return tooLarge(c)
+
     const bytes = new Uint8Array(await file.arrayBuffer())
     const check = await inspectImage(bytes)
     if (!check.ok) {
-      return check.reason === 'too-wide'
-        ? c.json({ error: API_MESSAGES.uploadTooWide }, 413)
-        : c.json({ error: API_MESSAGES.uploadUnsupported }, 415)
+      return check.reason === 'too-wide' ? c.json({ error: API_MESSAGES.uploadTooWide }, 413) : unsupported(c)
+    }
+    const main = check.image
+    const id = crypto.randomUUID()
+    const base = deps.config.publicMediaBaseUrl.replace(/\/+$/, '')
+
+    if (!small) {
+      const key = `covers/${id}.${main.ext}`
+      await deps.media.put(key, bytes, main.mime)
+      return c.json({ url: `${base}/${key}`, key }, 201)
     }
 
-    const key = `covers/${crypto.randomUUID()}.${check.image.ext}`
-    await deps.media.put(key, bytes, check.image.mime)
-    const base = deps.config.publicMediaBaseUrl.replace(/\/+$/, '')
+    const smallBytes = new Uint8Array(await small.arrayBuffer())
+    const smallCheck = await inspectImage(smallBytes)
+    const mainName = sizedCoverName(id, main.width, main.height)
+    const smallName = smallCoverName(mainName)
+    if (
+      !smallName ||
+      main.mime !== 'image/webp' ||
+      !smallCheck.ok ||
+      !matchesSmallSize(smallCheck.image, main.width, main.height)
+    ) {
+      return unsupported(c)
+    }
+    const key = `covers/${mainName}`
+    await deps.media.put(`covers/${smallName}`, smallBytes, 'image/webp')
+    await deps.media.put(key, bytes, 'image/webp')
     return c.json({ url: `${base}/${key}`, key }, 201)
   })
 

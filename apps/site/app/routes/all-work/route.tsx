@@ -1,17 +1,42 @@
 import './all-work.css'
-import { listPreloadLinks, publicClient } from '../../lib/api'
-import { pageMeta } from '../../lib/seo'
+import { type ShouldRevalidateFunction, useLoaderData } from 'react-router'
+import { loadList } from '../../lib/list-data'
+import { itemListMeta, pageMeta } from '../../lib/seo'
+import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/route'
 import { AllWorkList } from './all-work-list'
+import { resolveView, viewSearch } from './all-work-view'
 
-export const links: Route.LinksFunction = () => listPreloadLinks('/public/all-work')
+export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listAllWork)
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'All Work',
-    description: 'Browse every project by type: apps, e-commerce, informative websites and Shopify stores.',
-    path: '/all-work',
-  })
+/**
+ * The loader returns the whole list, so a new filter or page (only the query changes) is drawn from
+ * it on the client: no request to /all-work.data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
+}
+
+/** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const items = loaderData?.kind === 'loaded' ? loaderData.items : []
+  const view = resolveView(new URLSearchParams(location.search), items)
+  return [
+    ...pageMeta({
+      title: 'All Work',
+      description: 'Browse every project by type: apps, e-commerce, informative websites and Shopify stores.',
+      path: `/all-work${viewSearch(view)}`,
+    }),
+    // The whole portfolio, whatever the view.
+    ...itemListMeta('All Work', loaderData),
+  ]
+}
 
 export default function AllWork() {
   return (
@@ -21,7 +46,7 @@ export default function AllWork() {
         <h1 className="page-title">All Work</h1>
         <p className="lead">Browse our projects by type, or view everything.</p>
       </header>
-      <AllWorkList client={publicClient} />
+      <AllWorkList state={useLoaderData<typeof loader>()} />
     </div>
   )
 }

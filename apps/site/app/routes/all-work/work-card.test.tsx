@@ -22,11 +22,51 @@ describe('WorkCard', () => {
   it('is an article with cover, badge, title link, description and tags', () => {
     const { container } = render(<WorkCard item={base} />)
     expect(screen.getByRole('article', { name: 'Fernway' })).toBeInTheDocument()
-    expect(container.querySelector('img')).toHaveAttribute('width', '800')
+    // A cover whose name states no size: src only, with the 3:2 size hint.
+    expect(container.querySelector('img')).toHaveAttribute('width', '1200')
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset')
     expect(container.querySelector('.work-card__cover')).toHaveAttribute('href', '/work/fernway')
     expect(screen.getByText('E-commerce')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '/work/fernway')
     expect(screen.getByText('Stripe')).toBeInTheDocument()
+  })
+
+  it('fetches only the first card at high priority, the cards above the fold eagerly, the rest lazily', () => {
+    const cover = (props: { eager?: boolean; first?: boolean }) =>
+      render(<WorkCard item={base} {...props} />).container.querySelector('img')
+    expect(cover({ first: true, eager: true })).toHaveAttribute('fetchpriority', 'high')
+    expect(cover({ first: true, eager: true })).not.toHaveAttribute('loading')
+    expect(cover({ eager: true })).not.toHaveAttribute('fetchpriority')
+    expect(cover({ eager: true })).not.toHaveAttribute('loading')
+    expect(cover({})).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('links the cover and title to the case study when the item has no href', () => {
+    const { container } = render(<WorkCard item={{ ...base, href: null, slug: 'fernway-outdoor-store' }} />)
+    expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute(
+      'href',
+      '/work/fernway-outdoor-store',
+    )
+    expect(container.querySelector('.work-card__cover')).toHaveAttribute(
+      'href',
+      '/work/fernway-outdoor-store',
+    )
+  })
+
+  it('keeps the href over the case study when the item has both', () => {
+    render(<WorkCard item={{ ...base, href: '/work/fernway', slug: 'fernway-outdoor-store' }} />)
+    expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '/work/fernway')
+  })
+
+  it("links to '#' when an older API sends neither href nor slug", () => {
+    const { container } = render(<WorkCard item={{ ...base, href: null }} />)
+    expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '#')
+    expect(container.querySelector('.work-card__cover')).toHaveAttribute('href', '#')
+  })
+
+  it('shows no View Project button when there is neither website nor href', () => {
+    render(<WorkCard item={{ ...base, href: null, website: null, slug: 'fernway-outdoor-store' }} />)
+    expect(screen.queryByRole('button', { name: /view project/i })).not.toBeInTheDocument()
   })
 
   it("shows a 'Featured' badge only on featured items", () => {

@@ -1,11 +1,17 @@
+import { categoryLabel } from '@studio/contracts/constants'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
-import { categoryLabel } from '@studio/contracts/work-items'
+import { CoverImage } from '../../components/cover-image'
 import { TagList } from '../../components/tag-list'
+import { workPath } from '../../public-paths'
 import { ViewProjectButton } from './view-project-button'
 
+/** A card's width in the grid: four columns on wide screens, three, two, then one. */
+const WORK_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw'
+
 /**
- * One All Work card: cover and title link to the item's href (or '#'), badges (category, and
- * 'Featured' for items the studio features), text, tags, two-tap button.
+ * One All Work card: cover and title link to the item's href, else to its case study (or '#' when
+ * an older API sends no slug), badges (category, and 'Featured' for items the studio features),
+ * text, tags, two-tap button.
  * `eager`: the card is likely above the fold, so its cover must not wait for lazy loading.
  * `first`: the first card, whose cover is the largest paint on every width (one column on phones,
  * equal covers in the first row wider), so only it is fetched at high priority.
@@ -19,21 +25,18 @@ export function WorkCard({
   eager?: boolean
   first?: boolean
 }) {
-  const href = item.href || '#'
+  const href = item.href || (item.slug ? workPath(item.slug) : '#')
   const external = item.website || item.href
   return (
     <article className="work-card" aria-labelledby={`work-${item.id}-title`}>
       {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the title link, hidden from the keyboard and screen readers */}
       <a href={href} className="work-card__cover" tabIndex={-1} aria-hidden="true">
         {item.cover_url ? (
-          <img
-            src={item.cover_url}
+          <CoverImage
+            url={item.cover_url}
             alt=""
-            width={800}
-            height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
+            sizes={WORK_CARD_SIZES}
+            priority={first ? 'high' : eager ? 'eager' : 'lazy'}
           />
         ) : (
           <span className="work-card__placeholder">{item.title.slice(0, 1)}</span>

@@ -1,41 +1,8 @@
-import { buttonClass } from '@studio/ui/button'
-import { Link } from 'react-router'
-import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/route'
+import { NotFoundPage, notFoundMeta } from './not-found-page'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.' })
-
-const SUGGESTIONS = [
-  { to: '/services', label: 'Services', text: 'What we build: web, apps, AI agents, data and maintenance.' },
-  { to: '/projects', label: 'Projects', text: 'Our latest work for clients.' },
-  { to: '/all-work', label: 'All Work', text: 'Every project, by type.' },
-  { to: '/contact', label: 'Get in Touch', text: 'Tell us about your project.' },
-] as const
+export const meta: Route.MetaFunction = () => notFoundMeta()
 
 export default function NotFound() {
-  return (
-    <div className="container not-found">
-      <header className="page-header">
-        <p className="eyebrow">Error 404</p>
-        <h1 className="page-title">This page could not be found</h1>
-        <p className="lead">The link may be old or mistyped. One of these pages is probably what you need:</p>
-      </header>
-      <ul className="not-found__list">
-        {SUGGESTIONS.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className="not-found__link">
-              <strong>{item.label}</strong>
-              <span>{item.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="not-found__home">
-        <Link to="/" className={buttonClass('primary')}>
-          Back to the home page
-        </Link>
-      </p>
-    </div>
-  )
+  return <NotFoundPage />
 }

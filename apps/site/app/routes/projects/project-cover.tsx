@@ -1,4 +1,8 @@
 import type { PublicProject } from '@studio/contracts/projects'
+import { CoverImage } from '../../components/cover-image'
+
+/** The desktop stack's deck (up to about 760 px) or half of a phone or tablet row, else the full row. */
+const PROJECT_COVER_SIZES = '(min-width: 1025px) 760px, (min-width: 700px) 46vw, 92vw'
 
 /** A project's cover at a fixed 16:10 ratio, or a branded placeholder when it has none. */
 export function ProjectCover({
@@ -21,16 +25,13 @@ export function ProjectCover({
     )
   }
   return (
-    <img
+    <CoverImage
+      url={project.cover_url}
       className={['project-cover', className].filter(Boolean).join(' ')}
-      src={project.cover_url}
       // The title sits beside every cover, so the image itself is decorative.
       alt=""
-      width={800}
-      height={500}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      sizes={PROJECT_COVER_SIZES}
+      priority={eager ? 'high' : 'lazy'}
     />
   )
 }

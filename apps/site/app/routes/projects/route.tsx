@@ -1,58 +1,47 @@
 import './projects.css'
 import type { PublicProject } from '@studio/contracts/projects'
-import { Skeleton } from '@studio/ui/skeleton'
-import { listPreloadLinks, publicClient } from '../../lib/api'
+import { useLoaderData } from 'react-router'
+import { type ListData, loadList } from '../../lib/list-data'
 import { scrollToElement } from '../../lib/scroll'
-import { pageMeta } from '../../lib/seo'
+import { itemListMeta, pageMeta } from '../../lib/seo'
+import { serverApi } from '../../lib/server-api'
 import { useMediaQuery } from '../../lib/use-media-query'
-import { type PublicListState, usePublicList } from '../../lib/use-public-list'
 import { BREAKPOINTS } from '../../tuning'
 import type { Route } from './+types/route'
 import { DesktopStack, StackIntro } from './desktop-stack'
 import { MobileHero, MobileProjectList } from './mobile-projects'
 
-export const links: Route.LinksFunction = () => listPreloadLinks('/public/projects')
+export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listProjects)
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
     title: 'Projects',
     description:
       'Our latest work: websites, mobile apps, AI agents and dashboards built for regional and global businesses.',
     path: '/projects',
-  })
+  }),
+  ...itemListMeta('Projects', loaderData),
+]
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.projectsDesktopMin + 1}px)`
 
-function DesktopProjects({ state }: { state: PublicListState<PublicProject> }) {
+function DesktopProjects({ state }: { state: ListData<PublicProject> }) {
   if (state.kind === 'loaded') return <DesktopStack projects={state.items} />
   return (
-    <section className="stack" aria-label="Latest projects" aria-busy={state.kind === 'loading'}>
+    <section className="stack" aria-label="Latest projects">
       <StackIntro />
       <div className="stack__deck">
-        {state.kind === 'error' ? (
-          <p className="error-text" role="alert">
-            {state.message}
-          </p>
-        ) : (
-          <div className="stack-card stack-card--skeleton">
-            <Skeleton className="stack-card__cover" />
-            <div className="stack-card__body">
-              <Skeleton className="skeleton-line skeleton-line--title" />
-              <Skeleton className="skeleton-line" />
-              <Skeleton className="skeleton-line skeleton-line--short" />
-            </div>
-            <span className="ui-visually-hidden">Loading projects…</span>
-          </div>
-        )}
+        <p className="error-text" role="alert">
+          {state.message}
+        </p>
       </div>
     </section>
   )
 }
 
-function MobileProjectsScreen({ state }: { state: PublicListState<PublicProject> }) {
-  // The hero stays mounted from the prerendered HTML through loading to the loaded list.
+function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
   return (
-    <div className="mobile-projects" aria-busy={state.kind === 'loading'}>
+    <div className="mobile-projects">
       <MobileHero
         onExplore={() => {
           const list = document.getElementById('mobile-projects-status')
@@ -62,28 +51,10 @@ function MobileProjectsScreen({ state }: { state: PublicListState<PublicProject>
       <div id="mobile-projects-status">
         {state.kind === 'loaded' ? (
           <MobileProjectList projects={state.items} />
-        ) : state.kind === 'error' ? (
+        ) : (
           <p className="error-text" role="alert">
             {state.message}
           </p>
-        ) : (
-          <>
-            {[0, 1].map((key) => (
-              <div
-                key={key}
-                className="mobile-project mobile-project--skeleton"
-                data-side={key === 0 ? 'right' : 'left'}
-              >
-                <div className="mobile-project__text">
-                  <Skeleton className="skeleton-line skeleton-line--title" />
-                  <Skeleton className="skeleton-line" />
-                  <Skeleton className="skeleton-line skeleton-line--short" />
-                </div>
-                <Skeleton className="mobile-project__cover" />
-              </div>
-            ))}
-            <span className="ui-visually-hidden">Loading projects…</span>
-          </>
         )}
       </div>
     </div>
@@ -92,10 +63,10 @@ function MobileProjectsScreen({ state }: { state: PublicListState<PublicProject>
 
 export default function Projects() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
-  const state = usePublicList(publicClient.listProjects)
-  // Before hydration the viewport is unknown: both layouts are in the HTML and CSS shows one.
-  // Afterwards the other is dropped, but the wrappers stay, so the painted hero is kept (no
-  // remount, which would move the largest paint to after hydration).
+  const state = useLoaderData<typeof loader>()
+  // The server cannot know the viewport: both layouts are in the HTML and CSS shows one. After
+  // hydration the other is dropped, but the wrappers stay, so the painted page is kept (no remount,
+  // which would move the largest paint to after hydration).
   return (
     <>
       {desktop !== false ? (

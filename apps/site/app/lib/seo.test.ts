@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../config'
+import { itemListJsonLd, itemListMeta, itemListUrl, jsonLdText, organizationJsonLd, pageMeta } from './seo'
+
+const site = siteConfig.siteUrl
+
+const work = {
+  title: 'Harbourline Banking App',
+  cover_url: 'https://api.example/media/harbourline.webp',
+  href: null,
+  website: 'https://harbourline.example',
+  slug: 'harbourline-banking-app',
+}
+
+describe('pageMeta', () => {
+  it('points canonical and og:url at a path with its query', () => {
+    const meta = pageMeta({ title: 'All Work', description: 'd', path: '/all-work?category=apps&page=2' })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: `${site}/all-work?category=apps&page=2`,
+    })
+    expect(meta).toContainEqual({ property: 'og:url', content: `${site}/all-work?category=apps&page=2` })
+  })
+
+  it('marks a page without a path noindex', () => {
+    const meta = pageMeta({ title: 'Not found', description: 'd' })
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(meta.some((entry) => 'rel' in entry)).toBe(false)
+  })
+})
+
+describe('jsonLdText', () => {
+  it("escapes '<' so the text cannot close its script element", () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
+    expect(organizationJsonLd()).not.toContain('<')
+  })
+})
+
+describe('itemListUrl', () => {
+  it("is the case study's address when the item has a slug", () => {
+    expect(itemListUrl(work)).toBe(`${site}/work/harbourline-banking-app`)
+  })
+
+  it('is the website, else the link, made absolute on the site', () => {
+    expect(itemListUrl({ ...work, slug: undefined })).toBe('https://harbourline.example/')
+    expect(itemListUrl({ ...work, slug: undefined, website: null, href: 'https://x.example/a' })).toBe(
+      'https://x.example/a',
+    )
+    expect(itemListUrl({ title: 't', cover_url: null, href: '/work/7' })).toBe(`${site}/work/7`)
+  })
+
+  it('is null without a usable address', () => {
+    expect(itemListUrl({ title: 't', cover_url: null, href: null })).toBeNull()
+    expect(itemListUrl({ title: 't', cover_url: null, href: '#' })).toBeNull()
+    expect(itemListUrl({ title: 't', cover_url: null, href: 'javascript:alert(1)' })).toBeNull()
+  })
+})
+
+describe('itemListJsonLd', () => {
+  it('lists every item in order with position, name, address and cover', () => {
+    const list = itemListJsonLd('All Work', [
+      work,
+      { title: 'No links', cover_url: null, href: null },
+      { title: 'Project', cover_url: 'https://api.example/p.webp', href: 'https://p.example/' },
+    ])
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'All Work',
+      numberOfItems: 3,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Harbourline Banking App',
+          url: `${site}/work/harbourline-banking-app`,
+          image: 'https://api.example/media/harbourline.webp',
+        },
+        { '@type': 'ListItem', position: 2, name: 'No links' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Project',
+          url: 'https://p.example/',
+          image: 'https://api.example/p.webp',
+        },
+      ],
+    })
+  })
+})
+
+describe('itemListMeta', () => {
+  it('gives one ld+json entry for a loaded list', () => {
+    const meta = itemListMeta('Projects', { kind: 'loaded', items: [work] })
+    expect(meta).toEqual([{ 'script:ld+json': itemListJsonLd('Projects', [work]) }])
+  })
+
+  it('gives nothing for a failed, empty or missing list', () => {
+    expect(itemListMeta('Projects', { kind: 'error' })).toEqual([])
+    expect(itemListMeta('Projects', { kind: 'loaded', items: [] })).toEqual([])
+    expect(itemListMeta('Projects', undefined)).toEqual([])
+  })
+})

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom-server
+import { LIST_MESSAGES } from '@studio/contracts/messages'
+import { type AppLoadContext, createStaticHandler, type LoaderFunctionArgs } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { apiContext, unreachableApiContext } from '../../test-support/real-api'
+import type { Route } from './+types/route'
+import { loader } from './route'
+
+/** What the Worker's React Router handler answers for /all-work: its status and the page's data. */
+async function answer(context: AppLoadContext) {
+  const handler = createStaticHandler([
+    {
+      id: 'all-work',
+      path: '/all-work',
+      loader: (args: LoaderFunctionArgs) => loader(args as Route.LoaderArgs),
+    },
+  ])
+  const result = await handler.query(new Request('https://site.test/all-work'), { requestContext: context })
+  if (result instanceof Response) throw new Error(`Unexpected ${result.status} response`)
+  return { status: result.statusCode, data: result.loaderData['all-work'] }
+}
+
+describe('/all-work loader', () => {
+  it('answers 200 with every shown work item, newest first, as the API lists it', async () => {
+    const { context, createWorkItem } = await apiContext()
+    await createWorkItem({
+      title: 'Fernway Outdoor Store',
+      description: 'Headless commerce with gear rental bookings.',
+      category: 'ecommerce',
+      tags: ['Next.js', 'Stripe'],
+      website: 'https://fernway-outdoor.example',
+      featured: true,
+    })
+    await createWorkItem({
+      title: 'Hidden Work',
+      description: 'Not public yet.',
+      category: 'apps',
+      hidden: true,
+    })
+    await createWorkItem({
+      title: 'Harbourline Banking App',
+      description: 'Mobile banking.',
+      category: 'apps',
+    })
+
+    const { status, data } = await answer(context)
+    expect(status).toBe(200)
+    expect(data).toEqual({
+      kind: 'loaded',
+      items: [
+        expect.objectContaining({
+          title: 'Harbourline Banking App',
+          category: 'apps',
+          featured: false,
+          slug: 'harbourline-banking-app',
+        }),
+        expect.objectContaining({
+          title: 'Fernway Outdoor Store',
+          description: 'Headless commerce with gear rental bookings.',
+          category: 'ecommerce',
+          tags: ['Next.js', 'Stripe'],
+          website: 'https://fernway-outdoor.example',
+          featured: true,
+          slug: 'fernway-outdoor-store',
+        }),
+      ],
+    })
+  })
+
+  it('answers 200 with an empty list when nothing is published', async () => {
+    const { context } = await apiContext()
+    expect(await answer(context)).toEqual({ status: 200, data: { kind: 'loaded', items: [] } })
+  })
+
+  it("answers 503 with 'Failed to load all work' when the API cannot be reached", async () => {
+    expect(await answer(unreachableApiContext())).toEqual({
+      status: 503,
+      data: { kind: 'error', message: LIST_MESSAGES.allWorkFailed },
+    })
+  })
+})

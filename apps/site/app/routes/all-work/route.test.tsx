@@ -1,0 +1,147 @@
+import { LIST_MESSAGES } from '@studio/contracts'
+import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, data, Meta, type MetaFunction, Outlet, useNavigate } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { siteConfig } from '../../config'
+import type { ListData } from '../../lib/list-data'
+import AllWork, { meta, shouldRevalidate } from './route'
+
+const site = siteConfig.siteUrl
+
+function item(id: number, category: string): PublicWorkItem {
+  return {
+    id,
+    title: id === 1 ? 'Work <1>' : `Work ${id}`,
+    description: `Description ${id}`,
+    cover_url: `https://api.example/media/${id}.webp`,
+    category,
+    tags: [],
+    href: null,
+    website: `https://work-${id}.example`,
+    featured: false,
+    slug: `work-${id}`,
+  }
+}
+
+// 10 apps and 2 shopify.
+const ITEMS = [
+  ...Array.from({ length: 10 }, (_, i) => item(i + 1, 'apps')),
+  item(11, 'shopify'),
+  item(12, 'shopify'),
+]
+
+/** Nothing is drawn while the stub's loader runs. */
+function NoFallback() {
+  return null
+}
+
+function Root() {
+  const navigate = useNavigate()
+  return (
+    <>
+      <Meta />
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <Outlet />
+    </>
+  )
+}
+
+function renderRoute(url: string, list: ListData<PublicWorkItem> = { kind: 'loaded', items: ITEMS }) {
+  const loader = vi.fn(() => (list.kind === 'error' ? data(list, { status: 503 }) : list))
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: Root,
+      HydrateFallback: NoFallback,
+      children: [
+        // The stub's routes are untyped: the module's typed meta takes the loader's data as unknown.
+        { path: 'all-work', Component: AllWork, loader, meta: meta as MetaFunction, shouldRevalidate },
+      ],
+    },
+  ])
+  render(<Stub initialEntries={[url]} />)
+  return { loader, user: userEvent.setup() }
+}
+
+const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+const jsonLd = () => [...document.querySelectorAll('script[type="application/ld+json"]')]
+
+describe('All Work route', () => {
+  it.each([
+    ['/all-work', '/all-work'],
+    ['/all-work?category=apps', '/all-work?category=apps'],
+    ['/all-work?category=apps&page=2', '/all-work?category=apps&page=2'],
+    ['/all-work?category=nonsense&page=99', '/all-work'],
+    ['/all-work?category=Shopify&page=2&utm_source=mail', '/all-work?category=shopify'],
+    ['/all-work?page=0', '/all-work'],
+  ])('makes %s canonical as %s', async (url, path) => {
+    renderRoute(url)
+    await screen.findAllByRole('article')
+    expect(canonical()).toBe(`${site}${path}`)
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${site}${path}`)
+  })
+
+  it('follows the view with its canonical link, without loading the list again', async () => {
+    const { loader, user } = renderRoute('/all-work')
+    await screen.findAllByRole('article')
+    await user.click(screen.getByRole('tab', { name: 'Apps' }))
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(canonical()).toBe(`${site}/all-work?category=apps&page=2`)
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(canonical()).toBe(`${site}/all-work?category=apps`)
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
+  it('puts one ItemList of the whole portfolio in the page, whatever the view', async () => {
+    renderRoute('/all-work?category=shopify')
+    expect(await screen.findAllByRole('article')).toHaveLength(2)
+    const scripts = jsonLd()
+    expect(scripts).toHaveLength(1)
+    const text = scripts[0]?.innerHTML ?? ''
+    expect(text).not.toContain('<')
+    const list = JSON.parse(text)
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 12 })
+    expect(list.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Work <1>',
+      url: `${site}/work/work-1`,
+      image: 'https://api.example/media/1.webp',
+    })
+    expect(list.itemListElement[11]).toMatchObject({ position: 12, name: 'Work 12' })
+  })
+
+  it('shows the error text, and no ItemList, when the list failed to load', async () => {
+    renderRoute('/all-work?page=2', { kind: 'error', message: LIST_MESSAGES.allWorkFailed })
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST_MESSAGES.allWorkFailed)
+    expect(jsonLd()).toHaveLength(0)
+    expect(canonical()).toBe(`${site}/all-work`)
+  })
+})
+
+describe('shouldRevalidate', () => {
+  const args = (current: string, next: string, formMethod?: 'POST') =>
+    ({
+      currentUrl: new URL(current, site),
+      nextUrl: new URL(next, site),
+      currentParams: {},
+      nextParams: {},
+      formMethod,
+      defaultShouldRevalidate: true,
+    }) as Parameters<typeof shouldRevalidate>[0]
+
+  it('keeps the list when only the query changes', () => {
+    expect(shouldRevalidate(args('/all-work', '/all-work?category=apps'))).toBe(false)
+    expect(shouldRevalidate(args('/all-work?page=2', '/all-work'))).toBe(false)
+  })
+
+  it('defers to React Router otherwise', () => {
+    expect(shouldRevalidate(args('/all-work', '/all-work', 'POST'))).toBe(true)
+    expect(shouldRevalidate(args('/projects', '/all-work'))).toBe(true)
+  })
+})

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom-server
+import { LIST_MESSAGES } from '@studio/contracts/messages'
+import { type AppLoadContext, createStaticHandler, type LoaderFunctionArgs } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { apiContext, unreachableApiContext } from '../../test-support/real-api'
+import type { Route } from './+types/route'
+import { loader } from './route'
+
+/** What the Worker's React Router handler answers for /projects: its status and the page's data. */
+async function answer(context: AppLoadContext) {
+  const handler = createStaticHandler([
+    {
+      id: 'projects',
+      path: '/projects',
+      loader: (args: LoaderFunctionArgs) => loader(args as Route.LoaderArgs),
+    },
+  ])
+  const result = await handler.query(new Request('https://site.test/projects'), { requestContext: context })
+  if (result instanceof Response) throw new Error(`Unexpected ${result.status} response`)
+  return { status: result.statusCode, data: result.loaderData.projects }
+}
+
+describe('/projects loader', () => {
+  it('answers 200 with every shown project, newest first, as the API lists it', async () => {
+    const { context, createProject } = await apiContext()
+    await createProject({
+      title: 'Atlas Bike Parts',
+      description: 'A parts catalogue with fitment search.',
+      cover_url: 'https://api.example.com/media/seed/atlas-bike-parts.webp',
+      tags: ['Shopify', 'Search'],
+      href: 'https://atlas-bike-parts.example',
+    })
+    await createProject({ title: 'Hidden Project', description: 'Not public yet.', hidden: true })
+    await createProject({ title: 'Nile Clinic', description: 'Bookings for a clinic.' })
+
+    expect(await answer(context)).toEqual({
+      status: 200,
+      data: {
+        kind: 'loaded',
+        items: [
+          {
+            title: 'Nile Clinic',
+            description: 'Bookings for a clinic.',
+            cover_url: null,
+            tags: [],
+            href: null,
+          },
+          {
+            title: 'Atlas Bike Parts',
+            description: 'A parts catalogue with fitment search.',
+            cover_url: 'https://api.example.com/media/seed/atlas-bike-parts.webp',
+            tags: ['Shopify', 'Search'],
+            href: 'https://atlas-bike-parts.example',
+          },
+        ],
+      },
+    })
+  })
+
+  it("answers 503 with 'Failed to load projects' when the API cannot be reached", async () => {
+    expect(await answer(unreachableApiContext())).toEqual({
+      status: 503,
+      data: { kind: 'error', message: LIST_MESSAGES.projectsFailed },
+    })
+  })
+})

@@ -1,0 +1,48 @@
+import type { PublicProject } from '@studio/contracts/projects'
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../config'
+import type { ListData } from '../../lib/list-data'
+import { meta } from './route'
+
+const projects: PublicProject[] = [
+  { title: 'Harbourline', description: 'd', cover_url: 'https://api.example/h.webp', tags: [], href: null },
+  { title: 'Fernway', description: 'd', cover_url: null, tags: [], href: 'https://fernway.example/' },
+]
+
+const metaFor = (loaderData: ListData<PublicProject>) =>
+  meta({ loaderData, location: { pathname: '/projects', search: '' } } as Parameters<typeof meta>[0])
+
+describe('Projects meta', () => {
+  it('keeps the canonical link of /projects', () => {
+    expect(metaFor({ kind: 'loaded', items: projects })).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: `${siteConfig.siteUrl}/projects`,
+    })
+  })
+
+  it('adds one ItemList of the projects', () => {
+    const entries = metaFor({ kind: 'loaded', items: projects }).filter(
+      (entry) => entry && 'script:ld+json' in entry,
+    )
+    expect(entries).toEqual([
+      {
+        'script:ld+json': {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: 'Projects',
+          numberOfItems: 2,
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Harbourline', image: 'https://api.example/h.webp' },
+            { '@type': 'ListItem', position: 2, name: 'Fernway', url: 'https://fernway.example/' },
+          ],
+        },
+      },
+    ])
+  })
+
+  it('adds no ItemList when the list failed to load', () => {
+    const entries = metaFor({ kind: 'error', message: 'Failed to load projects' })
+    expect(entries.some((entry) => entry && 'script:ld+json' in entry)).toBe(false)
+  })
+})

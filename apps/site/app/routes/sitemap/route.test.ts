@@ -1,0 +1,76 @@
+// @vitest-environment jsdom-server
+import type { AppLoadContext } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../config'
+import { PUBLIC_PATHS } from '../../public-paths'
+import { apiContext, unreachableApiContext } from '../../test-support/real-api'
+import type { Route } from './+types/route'
+import { loader } from './route'
+import { lastmodOf } from './sitemap-xml'
+
+const fetchSitemap = (context: AppLoadContext) =>
+  loader({
+    request: new Request(`${siteConfig.siteUrl}/sitemap.xml`),
+    params: {},
+    context,
+  } as Route.LoaderArgs)
+
+/** A work item as the admin saves it. */
+const work = (title: string) => ({ title, description: `${title}: the case study.`, category: 'apps' })
+
+describe('/sitemap.xml', () => {
+  it('lists the public pages and every case study with its last change, as XML revalidated on every use', async () => {
+    const { context, createWorkItem, updateWorkItem } = await apiContext()
+    const fernway = await createWorkItem(work('Fernway Outdoor Store'), { at: '2026-11-20T08:00:00Z' })
+    await updateWorkItem(fernway, { website: 'https://fernway.example' }, { at: '2026-11-22T08:00:00Z' })
+    await createWorkItem(work('Harbourline Banking App'), { at: '2026-11-23T12:59:50.356Z' })
+    await createWorkItem({ ...work('Hidden Work'), hidden: true })
+
+    const response = await fetchSitemap(context)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('public, no-cache')
+
+    const xml = await response.text()
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    for (const page of PUBLIC_PATHS) {
+      expect(xml).toContain(
+        `<url><loc>${siteConfig.siteUrl}${page.path}</loc><priority>${page.priority}</priority></url>`,
+      )
+    }
+    expect(xml).toContain(
+      `<url><loc>${siteConfig.siteUrl}/work/harbourline-banking-app</loc><lastmod>2026-11-23</lastmod><priority>0.7</priority></url>`,
+    )
+    expect(xml).toContain(
+      `<url><loc>${siteConfig.siteUrl}/work/fernway-outdoor-store</loc><lastmod>2026-11-22</lastmod><priority>0.7</priority></url>`,
+    )
+    expect(xml).not.toContain('hidden-work')
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + 2)
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
+  })
+
+  it('reflects the API on each request (a renamed case study is listed under its new slug at once)', async () => {
+    const { context, createWorkItem, renameWorkItem } = await apiContext()
+    const fernway = await createWorkItem(work('Fernway Outdoor Store'), { at: '2026-11-22T08:00:00Z' })
+    expect(await (await fetchSitemap(context)).text()).toContain('/work/fernway-outdoor-store</loc>')
+
+    await renameWorkItem(fernway, 'fernway', { at: '2026-12-01T09:00:00Z' })
+    const xml = await (await fetchSitemap(context)).text()
+    expect(xml).toContain(`${siteConfig.siteUrl}/work/fernway</loc><lastmod>2026-12-01</lastmod>`)
+    expect(xml).not.toContain('fernway-outdoor-store')
+  })
+
+  it('answers 503 when the API fails, so the edge serves its last good copy', async () => {
+    const response = await fetchSitemap(unreachableApiContext())
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('Failed to load')
+  })
+
+  it('leaves lastmod out for a timestamp that is not a date', () => {
+    expect(lastmodOf('2026-02-03T04:05:06Z')).toBe('2026-02-03')
+    expect(lastmodOf('yesterday')).toBeNull()
+    expect(lastmodOf('2026-13-45')).toBeNull()
+  })
+})

@@ -1,0 +1,39 @@
+import type { SitemapEntry } from '@studio/contracts/work-items'
+import { PUBLIC_PATHS, workPath } from '../../public-paths'
+
+/** A case study's priority: below the lists that lead to it. */
+export const CASE_STUDY_PRIORITY = '0.7'
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
+
+/** The W3C date (YYYY-MM-DD) of an API timestamp, or null when it is not one. */
+export function lastmodOf(updatedAt: string): string | null {
+  const date = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(updatedAt.trim())?.[1]
+  return date && !Number.isNaN(Date.parse(date)) ? date : null
+}
+
+function urlElement(loc: string, priority: string, lastmod?: string | null): string {
+  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}<priority>${priority}</priority></url>`
+}
+
+/**
+ * sitemap.xml: the public pages (their priorities from PUBLIC_PATHS; no lastmod, which nothing
+ * records for them) and every case study with the date of its last change.
+ */
+export function sitemapXml(siteUrl: string, caseStudies: readonly SitemapEntry[]): string {
+  const urls = [
+    ...PUBLIC_PATHS.map((page) => urlElement(`${siteUrl}${page.path}`, page.priority)),
+    ...caseStudies.map((entry) =>
+      urlElement(`${siteUrl}${workPath(entry.slug)}`, CASE_STUDY_PRIORITY, lastmodOf(entry.updated_at)),
+    ),
+  ]
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}

@@ -1,0 +1,91 @@
+import { categoryLabel } from '@studio/contracts/constants'
+import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { buttonClass } from '@studio/ui/button'
+import { VisuallyHidden } from '@studio/ui/visually-hidden'
+import { Link } from 'react-router'
+import { CoverImage } from '../../components/cover-image'
+import { ArrowRightIcon, ArrowUpRightIcon } from '../../components/icons'
+import { TagList } from '../../components/tag-list'
+
+/** The project's own site: its website, else its link when that is an outside address. */
+export function websiteOf(item: PublicWorkItem): string | null {
+  if (item.website) return item.website
+  return item.href && /^https?:\/\//i.test(item.href) ? item.href : null
+}
+
+function BackToAllWork() {
+  return (
+    <Link to="/all-work" className="case-study__back">
+      <ArrowRightIcon width={16} height={16} />
+      Back to all work
+    </Link>
+  )
+}
+
+/**
+ * One case study: title, category (the All Work badge's label), cover, description, tags and the
+ * website link. The cover is the page's largest paint: fetched at high priority, never lazily.
+ */
+export function CaseStudy({ item }: { item: PublicWorkItem }) {
+  const website = websiteOf(item)
+  return (
+    <article className="container case-study" aria-labelledby="case-study-title">
+      <header className="page-header">
+        <BackToAllWork />
+        <p className="eyebrow">Case study</p>
+        <h1 id="case-study-title" className="page-title case-study__title">
+          {item.title}
+        </h1>
+        <p className="case-study__badges">
+          <span className="case-study__badge">{categoryLabel(item.category)}</span>
+        </p>
+      </header>
+      <figure className="case-study__cover">
+        {item.cover_url ? (
+          <CoverImage
+            url={item.cover_url}
+            alt={`Cover of ${item.title}`}
+            sizes="(min-width: 1200px) 1136px, 94vw"
+            priority="high"
+          />
+        ) : (
+          <span className="case-study__placeholder" aria-hidden="true">
+            {item.title.slice(0, 1)}
+          </span>
+        )}
+      </figure>
+      <div className="case-study__body">
+        <p className="lead case-study__description">{item.description}</p>
+        <TagList tags={item.tags} />
+        {website ? (
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', 'case-study__website')}
+          >
+            Visit website
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <ArrowUpRightIcon width={18} height={18} />
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** The page when the API fails: the list's error text, with the way back. */
+export function CaseStudyFailed({ message }: { message: string }) {
+  return (
+    <div className="container case-study">
+      <header className="page-header">
+        <BackToAllWork />
+        <p className="eyebrow">Portfolio</p>
+        <h1 className="page-title">Case study</h1>
+      </header>
+      <p className="error-text" role="alert">
+        {message}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom-server
+import { LIST_MESSAGES } from '@studio/contracts/messages'
+import { render, screen, within } from '@testing-library/react'
+import {
+  type AppLoadContext,
+  createRoutesStub,
+  createStaticHandler,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+} from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { siteConfig, studio } from '../../config'
+import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
+import type { Route } from './+types/route'
+import { default as CaseStudyPage, ErrorBoundary, loader, meta } from './route'
+
+// The stub's and the static handler's routes are untyped: the module's typed loader and meta take
+// the route's own params and data.
+const route = {
+  path: '/work/:slug',
+  loader: (args: LoaderFunctionArgs) => loader(args as Route.LoaderArgs),
+  meta: meta as MetaFunction,
+  Component: CaseStudyPage,
+  ErrorBoundary,
+}
+
+/** The answer the Worker's React Router handler gives: status and headers (no rendering). */
+async function answer(path: string, context: AppLoadContext) {
+  const handler = createStaticHandler([{ id: 'work', path: route.path, loader: route.loader }])
+  const result = await handler.query(new Request(`https://site.test${path}`), { requestContext: context })
+  return result instanceof Response
+    ? { status: result.status, location: result.headers.get('Location') }
+    : { status: result.statusCode, location: null }
+}
+
+/** The root of the stub: the head tags (React hoists them into document.head) and the page. */
+function Document() {
+  return (
+    <>
+      <Meta />
+      <Outlet />
+    </>
+  )
+}
+
+const Empty = () => null
+const AllWorkPage = () => <h1>All Work</h1>
+
+/** The page as a visitor's browser shows it, its head tags included. */
+function renderPage(path: string, context: AppLoadContext) {
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/',
+        HydrateFallback: Empty,
+        Component: Document,
+        children: [route, { path: '/all-work', Component: AllWorkPage }],
+      },
+    ],
+    context,
+  )
+  return render(<Stub initialEntries={[path]} />)
+}
+
+const headTag = (selector: string) => document.querySelector(selector)
+
+/** A case study as the admin saves it (the demo content's second item). */
+const FERNWAY = {
+  title: 'Fernway Outdoor Store',
+  description: 'Headless commerce with gear rental bookings and size guides drawn from return data.',
+  cover_url: 'https://api.example.com/media/seed/fernway-outdoor.1200x800.webp',
+  category: 'ecommerce',
+  tags: ['Next.js', 'Stripe', 'Rentals'],
+  website: 'https://fernway-outdoor.example',
+  featured: true,
+  slug: 'fernway-outdoor-store',
+}
+
+describe('/work/{slug}', () => {
+  let real: RealApi
+  let context: AppLoadContext
+
+  beforeEach(async () => {
+    real = await apiContext()
+    context = real.context
+  })
+
+  it('answers 200 with the case study: title, category, description, tags, cover and website link', async () => {
+    await real.createWorkItem(FERNWAY)
+    expect(await answer('/work/fernway-outdoor-store', context)).toEqual({ status: 200, location: null })
+    renderPage('/work/fernway-outdoor-store', context)
+
+    const article = await screen.findByRole('article', { name: FERNWAY.title })
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(FERNWAY.title)
+    expect(within(article).getByText('E-commerce')).toBeInTheDocument()
+    expect(within(article).getByText(FERNWAY.description)).toBeInTheDocument()
+    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('Next.jsStripeRentals')
+
+    const cover = within(article).getByRole('img', { name: `Cover of ${FERNWAY.title}` })
+    // Both stored widths, the real size, and the largest paint preloaded.
+    expect(cover).toHaveAttribute('src', FERNWAY.cover_url)
+    expect(cover).toHaveAttribute(
+      'srcset',
+      'https://api.example.com/media/seed/fernway-outdoor.1200x800.w480.webp 480w, https://api.example.com/media/seed/fernway-outdoor.1200x800.webp 1200w',
+    )
+    expect(cover).toHaveAttribute('sizes')
+    expect(cover).toHaveAttribute('width', '1200')
+    expect(cover).toHaveAttribute('height', '800')
+    expect(cover).toHaveAttribute('fetchpriority', 'high')
+    expect(cover).not.toHaveAttribute('loading')
+
+    const website = within(article).getByRole('link', { name: /visit website/i })
+    expect(website).toHaveAttribute('href', 'https://fernway-outdoor.example')
+    expect(website).toHaveAttribute('target', '_blank')
+    expect(website.getAttribute('rel')).toContain('noopener')
+    expect(screen.getByRole('link', { name: 'Back to all work' })).toHaveAttribute('href', '/all-work')
+  })
+
+  it('has its own title, description, canonical address, cover as og:image and CreativeWork JSON-LD', async () => {
+    await real.createWorkItem(FERNWAY)
+    renderPage('/work/fernway-outdoor-store', context)
+    await screen.findByRole('article', { name: FERNWAY.title })
+
+    expect(document.title).toBe(`${FERNWAY.title} | ${studio.name}`)
+    expect(headTag('meta[name="description"]')).toHaveAttribute('content', FERNWAY.description)
+    const url = `${siteConfig.siteUrl}/work/fernway-outdoor-store`
+    expect(headTag('link[rel="canonical"]')).toHaveAttribute('href', url)
+    const images = document.querySelectorAll('meta[property="og:image"]')
+    expect([...images].map((tag) => tag.getAttribute('content'))).toEqual([FERNWAY.cover_url])
+    expect(headTag('meta[property="og:image:width"]')).toBeNull()
+
+    const jsonLd = JSON.parse(headTag('script[type="application/ld+json"]')?.textContent ?? 'null')
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: FERNWAY.title,
+      description: FERNWAY.description,
+      url,
+      image: FERNWAY.cover_url,
+      keywords: 'Next.js, Stripe, Rentals',
+      genre: 'E-commerce',
+      creator: { '@type': 'Organization', name: studio.name, url: `${siteConfig.siteUrl}/` },
+    })
+  })
+
+  it('keeps the site image for og:image and shows a placeholder when the item has no cover', async () => {
+    await real.createWorkItem({ ...FERNWAY, cover_url: null, website: null, tags: [] })
+    renderPage('/work/fernway-outdoor-store', context)
+    const article = await screen.findByRole('article', { name: FERNWAY.title })
+    expect(within(article).queryByRole('img')).toBeNull()
+    expect(within(article).queryByRole('link', { name: /visit website/i })).toBeNull()
+    expect(headTag('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${siteConfig.siteUrl}/og-image.png`,
+    )
+  })
+
+  it('redirects an old slug to the current one with 301', async () => {
+    const saved = await real.createWorkItem({ ...FERNWAY, slug: 'fernway' })
+    expect(await answer('/work/fernway', context)).toEqual({ status: 200, location: null })
+    await real.renameWorkItem(saved, 'fernway-outdoor-store')
+    expect(await answer('/work/fernway', context)).toEqual({
+      status: 301,
+      location: '/work/fernway-outdoor-store',
+    })
+    expect(await answer('/work/fernway-outdoor-store', context)).toEqual({ status: 200, location: null })
+  })
+
+  it('answers an unknown slug with 404 and the not-found page', async () => {
+    await real.createWorkItem(FERNWAY)
+    expect(await answer('/work/no-such-work', context)).toEqual({ status: 404, location: null })
+    expect(await answer('/work/Not%20A%20Slug', context)).toEqual({ status: 404, location: null })
+    renderPage('/work/no-such-work', context)
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument()
+    expect(document.title).toBe(`Page not found | ${studio.name}`)
+    expect(headTag('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  it("answers 503 with 'Failed to load' when the API fails", async () => {
+    const unreachable = unreachableApiContext()
+    expect(await answer('/work/fernway-outdoor-store', unreachable)).toEqual({ status: 503, location: null })
+    renderPage('/work/fernway-outdoor-store', unreachable)
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST_MESSAGES.loadFailed)
+    expect(headTag('link[rel="canonical"]')).toBeNull()
+  })
+})

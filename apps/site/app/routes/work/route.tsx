@@ -1,0 +1,56 @@
+import './case-study.css'
+import { LIST_MESSAGES } from '@studio/contracts/messages'
+import type { WorkItemLookup } from '@studio/contracts/public-client'
+import { isSlug } from '@studio/contracts/slugs'
+import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { errorText } from '../../lib/api'
+import { pageMeta } from '../../lib/seo'
+import { serverApi } from '../../lib/server-api'
+import { workPath } from '../../public-paths'
+import { NotFoundPage, notFoundMeta } from '../not-found/not-found-page'
+import type { Route } from './+types/route'
+import { CaseStudy, CaseStudyFailed } from './case-study'
+import { caseStudyMeta } from './case-study-meta'
+
+/** A case study as the page receives it: the item, or the text to show when the API failed. */
+export type CaseStudyData =
+  | { kind: 'item'; item: PublicWorkItem; slug: string }
+  | { kind: 'error'; message: string }
+
+/**
+ * /work/{slug}: the item (200); an old slug redirects to the current one (301); an unknown or hidden
+ * slug is the not-found page (404); when the API fails, the error text with 503, so the Worker
+ * serves the last good copy of the page when it has one.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // Nothing that is not slug-shaped can be a case study: answered without asking the API.
+  if (!isSlug(params.slug)) throw data(null, { status: 404 })
+  let found: WorkItemLookup
+  try {
+    found = await serverApi(context).getWorkItem(params.slug)
+  } catch (error) {
+    const failed: CaseStudyData = { kind: 'error', message: errorText(error, LIST_MESSAGES.loadFailed) }
+    return data(failed, { status: 503 })
+  }
+  if (found.kind === 'moved') throw redirect(workPath(found.slug), 301)
+  if (found.kind === 'missing') throw data(null, { status: 404 })
+  return { kind: 'item', item: found.item, slug: found.item.slug ?? params.slug } satisfies CaseStudyData
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData?.kind === 'item') return caseStudyMeta(loaderData.item, loaderData.slug)
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta()
+  return pageMeta({ title: 'Case study', description: LIST_MESSAGES.loadFailed })
+}
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'error') return <CaseStudyFailed message={loaderData.message} />
+  return <CaseStudy item={loaderData.item} />
+}
+
+/** An unknown slug shows the site's not-found page (with the loader's 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return <CaseStudyFailed message={LIST_MESSAGES.loadFailed} />
+}

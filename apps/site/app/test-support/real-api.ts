@@ -1,0 +1,98 @@
+import { createTestApp, type TestApp } from '@studio/api/test-app'
+import type { SessionResponse } from '@studio/contracts/auth'
+import type { AdminProject, ProjectBody } from '@studio/contracts/projects'
+import type { AdminWorkItem, WorkItemBody } from '@studio/contracts/work-items'
+import type { AppLoadContext } from 'react-router'
+
+/** The admin who creates the tests' content; the password passes the API's common-password check. */
+const TEST_ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' }
+
+/** A work item to save: its title and description, and any other field of the admin's form. */
+type WorkItemFields = Pick<WorkItemBody, 'title' | 'description'> & Partial<WorkItemBody>
+
+/** When a record is saved (its created_at and updated_at, so the sitemap's lastmod), else now. */
+interface SavedAt {
+  at?: string
+}
+
+/**
+ * The real API (the Hono app over a migrated libSQL file database, `@studio/api/test-app`) behind the
+ * Worker's API service binding, and the admin's calls that put content into it.
+ */
+export interface RealApi {
+  /** A load context whose `cloudflare.env.API` is a service binding to the real app. */
+  context: AppLoadContext
+  api: TestApp
+  /** POST {prefix}/all-work: a work item (its slug made from the title unless given). */
+  createWorkItem: (fields: WorkItemFields, options?: SavedAt) => Promise<AdminWorkItem>
+  /** POST {prefix}/projects. */
+  createProject: (fields: ProjectBody, options?: SavedAt) => Promise<AdminProject>
+  /** PUT {prefix}/all-work/{id} with a new slug: the old slug then answers 301 to the new one. */
+  renameWorkItem: (item: AdminWorkItem, slug: string, options?: SavedAt) => Promise<AdminWorkItem>
+  /** PUT {prefix}/all-work/{id} with the item's fields changed (a full update). */
+  updateWorkItem: (
+    item: AdminWorkItem,
+    changes: Partial<WorkItemBody>,
+    options?: SavedAt,
+  ) => Promise<AdminWorkItem>
+}
+
+/** The Worker's load context with the given API service binding. */
+function contextWith(fetcher: typeof fetch): AppLoadContext {
+  return { cloudflare: { env: { API: { fetch: fetcher } }, ctx: { waitUntil: () => undefined } } }
+}
+
+/** A fresh real API with a signed-up admin, bound to the Worker's context as its `API` service. */
+export async function apiContext(): Promise<RealApi> {
+  // The admin's session outlives any date a test saves content at.
+  const api = await createTestApp({ config: { sessionTtlMs: 100 * 365 * 24 * 60 * 60 * 1000 } })
+  let token: string | null = null
+
+  async function call<T>(method: string, path: string, body: unknown, options: SavedAt = {}): Promise<T> {
+    api.setNow(options.at ? new Date(options.at) : null)
+    try {
+      const response = await api.app.request(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+      return (await response.json()) as T
+    } finally {
+      api.setNow(null)
+    }
+  }
+
+  const session = await call<SessionResponse>('POST', '/auth/signup', TEST_ADMIN)
+  if (!session.access_token) throw new Error('The first signup answered without a session.')
+  token = session.access_token
+
+  const admin = (path: string) => `${api.config.adminPrefix}${path}`
+  const updateWorkItem: RealApi['updateWorkItem'] = (item, changes, options) => {
+    const { title, description, cover_url, category, website, href, tags, hidden, slug, featured } = item
+    const body: WorkItemFields = {
+      ...{ title, description, cover_url, category, website, href, tags, hidden, slug, featured },
+      ...changes,
+    }
+    return call('PUT', admin(`/all-work/${item.id}`), body, options)
+  }
+
+  return {
+    context: contextWith(async (input, init) => api.app.fetch(new Request(input, init))),
+    api,
+    createWorkItem: (fields, options) => call('POST', admin('/all-work'), fields, options),
+    createProject: (fields, options) => call('POST', admin('/projects'), fields, options),
+    updateWorkItem,
+    renameWorkItem: (item, slug, options) => updateWorkItem(item, { slug }, options),
+  }
+}
+
+/** A load context whose API service binding never answers (the API Worker is unreachable). */
+export function unreachableApiContext(): AppLoadContext {
+  return contextWith(async () => {
+    throw new TypeError('fetch failed')
+  })
+}

@@ -1,0 +1,117 @@
+import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { API_URL, adminToken, expect, test } from './fixtures'
+
+/**
+ * The portfolio is in the first byte: the Worker renders /projects, /all-work (each view in its
+ * address) and the case studies, so a crawler or a link preview that runs no script sees it all.
+ */
+
+const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'")
+
+async function publicWork(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get(`${API_URL}/public/all-work`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as PublicWorkItem[]
+}
+
+test.describe('the portfolio without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the raw HTML of every All Work view, Projects and a case study holds their items', async ({
+    request,
+    page,
+  }) => {
+    const items = await publicWork(request)
+    const apps = items.filter((item) => item.category === 'apps')
+    expect(items.length).toBeGreaterThan(8)
+    expect(apps.length).toBeGreaterThan(0)
+
+    const views: Array<[string, PublicWorkItem[], PublicWorkItem[]]> = [
+      ['/all-work', items.slice(0, 8), items.slice(8)],
+      ['/all-work?category=apps&page=1', apps.slice(0, 8), items.filter((item) => item.category !== 'apps')],
+      ['/all-work?page=2', items.slice(8, 16), items.slice(0, 8)],
+    ]
+    for (const [path, shown, hidden] of views) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = decode(await response.text())
+      for (const item of shown) expect(html, `${path} shows ${item.title}`).toContain(item.title)
+      for (const item of hidden) expect(html, `${path} hides ${item.title}`).not.toContain(`>${item.title}<`)
+      expect(html).toContain('"@type":"ItemList"')
+    }
+
+    const projects = (await (await request.get(`${API_URL}/public/projects`)).json()) as { title: string }[]
+    const projectsHtml = decode(await (await request.get('/projects')).text())
+    for (const project of projects) expect(projectsHtml).toContain(project.title)
+
+    const study = items.find((item) => item.slug)
+    expect(study?.slug).toBeTruthy()
+    const studyResponse = await request.get(`/work/${study?.slug}`)
+    expect(studyResponse.status()).toBe(200)
+    expect(decode(await studyResponse.text())).toContain(study?.description ?? '')
+
+    // And in a browser with scripts off, the page reads the same.
+    await page.goto('/all-work?category=apps')
+    await expect(page.locator('article')).toHaveCount(Math.min(apps.length, 8))
+  })
+
+  test('an unknown case study is a real 404 page', async ({ request }) => {
+    const response = await request.get('/work/no-such-case-study')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('This page could not be found')
+  })
+
+  test('sitemap.xml lists every case study, made at request time', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    for (const item of await publicWork(request)) expect(xml).toContain(`/work/${item.slug}</loc>`)
+  })
+})
+
+test.describe('fresh after every save', () => {
+  test('a work item saved through the admin API is in the next HTML, and browsers revalidate', async ({
+    request,
+  }) => {
+    const before = await request.get('/all-work')
+    const etag = before.headers().etag ?? ''
+    expect(etag).not.toBe('')
+    expect((await request.get('/all-work', { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+
+    const token = await adminToken(request)
+    const title = `Fresh case study ${Date.now()}`
+    const created = await request.post(`${API_URL}/sb-admin/all-work`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title,
+        description: 'Shown in the next page load.',
+        category: 'apps',
+        tags: ['Fresh'],
+        cover_url: null,
+        website: null,
+        href: null,
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { id, slug } = (await created.json()) as { id: number; slug: string }
+
+    // The Worker trusts a content version for one second at most.
+    await expect
+      .poll(async () => decode(await (await request.get('/all-work')).text()), { timeout: 5_000 })
+      .toContain(title)
+    const after = await request.get('/all-work', { headers: { 'If-None-Match': etag } })
+    expect(after.status()).toBe(200)
+    const study = await request.get(`/work/${slug}`)
+    expect(study.status()).toBe(200)
+    expect(decode(await study.text())).toContain(title)
+
+    const removed = await request.delete(`${API_URL}/sb-admin/all-work/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(removed.ok()).toBe(true)
+    await expect
+      .poll(async () => decode(await (await request.get('/all-work')).text()), { timeout: 5_000 })
+      .not.toContain(title)
+    expect((await request.get(`/work/${slug}`)).status()).toBe(404)
+  })
+})

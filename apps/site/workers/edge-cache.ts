@@ -1,0 +1,115 @@
+/**
+ * The rendered portfolio pages, cached at the edge and always fresh (docs/decisions/0009):
+ * - every answer is keyed by the API's content version, which every public save changes, so the
+ *   request after a save renders anew and nothing needs purging;
+ * - the version is asked at most once a second per isolate (a save shows within that second);
+ * - browsers revalidate every time and get 304 while the version (and build) is unchanged;
+ * - when the API fails, the last good copy of the page is served (stale-if-error), else the
+ *   rendered error page with its 503.
+ */
+
+/** The part of the Workers Cache API used here (caches.default). */
+export interface EdgeCache {
+  match(request: Request): Promise<Response | undefined>
+  put(request: Request, response: Response): Promise<void>
+}
+
+export interface EdgeCacheOptions {
+  cache: EdgeCache
+  /** Changes with every deployment, so a new build never serves the old build's pages. */
+  buildId: string
+  now?: () => number
+}
+
+/** What one request brings: its own renderer, API access and execution context. */
+export interface EdgeRequest {
+  /** Renders the page (React Router's request handler). */
+  render(request: Request): Promise<Response>
+  /** The API's content version; throws when the API cannot be reached. */
+  contentVersion(): Promise<string>
+  /** Keeps the Worker alive for cache writes after the answer is sent (ctx.waitUntil). */
+  waitUntil(promise: Promise<unknown>): void
+}
+
+/** How long one answer of the content version is trusted. */
+export const VERSION_TTL_MS = 1000
+/** What browsers are told: keep it, but ask every time (answered with 304 while unchanged). */
+export const BROWSER_CACHE_CONTROL = 'public, no-cache'
+/** How the cache itself keeps an entry; versioned keys never go stale, last-good copies are for failures. */
+const STORED_CACHE_CONTROL = 'public, max-age=604800'
+const CACHE_ORIGIN = 'https://edge-cache.studio.internal'
+/** Answers that describe the content and may be kept: pages, a case study's 404 and its 301. */
+const KEEPABLE = new Set([200, 301, 404])
+
+export function createEdgeCache(options: EdgeCacheOptions) {
+  const now = options.now ?? Date.now
+  let known: { version: string; at: number } | undefined
+
+  async function currentVersion(edge: EdgeRequest): Promise<string | null> {
+    if (known && now() - known.at < VERSION_TTL_MS) return known.version
+    try {
+      known = { version: await edge.contentVersion(), at: now() }
+      return known.version
+    } catch {
+      known = undefined
+      return null
+    }
+  }
+
+  const keyFor = (kind: string, url: URL) =>
+    new Request(`${CACHE_ORIGIN}/${kind}/${options.buildId}${url.pathname}${url.search}`)
+
+  function store(edge: EdgeRequest, key: Request, response: Response) {
+    const copy = new Response(response.clone().body, response)
+    copy.headers.set('Cache-Control', STORED_CACHE_CONTROL)
+    edge.waitUntil(options.cache.put(key, copy).catch(() => undefined))
+  }
+
+  return async function serve(request: Request, edge: EdgeRequest): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return edge.render(request)
+    const url = new URL(request.url)
+    const version = await currentVersion(edge)
+    const lastGood = keyFor('last-good', url)
+
+    if (version !== null) {
+      const key = keyFor(`v/${encodeURIComponent(version)}`, url)
+      const hit = await options.cache.match(key)
+      if (hit) return forBrowser(request, hit, 'HIT')
+      const fresh = await edge.render(request)
+      if (KEEPABLE.has(fresh.status)) {
+        const tagged = withEtag(fresh, `"${options.buildId}-${version}"`)
+        store(edge, key, tagged)
+        store(edge, lastGood, tagged)
+        return forBrowser(request, tagged, 'MISS')
+      }
+      if (fresh.status < 500) return fresh
+      return (await staleCopy(request, lastGood)) ?? fresh
+    }
+    // The API did not answer: the last good copy, else the page's own error (503).
+    return (await staleCopy(request, lastGood)) ?? edge.render(request)
+  }
+
+  async function staleCopy(request: Request, key: Request): Promise<Response | null> {
+    const copy = await options.cache.match(key)
+    return copy ? forBrowser(request, copy, 'STALE') : null
+  }
+}
+
+function withEtag(response: Response, etag: string): Response {
+  const tagged = new Response(response.body, response)
+  tagged.headers.set('ETag', etag)
+  return tagged
+}
+
+/** The browser's copy: revalidated every time, 304 when it already holds this ETag. */
+function forBrowser(request: Request, response: Response, state: 'HIT' | 'MISS' | 'STALE'): Response {
+  const answer = new Response(request.method === 'HEAD' ? null : response.body, response)
+  answer.headers.set('Cache-Control', BROWSER_CACHE_CONTROL)
+  answer.headers.set('X-Edge-Cache', state)
+  const etag = answer.headers.get('ETag')
+  const held = request.headers.get('If-None-Match')
+  if (state !== 'STALE' && etag && held?.split(',').some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers: answer.headers })
+  }
+  return answer
+}

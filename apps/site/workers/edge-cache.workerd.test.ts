@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { BROWSER_CACHE_CONTROL, createEdgeCache, type EdgeRequest, VERSION_TTL_MS } from './edge-cache'
+
+/** A fresh Workers cache per test (the real Cache API of workerd). */
+const openCache = async () => caches.open(`test-${crypto.randomUUID()}`)
+
+/** A site whose content is `version`, rendering `page <version> <n>`, with the API up or down. */
+function site() {
+  const state = { version: '1.1', apiUp: true, renders: 0, status: 200 }
+  const pending: Promise<unknown>[] = []
+  const edge: EdgeRequest = {
+    async render(request) {
+      state.renders++
+      if (!state.apiUp) return new Response('Failed to load all work', { status: 503 })
+      return new Response(`page ${state.version} ${new URL(request.url).search} #${state.renders}`, {
+        status: state.status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      })
+    },
+    async contentVersion() {
+      if (!state.apiUp) throw new Error('API down')
+      return state.version
+    },
+    waitUntil: (promise) => void pending.push(promise),
+  }
+  const settle = () => Promise.all(pending.splice(0))
+  return { state, edge, settle }
+}
+
+const get = (path: string, headers: HeadersInit = {}) =>
+  new Request(`https://site.example${path}`, { headers })
+
+describe('edge cache', () => {
+  it('renders once per content version and URL, then answers from the cache', async () => {
+    let clock = 0
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
+    const { state, edge, settle } = site()
+
+    const first = await serve(get('/all-work'), edge)
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
+    expect(await first.text()).toBe('page 1.1  #1')
+    await settle()
+    const second = await serve(get('/all-work'), edge)
+    expect(second.headers.get('X-Edge-Cache')).toBe('HIT')
+    expect(await second.text()).toBe('page 1.1  #1')
+    expect(second.headers.get('Cache-Control')).toBe(BROWSER_CACHE_CONTROL)
+    // Another view of the page is another entry.
+    expect(await (await serve(get('/all-work?category=apps'), edge)).text()).toBe(
+      'page 1.1 ?category=apps #2',
+    )
+
+    // A save: within the second the old version may still be used; after it, the page renders anew.
+    state.version = '1.2'
+    clock += VERSION_TTL_MS
+    await settle()
+    const afterSave = await serve(get('/all-work'), edge)
+    expect(afterSave.headers.get('X-Edge-Cache')).toBe('MISS')
+    expect(await afterSave.text()).toBe('page 1.2  #3')
+  })
+
+  it('answers 304 to a browser holding the current ETag, and 200 once the content changed', async () => {
+    let clock = 0
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
+    const { state, edge, settle } = site()
+    const first = await serve(get('/projects'), edge)
+    const etag = first.headers.get('ETag') ?? ''
+    expect(etag).toBe('"b1-1.1"')
+    await settle()
+    const again = await serve(get('/projects', { 'If-None-Match': etag }), edge)
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    state.version = '2.0'
+    clock += VERSION_TTL_MS
+    const changed = await serve(get('/projects', { 'If-None-Match': etag }), edge)
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('ETag')).toBe('"b1-2.0"')
+  })
+
+  it('serves the last good copy when the API fails, else the page with its 503', async () => {
+    let clock = 0
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
+    const { state, edge, settle } = site()
+    await serve(get('/all-work'), edge)
+    await settle()
+
+    state.apiUp = false
+    clock += VERSION_TTL_MS
+    const stale = await serve(get('/all-work'), edge)
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('X-Edge-Cache')).toBe('STALE')
+    expect(await stale.text()).toBe('page 1.1  #1')
+
+    const never = await serve(get('/all-work?page=2'), edge)
+    expect(never.status).toBe(503)
+    expect(await never.text()).toBe('Failed to load all work')
+  })
+
+  it('keeps a case study 404 for its version, and never keeps a failed render', async () => {
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => 0 })
+    const { state, edge, settle } = site()
+    state.status = 404
+    expect((await serve(get('/work/nope'), edge)).status).toBe(404)
+    await settle()
+    const cached = await serve(get('/work/nope'), edge)
+    expect(cached.status).toBe(404)
+    expect(cached.headers.get('X-Edge-Cache')).toBe('HIT')
+
+    state.status = 500
+    expect((await serve(get('/work/broken'), edge)).status).toBe(500)
+    await settle()
+    expect((await serve(get('/work/broken'), edge)).headers.get('X-Edge-Cache')).toBeNull()
+    expect(state.renders).toBe(3)
+  })
+
+  it('does not cache across builds', async () => {
+    const cache = await openCache()
+    const { edge, settle } = site()
+    await createEdgeCache({ cache, buildId: 'old', now: () => 0 })(get('/projects'), edge)
+    await settle()
+    const next = await createEdgeCache({ cache, buildId: 'new', now: () => 0 })(get('/projects'), edge)
+    expect(next.headers.get('X-Edge-Cache')).toBe('MISS')
+  })
+})
