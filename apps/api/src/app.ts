@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
   // them out is most of the cost of a cached public list; caches still learn the answer varies by Origin.
   app.use('*', async (c, next) => {
     if (c.req.header('origin') !== undefined) return corsHeaders(c, next)
-    // Before the route, on the context: see staticSecureHeaders for why never on c.res after it.
+    // Prepared before the route, so the context's answers carry it (complete answers set their own).
     c.header('Vary', 'Origin', { append: true })
     await next()
   })

@@ -79,12 +79,15 @@ describe('the Node entry', () => {
     expect(projects).toHaveLength(SEED_PROJECTS.length)
 
     const coverUrl = work[0]?.cover_url ?? ''
-    expect(coverUrl).toMatch(/^http:\/\/localhost:8835\/media\/seed\/[a-z0-9-]+\.webp$/)
-    const cover = await fetch(coverUrl)
-    expect(cover.status).toBe(200)
-    expect(cover.headers.get('content-type')).toBe('image/webp')
-    const bytes = new Uint8Array(await cover.arrayBuffer())
-    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP')
+    // A sized cover name, so its 480-wide sibling is served too (the site's srcset relies on it).
+    expect(coverUrl).toMatch(/^http:\/\/localhost:8835\/media\/seed\/[a-z0-9-]+\.1200x800\.webp$/)
+    for (const url of [coverUrl, coverUrl.replace(/\.webp$/, '.w480.webp')]) {
+      const cover = await fetch(url)
+      expect(cover.status, url).toBe(200)
+      expect(cover.headers.get('content-type')).toBe('image/webp')
+      const bytes = new Uint8Array(await cover.arrayBuffer())
+      expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP')
+    }
 
     // With no trusted proxy (the default) the socket address counts, so a forged header dodges nothing.
     const statuses: number[] = []

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { describe, expect, it } from 'vitest'
-import { staticSecureHeaders } from './static-secure-headers'
+import { completeAnswer, staticSecureHeaders } from './static-secure-headers'
 
 const OPTIONS: Parameters<typeof staticSecureHeaders>[0] = {
   crossOriginResourcePolicy: 'same-site',
@@ -53,6 +53,29 @@ describe('staticSecureHeaders', () => {
       const response = await app.request(path)
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none'")
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site')
+    }
+  })
+
+  it('puts the same headers into a complete answer, whose own values win, with or without CORS', async () => {
+    const expected = await appWith(secureHeaders({ ...OPTIONS, overwrite: false })).request('/')
+    const app = appWith(staticSecureHeaders(OPTIONS))
+    app.get('/complete', (c) =>
+      completeAnswer(c, '[]', 200, {
+        'Content-Type': 'application/json',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      }),
+    )
+    const withCors = new Hono()
+    withCors.use('*', cors({ origin: 'http://site.example' }))
+    withCors.route('/', app)
+    for (const target of [app, withCors]) {
+      const response = await target.request('/complete', { headers: { Origin: 'http://site.example' } })
+      expect(await response.text()).toBe('[]')
+      for (const [name, value] of expected.headers) {
+        if (name === 'content-type') continue
+        const own = name === 'cross-origin-resource-policy' ? 'cross-origin' : value
+        expect(response.headers.get(name), name).toBe(own)
+      }
     }
   })
 })

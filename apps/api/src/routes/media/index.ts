@@ -23,13 +23,12 @@ export function mediaRoutes({ media }: AppDeps) {
     if (!isMediaKey(key)) return c.json({ error: API_MESSAGES.notFound }, 404)
     const object = await media.get(key)
     if (!object) return c.json({ error: API_MESSAGES.notFound }, 404)
-    // The site and the admin panel are other origins; their <img> tags must be allowed to load it.
-    // Set with c.header, as every change to an app-wide security header is (see staticSecureHeaders).
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin')
     return c.body(object.body, 200, {
       'Content-Type': object.contentType,
       'Content-Length': String(object.size),
       'Cache-Control': MEDIA_CACHE_CONTROL,
+      // The site and the admin panel are other origins; their <img> tags must be allowed to load it.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     })
   })
 
