@@ -3,7 +3,9 @@ import { ApiError } from '@studio/contracts/api-error'
 import type { PublicClient } from '@studio/contracts/public-client'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import { ContactForm } from './contact-form'
 
@@ -29,6 +31,28 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
   afterEach(() => vi.useRealTimers())
+
+  it('keeps what a visitor typed before the page hydrated, and sends it', async () => {
+    const sendContact = vi.fn<SendContact>().mockResolvedValue(undefined)
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<ContactForm client={{ sendContact }} />)
+    const typed = { name: 'Early Bird', email: 'early@bird.example', message: 'Typed before hydration' }
+    for (const [name, value] of Object.entries(typed)) {
+      const control = container.querySelector<HTMLInputElement>(`[name="${name}"]`)
+      if (control) control.value = value
+    }
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    onTestFinished(() => {
+      act(() => root?.unmount())
+      container.remove()
+    })
+    await act(async () => {
+      root = hydrateRoot(container, <ContactForm client={{ sendContact }} />)
+    })
+    expect(container.querySelector<HTMLInputElement>('[name="name"]')?.value).toBe('Early Bird')
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(submit())
+    expect(sendContact).toHaveBeenCalledWith({ ...typed, company: '', subject: '' })
+  })
 
   it('has the exact labels, a 6-row message box and browser validation off', () => {
     const { container } = setup()

@@ -5,8 +5,8 @@ import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
 import type * as React from 'react'
-import { useRef } from 'react'
-import { type ContactValues, useContactForm } from './use-contact-form'
+import { useLayoutEffect, useRef } from 'react'
+import { type ContactValues, EMPTY_CONTACT_VALUES, useContactForm } from './use-contact-form'
 
 const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete: string }> = [
   { name: 'name', label: 'Name *', autoComplete: 'name' },
@@ -20,6 +20,18 @@ export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContac
   const { values, errors, status, setValue, submit } = useContactForm(client)
   const formRef = useRef<HTMLFormElement>(null)
   const sending = status.kind === 'sending'
+
+  // What a visitor typed before the page hydrated is kept: the fields are controlled, so without this
+  // the next render (a held click on Send, replayed after hydration) would reset them to empty state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const controls = formRef.current?.elements
+    for (const field of Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>) {
+      const control = controls?.namedItem(field)
+      const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      if (typed && control.value !== '') setValue(field, control.value)
+    }
+  }, [])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
