@@ -1,15 +1,17 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, runnerImport } from 'vite'
 import { securityHeadersPlugin } from './security-headers.ts'
 
-export default defineConfig(({ mode }) => {
-  // Build tooling reads the same VITE_* values the app's config module validates.
+export default defineConfig(async ({ mode }) => {
+  // Build tooling reads the VITE_* values through the app's own config rules (a bad value fails here,
+  // naming it). config.ts imports the contracts' TypeScript, which Node cannot load; Vite's runner can.
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
-  const apiUrl = env.VITE_API_URL?.trim() || 'http://localhost:8787'
+  const { module } = await runnerImport<typeof import('./src/config')>('./src/config.ts')
+  const { apiUrl } = module.parseAdminEnv(env)
   const mediaUrl = env.VITE_MEDIA_URL?.trim() || undefined
   return {
     plugins: [react(), securityHeadersPlugin(apiUrl, mediaUrl)],
-    appType: 'spa',
+    appType: 'spa' as const,
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
     server: { port: 5174, strictPort: true },
     preview: { port: 5174, strictPort: true },
