@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import autocannon from 'autocannon'
+import { load, summarize } from './lib/load.mjs'
 import { startChild } from './lib/processes.mjs'
 import { median, round } from './lib/stats.mjs'
 
@@ -17,19 +18,6 @@ const HOT_ADDRESS = '198.51.100.99'
 const HOT_EMAIL = 'hot@bench.example'
 const CONTACT_MAX_PER_WINDOW = 5
 const CONTACT_WINDOW_MS = 10 * 60 * 1000
-
-function load(url, { duration, connections, headers }) {
-  return autocannon({ url, duration, connections, headers })
-}
-
-function summarize(result) {
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-}
 
 async function fetchJson(url) {
   const response = await fetch(url)

@@ -9,11 +9,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 import { startCompressingProxy } from './lib/compressing-proxy.mjs'
+import { load, summarize } from './lib/load.mjs'
 import { claimDeployPointer, startVitePreview } from './lib/preview.mjs'
 import { ROOT, runCommand, startChild } from './lib/processes.mjs'
 import { median, round } from './lib/stats.mjs'
@@ -128,19 +128,6 @@ async function auditWithRetry(url, log, attempts = 3) {
 
 /** Keeps the last report per route (git-ignored) for a closer look in Lighthouse's viewer. */
 const LHR_DIR = join(ROOT, 'scripts/bench/.lhr')
-
-function load(url, { duration, connections }) {
-  return autocannon({ url, duration, connections })
-}
-
-function summarize(result) {
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-}
 
 /**
  * Throughput of the Worker's edge-cached /all-work against the prerendered home page (a static

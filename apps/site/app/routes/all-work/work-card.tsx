@@ -44,8 +44,8 @@ export function WorkCard({
       </a>
       <div className="work-card__body">
         <div className="work-card__badges">
-          <span className="work-card__badge">{categoryLabel(item.category)}</span>
-          {item.featured ? <span className="work-card__featured">Featured</span> : null}
+          <span className="category-badge work-card__badge">{categoryLabel(item.category)}</span>
+          {item.featured ? <span className="category-badge work-card__featured">Featured</span> : null}
         </div>
         <h2 id={`work-${item.id}-title`} className="work-card__title">
           <a href={href}>{item.title}</a>

@@ -37,7 +37,7 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
           {item.title}
         </h1>
         <p className="case-study__badges">
-          <span className="case-study__badge">{categoryLabel(item.category)}</span>
+          <span className="category-badge">{categoryLabel(item.category)}</span>
         </p>
       </header>
       <figure className="case-study__cover">
