@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 
 test.describe('all work', () => {
   test('loads from the API, filters by tab and pages by 8', async ({ page }) => {
-    await page.goto('/all-work')
+    await openHydrated(page, '/all-work')
     await expect(page.getByText('Browse our projects by type, or view everything.')).toBeVisible()
     const cards = page.getByRole('article')
     await expect(cards.first()).toBeVisible()
@@ -19,7 +19,7 @@ test.describe('all work', () => {
   })
 
   test('View Project expands first, then opens a new tab', async ({ page, context }) => {
-    await page.goto('/all-work')
+    await openHydrated(page, '/all-work')
     const button = page.getByRole('article').first().locator('button.view-project')
     await expect(button).toHaveAccessibleName(/View Project/)
     await button.click()

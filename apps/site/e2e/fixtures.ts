@@ -38,6 +38,16 @@ export const test = base.extend<{ storedMessages: () => Promise<StoredMessage[]>
 
 export { expect }
 
+/**
+ * Opens a page and waits until React has hydrated it (the root layout marks `<html data-hydrated>`).
+ * The Worker's pages show their content before any script runs, so a test that clicks or presses
+ * keys must wait for hydration, or its first input reaches a page without handlers.
+ */
+export async function openHydrated(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+}
+
 /** Every public route with a phrase its prerendered HTML must contain. */
 export const ROUTES = [
   { path: '/', heading: /We build digital products/ },

@@ -1,4 +1,4 @@
-import { expect, ROUTES, test } from './fixtures'
+import { expect, openHydrated, ROUTES, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -35,7 +35,7 @@ test.describe('390 px mobile layouts', () => {
   })
 
   test('projects use the vertical layout with numbered, alternating sections and dots', async ({ page }) => {
-    await page.goto('/projects')
+    await openHydrated(page, '/projects')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Our Work - Crafting Digital Experiences' }),
     ).toBeVisible()

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 
 test.describe('projects, desktop card stack', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/projects')
+    await openHydrated(page, '/projects')
     await expect(page.locator('.stack-card[data-offset="0"] .stack-card__title')).toBeVisible()
   })
 
@@ -123,7 +123,7 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
   const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
   test.beforeEach(async ({ page }) => {
-    await page.goto('/projects')
+    await openHydrated(page, '/projects')
     await expect(counter(page)).toHaveText(/Project 1 of/)
   })
 
