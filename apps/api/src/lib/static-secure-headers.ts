@@ -26,6 +26,7 @@ const completeAnswers = new WeakSet<Response>()
  */
 export function staticSecureHeaders(options: SecureHeadersOptions): MiddlewareHandler {
   let headers: Readonly<Record<string, string>> | undefined
+  let entries: ReadonlyArray<[string, string]> = []
   const probe = async () => {
     const app = new Hono<{ Variables: SecureHeadersVariables }>()
     app.use('*', secureHeaders({ ...options, overwrite: true }))
@@ -33,11 +34,14 @@ export function staticSecureHeaders(options: SecureHeadersOptions): MiddlewareHa
     return Object.freeze(Object.fromEntries((await app.request('/')).headers))
   }
   return async (c, next) => {
-    headers ??= await probe()
+    if (!headers) {
+      headers = await probe()
+      entries = Object.entries(headers)
+    }
     c.set('secureHeaders', headers)
     await next()
     if (completeAnswers.has(c.res)) return
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of entries) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
     }
   }

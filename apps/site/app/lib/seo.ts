@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { siteConfig, studio } from '../config'
+import { workPath } from '../public-paths'
 
 interface PageMeta {
   title: string
@@ -75,8 +76,8 @@ export interface ItemListSource {
   slug?: string
 }
 
-/** An absolute address on the site's origin for a link that may be relative; null when unusable. */
-function absoluteUrl(link: string | null | undefined): string | null {
+/** An absolute http(s) address for a link that may be relative to the site; null when unusable. */
+export function absoluteUrl(link: string | null | undefined): string | null {
   const text = link?.trim()
   if (!text || text.startsWith('#')) return null
   try {
@@ -89,7 +90,7 @@ function absoluteUrl(link: string | null | undefined): string | null {
 
 /** The address an item is listed under: its case study, else its website, else its link. */
 export function itemListUrl(item: ItemListSource): string | null {
-  if (item.slug) return `${siteConfig.siteUrl}/work/${encodeURIComponent(item.slug)}`
+  if (item.slug) return `${siteConfig.siteUrl}${workPath(encodeURIComponent(item.slug))}`
   return absoluteUrl(item.website) ?? absoluteUrl(item.href)
 }
 

@@ -1,7 +1,7 @@
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import type { MetaDescriptor } from 'react-router'
-import { absoluteUrl, creativeWorkJsonLd } from '../../lib/creative-work'
-import { pageMeta } from '../../lib/seo'
+import { creativeWorkJsonLd } from '../../lib/creative-work'
+import { absoluteUrl, pageMeta } from '../../lib/seo'
 import { workPath } from '../../public-paths'
 
 /** How long a meta description may be before search results cut it. */
@@ -29,7 +29,7 @@ export function caseStudyMeta(item: PublicWorkItem, slug: string): MetaDescripto
     description: metaDescription(item.description),
     path: workPath(slug),
   })
-  const cover = item.cover_url ? absoluteUrl(item.cover_url) : null
+  const cover = absoluteUrl(item.cover_url)
   return [
     ...(cover
       ? [
