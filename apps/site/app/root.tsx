@@ -1,18 +1,21 @@
-import './styles/fonts.css'
-import '@studio/ui/tokens.css'
-import '@studio/ui/ui.css'
-import './styles/site.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import tokensCss from '@studio/ui/tokens.css?inline'
+import uiCss from '@studio/ui/ui.css?inline'
 import type * as React from 'react'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
+import { PageStyle } from './components/page-style'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
-import { HYDRATED_DATASET_KEY } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
+import { HYDRATED_DATASET_KEY, usePageScripts } from './lib/page-scripts'
 import { organizationJsonLd } from './lib/seo'
+import fontsCss from './styles/fonts.css?inline'
+import siteCss from './styles/site.css?inline'
+
+const BASE_CSS = [fontsCss, tokensCss, uiCss, siteCss].join('\n')
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -22,7 +25,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
-  // Tells the deferred-hydration loader (content-only pages) that a held click can be replayed.
+  const scripts = usePageScripts()
+  // Marks the document once React has hydrated it (the e2e tests wait for it before pressing keys).
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_DATASET_KEY] = ''
   }, [])
@@ -34,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b0d12" />
         <meta name="color-scheme" content="dark" />
         <Meta />
+        <PageStyle name="base" css={BASE_CSS} />
         <Links />
         <script
           type="application/ld+json"
@@ -48,8 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
         {siteConfig.analyticsToken ? (
           <script
             defer

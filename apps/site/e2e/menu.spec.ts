@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** With JavaScript: once the page has hydrated, nothing the menu did can outlive the layout that needs it. */
+/**
+ * With JavaScript, on a page that loads React (content pages load none: no-javascript.spec.ts covers
+ * them): once the page has hydrated, nothing the menu did can outlive the layout that needs it.
+ */
 test.use({ viewport: { width: 390, height: 844 } })
 
 const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 const overlay = (page: Page) => page.getByRole('navigation', { name: 'Mobile' })
 
-async function openMenuHydrated(page: Page, path = '/') {
+async function openMenuHydrated(page: Page, path = '/all-work') {
   await page.goto(path)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(overlay(page)).toBeVisible()
@@ -67,7 +70,7 @@ test.describe('the mobile menu after hydration', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(overlay(page)).toBeVisible()
     await page.goBack()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/all-work$/)
     await expect(overlay(page)).toBeHidden()
     expect(await htmlOverflow(page)).not.toBe('hidden')
     expect(await page.locator('[inert]').count()).toBe(0)

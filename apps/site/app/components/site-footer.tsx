@@ -1,7 +1,6 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
 import { studio } from '../config'
-import { scrollToHash } from '../lib/scroll'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
 import { Logo } from './logo'
 
@@ -102,8 +101,8 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only makes the jump smooth */}
-              <a href="#location" onClick={scrollToHash} className="footer-links__icon">
+              {/* The browser's own jump: smooth (site.css) and focusing the target, which takes focus. */}
+              <a href="#location" className="footer-links__icon">
                 <PinIcon width={16} height={16} />
                 {studio.city}, {studio.country}
               </a>
@@ -117,7 +116,7 @@ export function SiteFooter() {
 
       <div className="container">
         <div className="site-footer__bottom">
-          <p id="location" className="site-footer__location">
+          <p id="location" tabIndex={-1} className="site-footer__location">
             <PinIcon width={16} height={16} />
             <span>
               Studio based in {studio.city}, {studio.country}, working with clients across the region and

@@ -1,9 +1,11 @@
-import './all-work.css'
 import { type ShouldRevalidateFunction, useLoaderData } from 'react-router'
+import { PageStyle } from '../../components/page-style'
 import { loadList } from '../../lib/list-data'
+import { HYDRATE } from '../../lib/page-scripts'
 import { itemListMeta, pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/route'
+import allWorkCss from './all-work.css?inline'
 import { AllWorkList } from './all-work-list'
 import { resolveView, viewSearch } from './all-work-view'
 
@@ -38,9 +40,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ]
 }
 
+export const handle = HYDRATE
+
 export default function AllWork() {
   return (
     <div className="container">
+      <PageStyle name="all-work" css={allWorkCss} />
       <header className="page-header">
         <p className="eyebrow">Portfolio</p>
         <h1 className="page-title">All Work</h1>

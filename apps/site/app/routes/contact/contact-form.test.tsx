@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import { ContactForm } from './contact-form'
+import { EMPTY_CONTACT_VALUES } from './use-contact-form'
 
 type SendContact = PublicClient['sendContact']
 
@@ -157,6 +158,42 @@ describe('ContactForm', () => {
     expect(sendContact).not.toHaveBeenCalled()
     expect(field('Name *')).toHaveValue('Bot')
     expect(trap).toHaveValue('https://spam.example')
+    act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_HIDE_MS))
+    expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument()
+  })
+
+  it("starts from the server's answer to a no-JavaScript post: banner, field errors and typed values", async () => {
+    const sendContact = vi.fn<SendContact>().mockResolvedValue(undefined)
+    const values = { ...EMPTY_CONTACT_VALUES, name: 'Mona', email: 'mona@example', message: 'Hi' }
+    const initial = {
+      values,
+      errors: { email: CONTACT_MESSAGES.emailInvalid },
+      status: { kind: 'invalid' },
+    } as const
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    render(<ContactForm client={{ sendContact }} initial={initial} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.fixFields)
+    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument()
+    expect(field('Email *')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Name *')).toHaveValue('Mona')
+    // With scripts running, the in-page form carries on from there.
+    await user.clear(field('Email *'))
+    await user.type(field('Email *'), 'mona@example.com')
+    await user.click(submit())
+    expect(sendContact).toHaveBeenCalledWith({
+      name: 'Mona',
+      company: '',
+      email: 'mona@example.com',
+      subject: '',
+      message: 'Hi',
+    })
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
+  })
+
+  it('hides a server-rendered thanks after 6 s once scripts run', () => {
+    const initial = { values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'success' } } as const
+    render(<ContactForm client={{ sendContact: vi.fn<SendContact>() }} initial={initial} />)
+    expect(screen.getByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_HIDE_MS))
     expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument()
   })

@@ -6,7 +6,12 @@ import { Field } from '@studio/ui/field'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
 import type * as React from 'react'
 import { useLayoutEffect, useRef } from 'react'
-import { type ContactValues, EMPTY_CONTACT_VALUES, useContactForm } from './use-contact-form'
+import {
+  type ContactFormState,
+  type ContactValues,
+  EMPTY_CONTACT_VALUES,
+  useContactForm,
+} from './use-contact-form'
 
 const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete: string }> = [
   { name: 'name', label: 'Name *', autoComplete: 'name' },
@@ -15,14 +20,32 @@ const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComp
   { name: 'subject', label: 'Subject', autoComplete: 'off' },
 ]
 
-/** The enquiry form: browser validation off, the spec's checks on submit, every state announced. */
-export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContact'> }) {
-  const { values, errors, status, setValue, submit } = useContactForm(client)
+/** Where the no-JavaScript post goes: the contact route's action (contact-action.ts). */
+export const CONTACT_FORM_ACTION = '/contact'
+
+interface ContactFormProps {
+  client: Pick<PublicClient, 'sendContact'>
+  /** The state the server answered a no-JavaScript post with (the route's action data). */
+  initial?: ContactFormState
+}
+
+/**
+ * The enquiry form: browser validation off, the spec's checks on submit, every state announced.
+ * With scripts it submits in the page (spec section 4); without them the browser posts the fields
+ * to the contact route's action, which answers with the page in the resulting state (`initial`).
+ */
+export function ContactForm({ client, initial }: ContactFormProps) {
+  const { values, errors, status, setValue, submit } = useContactForm(client, initial)
   const formRef = useRef<HTMLFormElement>(null)
   const sending = status.kind === 'sending'
+  // A server-rendered validation failure starts at the first invalid field, as the in-page one moves there.
+  const autoFocusField =
+    initial?.status.kind === 'invalid'
+      ? (Object.keys(initial.errors)[0] as ContactField | undefined)
+      : undefined
 
   // What a visitor typed before the page hydrated is kept: the fields are controlled, so without this
-  // the next render (a held click on Send, replayed after hydration) would reset them to empty state.
+  // the first render after hydration would reset them to the state's values.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useLayoutEffect(() => {
     const controls = formRef.current?.elements
@@ -45,7 +68,15 @@ export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContac
       setValue(field, event.target.value)
 
   return (
-    <form ref={formRef} className="contact-form" noValidate aria-busy={sending} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action={CONTACT_FORM_ACTION}
+      noValidate
+      aria-busy={sending}
+      onSubmit={onSubmit}
+    >
       {status.kind === 'invalid' ? <Banner tone="error">{CONTACT_MESSAGES.fixFields}</Banner> : null}
       {status.kind === 'failure' ? <Banner tone="error">{status.message}</Banner> : null}
 
@@ -58,6 +89,8 @@ export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContac
                 name={field.name}
                 type="text"
                 autoComplete={field.autoComplete}
+                // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a post with errors
+                autoFocus={autoFocusField === field.name}
                 value={values[field.name]}
                 onChange={change(field.name)}
               />
@@ -74,6 +107,8 @@ export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContac
                 name={field.name}
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete}
+                // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a post with errors
+                autoFocus={autoFocusField === field.name}
                 value={values[field.name]}
                 onChange={change(field.name)}
               />
@@ -87,6 +122,8 @@ export function ContactForm({ client }: { client: Pick<PublicClient, 'sendContac
             {...control}
             name="message"
             rows={6}
+            // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a post with errors
+            autoFocus={autoFocusField === 'message'}
             value={values.message}
             onChange={change('message')}
           />

@@ -1,9 +1,13 @@
-import './contact.css'
+import { useActionData } from 'react-router'
 import { CheckIcon, PhoneIcon, PinIcon } from '../../components/icons'
+import { PageStyle } from '../../components/page-style'
 import { studio } from '../../config'
 import { publicClient } from '../../lib/api'
+import { HYDRATE } from '../../lib/page-scripts'
 import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/route'
+import contactCss from './contact.css?inline'
+import { contactAction } from './contact-action'
 import { ContactForm } from './contact-form'
 
 export const meta: Route.MetaFunction = () =>
@@ -14,11 +18,22 @@ export const meta: Route.MetaFunction = () =>
     path: '/contact',
   })
 
+/**
+ * The form's no-JavaScript post, run by the site's Worker (the page itself stays prerendered: GET
+ * /contact is the static asset). With scripts the form never posts here: it sends in the page.
+ */
+export const action = (args: Route.ActionArgs) => contactAction(args)
+
+/** The form sends in the page once React runs (the spec's states, the success banner's timer). */
+export const handle = HYDRATE
+
 const BULLETS = ['Web & App Development', 'Data & Analytics', 'UI/UX & Product Strategy'] as const
 
 export default function Contact() {
+  const answered = useActionData<typeof action>()
   return (
     <div className="container contact">
+      <PageStyle name="contact" css={contactCss} />
       <section className="contact__pitch" aria-labelledby="pitch-title">
         <p className="eyebrow">Get in touch</p>
         <h1 id="pitch-title" className="page-title">
@@ -54,7 +69,7 @@ export default function Contact() {
           Contact Us
         </h2>
         <p className="contact__note">We usually reply within 1-2 business days.</p>
-        <ContactForm client={publicClient} />
+        <ContactForm client={publicClient} initial={answered} />
       </section>
     </div>
   )

@@ -1,13 +1,14 @@
-import './home.css'
 import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '../../components/icons'
+import { PageStyle } from '../../components/page-style'
 import { studio } from '../../config'
 import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/route'
 import { Faq } from './faq'
 import { FAQ_ITEMS } from './faq-items'
 import { FloatingCards } from './floating-cards'
+import homeCss from './home.css?inline'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -27,6 +28,7 @@ const STATS = [
 export default function Home() {
   return (
     <>
+      <PageStyle name="home" css={homeCss} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__glow" aria-hidden="true" />
         <div className="container hero__grid">

@@ -1,7 +1,8 @@
-import './projects.css'
 import type { PublicProject } from '@studio/contracts/projects'
 import { useLoaderData } from 'react-router'
+import { PageStyle } from '../../components/page-style'
 import { type ListData, loadList } from '../../lib/list-data'
+import { HYDRATE } from '../../lib/page-scripts'
 import { scrollToElement } from '../../lib/scroll'
 import { itemListMeta, pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
@@ -10,6 +11,7 @@ import { BREAKPOINTS } from '../../tuning'
 import type { Route } from './+types/route'
 import { DesktopStack, StackIntro } from './desktop-stack'
 import { MobileHero, MobileProjectList } from './mobile-projects'
+import projectsCss from './projects.css?inline'
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listProjects)
 
@@ -61,6 +63,8 @@ function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
   )
 }
 
+export const handle = HYDRATE
+
 export default function Projects() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
   const state = useLoaderData<typeof loader>()
@@ -69,6 +73,7 @@ export default function Projects() {
   // which would move the largest paint to after hydration).
   return (
     <>
+      <PageStyle name="projects" css={projectsCss} />
       {desktop !== false ? (
         <div className="projects-desktop-only">
           <DesktopProjects state={state} />

@@ -1,10 +1,11 @@
-import './services.css'
 import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '../../components/icons'
+import { PageStyle } from '../../components/page-style'
 import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/route'
 import { SERVICE_CARDS } from './service-cards'
+import servicesCss from './services.css?inline'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Services() {
   return (
     <div className="container">
+      <PageStyle name="services" css={servicesCss} />
       <header className="page-header">
         <p className="eyebrow">Services</p>
         <h1 className="page-title">

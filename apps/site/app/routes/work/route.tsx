@@ -1,16 +1,18 @@
-import './case-study.css'
 import { LIST_MESSAGES } from '@studio/contracts/messages'
 import type { WorkItemLookup } from '@studio/contracts/public-client'
 import { isSlug } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { PageStyle } from '../../components/page-style'
 import { errorText } from '../../lib/api'
+import { HYDRATE } from '../../lib/page-scripts'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import { workPath } from '../../public-paths'
 import { NotFoundPage, notFoundMeta } from '../not-found/not-found-page'
 import type { Route } from './+types/route'
 import { CaseStudy, CaseStudyFailed } from './case-study'
+import caseStudyCss from './case-study.css?inline'
 import { caseStudyMeta } from './case-study-meta'
 
 /** A case study as the page receives it: the item, or the text to show when the API failed. */
@@ -44,13 +46,28 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return pageMeta({ title: 'Case study', description: LIST_MESSAGES.loadFailed })
 }
 
+export const handle = HYDRATE
+
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'error') return <CaseStudyFailed message={loaderData.message} />
-  return <CaseStudy item={loaderData.item} />
+  return (
+    <>
+      <PageStyle name="case-study" css={caseStudyCss} />
+      {loaderData.kind === 'error' ? (
+        <CaseStudyFailed message={loaderData.message} />
+      ) : (
+        <CaseStudy item={loaderData.item} />
+      )}
+    </>
+  )
 }
 
 /** An unknown slug shows the site's not-found page (with the loader's 404). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  return <CaseStudyFailed message={LIST_MESSAGES.loadFailed} />
+  return (
+    <>
+      <PageStyle name="case-study" css={caseStudyCss} />
+      <CaseStudyFailed message={LIST_MESSAGES.loadFailed} />
+    </>
+  )
 }

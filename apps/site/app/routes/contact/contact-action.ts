@@ -1,0 +1,67 @@
+import { ApiError } from '@studio/contracts/api-error'
+import { type AppLoadContext, data } from 'react-router'
+import { serverApi } from '../../lib/server-api'
+import {
+  type ContactFormState,
+  type ContactValues,
+  checkContactSubmit,
+  contactFailureText,
+  EMPTY_CONTACT_VALUES,
+} from './use-contact-form'
+
+/**
+ * The contact form without JavaScript: the browser posts the fields (urlencoded) to /contact, the
+ * site's Worker runs this action, and the page is rendered in the state the in-page form would
+ * reach (use-contact-form.ts decides for both):
+ * - the spam trap filled: success, nothing sent, the fields kept (200);
+ * - the spec's field errors: the fix-fields banner, the errors and the typed values (400);
+ * - sent: the success banner and empty fields (200);
+ * - the API refused or failed: the failure banner with the in-page text, the values kept, and the
+ *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable.
+ * The enquiry goes through `serverApi`, which hands the API the visitor's address (its rate limit).
+ */
+export async function contactAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const values = await postedValues(request)
+  const check = checkContactSubmit(values)
+  if (check.kind === 'spam') return answer({ values, errors: {}, status: { kind: 'success' } }, 200)
+  if (check.kind === 'invalid')
+    return answer({ values, errors: check.errors, status: { kind: 'invalid' } }, 400)
+  try {
+    await serverApi(context, { visitor: request }).sendContact(check.enquiry)
+  } catch (error) {
+    const status = { kind: 'failure', message: contactFailureText(error) } as const
+    return answer({ values, errors: {}, status }, failureStatus(error))
+  }
+  return answer({ values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'success' } }, 200)
+}
+
+function answer(state: ContactFormState, status: number) {
+  return data(state, { status })
+}
+
+/** The posted fields as the form holds them; a missing, repeated-as-file or unreadable field is empty. */
+async function postedValues(request: Request): Promise<ContactValues> {
+  let form: FormData | null = null
+  try {
+    form = await request.formData()
+  } catch {
+    // Not a form post (or a broken body): answered as an empty form, so with the field errors.
+  }
+  const values = { ...EMPTY_CONTACT_VALUES }
+  for (const field of Object.keys(values) as Array<keyof ContactValues>) {
+    const value = form?.get(field)
+    if (typeof value === 'string') values[field] = value
+  }
+  return values
+}
+
+/**
+ * The page's status for a failed send: the API's refusal as is (the visitor's to fix or wait out),
+ * 503 when no answer came back, 502 for the API's own failures.
+ */
+function failureStatus(error: unknown): number {
+  if (!(error instanceof ApiError)) return 500
+  if (error.status === 0) return 503
+  if (error.status >= 400 && error.status < 500) return error.status
+  return 502
+}

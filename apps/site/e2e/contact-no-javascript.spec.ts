@@ -1,0 +1,131 @@
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * The contact form with JavaScript disabled: the browser posts the fields to /contact, the site's
+ * Worker runs the route's action (the same checks as the in-page form, then the API) and answers
+ * with the page in the spec's state. Only the valid post reaches the API: the e2e API counts every
+ * local post in one rate-limit bucket (127.0.0.1), a few per window, shared with contact.spec.ts.
+ */
+test.use({ javaScriptEnabled: false })
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+/** Clicks Send and waits for the Worker's answer to the post (a whole new page). */
+async function send(page: Page): Promise<Response> {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/contact',
+  )
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const response = await answer
+  await page.waitForLoadState('domcontentloaded')
+  return response
+}
+
+test.describe('the contact form without JavaScript', () => {
+  test('an empty submit answers 400 with the fix-fields banner and each field error', async ({ page }) => {
+    await page.goto('/contact')
+    const response = await send(page)
+    expect(response.status()).toBe(400)
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByText('Please fix the highlighted fields.')).toBeVisible()
+    await expect(page.getByText('Name is required.')).toBeVisible()
+    await expect(page.getByText('Email is required.')).toBeVisible()
+    await expect(page.getByText('Message is required.')).toBeVisible()
+    await expect(field(page, 'Name *')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Company')).not.toHaveAttribute('aria-invalid')
+    await expect(field(page, 'Name *')).toBeFocused()
+  })
+
+  test('a bad email keeps what was typed', async ({ page }) => {
+    await page.goto('/contact')
+    await field(page, 'Name *').fill('Salma Hassan')
+    await field(page, 'Company').fill('Lotus Labs')
+    await field(page, 'Email *').fill('salma@lotus')
+    await field(page, 'Subject').fill('Booking app')
+    await field(page, 'Message *').fill('We need a booking app.')
+    expect((await send(page)).status()).toBe(400)
+
+    await expect(page.getByText('Please fix the highlighted fields.')).toBeVisible()
+    await expect(page.getByText('Enter a valid email.')).toBeVisible()
+    await expect(field(page, 'Email *')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Email *')).toBeFocused()
+    await expect(field(page, 'Name *')).toHaveValue('Salma Hassan')
+    await expect(field(page, 'Company')).toHaveValue('Lotus Labs')
+    await expect(field(page, 'Email *')).toHaveValue('salma@lotus')
+    await expect(field(page, 'Subject')).toHaveValue('Booking app')
+    await expect(field(page, 'Message *')).toHaveValue('We need a booking app.')
+  })
+
+  test('a valid submit shows the thanks, empties the fields and stores the message', async ({
+    page,
+    storedMessages,
+  }) => {
+    const marker = `e2e-no-js-${Date.now()}`
+    await page.goto('/contact')
+    await field(page, 'Name *').fill('  Omar Farouk ')
+    await field(page, 'Company').fill('Nile Goods')
+    await field(page, 'Email *').fill('omar@nile.example')
+    await field(page, 'Subject').fill('Shop')
+    await field(page, 'Message *').fill(`We need a shop. ${marker}`)
+    const response = await send(page)
+    expect(response.status()).toBe(200)
+
+    // The Worker's answer carries the site's security headers, its inline scripts allowed by nonce.
+    const headers = response.headers()
+    expect(headers['cache-control']).toBe('no-store')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp).toContain("form-action 'self'")
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    for (const script of html.match(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [])
+      expect(script).toContain(`nonce="${nonce}"`)
+
+    // Without scripts the thanks stays (nothing hides it).
+    await expect(page.getByText("Thanks! We'll be in touch shortly.")).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    for (const label of ['Name *', 'Company', 'Email *', 'Subject', 'Message *'])
+      await expect(field(page, label)).toHaveValue('')
+
+    const stored = (await storedMessages()).find((message) => message.message.includes(marker))
+    expect(stored).toMatchObject({
+      name: 'Omar Farouk',
+      company: 'Nile Goods',
+      email: 'omar@nile.example',
+      subject: 'Shop',
+      message: `We need a shop. ${marker}`,
+    })
+  })
+
+  test('the honeypot pretends success, keeps the fields and stores nothing', async ({
+    page,
+    storedMessages,
+  }) => {
+    const before = (await storedMessages()).length
+    await page.goto('/contact')
+    await field(page, 'Name *').fill('Spam Bot')
+    await field(page, 'Email *').fill('bot@spam.example')
+    await field(page, 'Message *').fill('Buy now')
+    // Bots fill every input, including the hidden one people never see.
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+    expect((await send(page)).status()).toBe(200)
+
+    await expect(page.getByText("Thanks! We'll be in touch shortly.")).toBeVisible()
+    await expect(field(page, 'Name *')).toHaveValue('Spam Bot')
+    await expect(page.locator('input[name="website"]')).toHaveValue('https://spam.example')
+    expect((await storedMessages()).length).toBe(before)
+  })
+
+  test('reading /contact is still the prerendered page', async ({ request }) => {
+    const response = await request.get('/contact')
+    expect(response.status()).toBe(200)
+    // The static asset: its headers come from `_headers` (CSP by hash), not from a Worker render
+    // (a nonce) or the edge cache of the rendered pages.
+    expect(response.headers()['content-security-policy'] ?? '').not.toContain("'nonce-")
+    expect(response.headers()['x-edge-cache']).toBeUndefined()
+    expect(response.headers().etag).toBeTruthy()
+    expect(await response.text()).toContain('method="post"')
+  })
+})
