@@ -1,10 +1,10 @@
 /**
- * `npm run bench`: measures the API, the site (Lighthouse), the bundles and the enquiry inbox
- * (100,000 messages), prints every figure with its budget's PASS/MISS, and appends a dated row per
- * figure to docs/benchmarks.md.
+ * `npm run bench`: measures the API, the site (Lighthouse, first interactions), the bundles and the
+ * enquiry inbox (100,000 messages), prints every figure with its budget's PASS/MISS, and appends a
+ * dated row per figure to docs/benchmarks.md.
  *
- *   node scripts/bench/run.mjs [--only=api,site,bundles,inbox] [--runs=3] [--rounds=5] [--duration=4]
- *                              [--no-record] [--save-reports] [--strict]
+ *   node scripts/bench/run.mjs [--only=api,site,bundles,inbox] [--runs=3] [--interaction-runs=5]
+ *                              [--rounds=5] [--duration=4] [--no-record] [--save-reports] [--strict]
  *
  * Expects the builds to exist (the npm script runs turbo's build first). Exits 1 when a part fails,
  * the contact integrity check fails, or an inbox alert or the Messages screen never arrives; with
@@ -22,6 +22,7 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    'interaction-runs': { type: 'string', default: '5' },
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '4' },
     'no-record': { type: 'boolean', default: false },
@@ -44,6 +45,7 @@ const positive = (name) => {
   return value
 }
 const runs = positive('runs')
+const interactionRuns = positive('interaction-runs')
 const rounds = positive('rounds')
 const duration = positive('duration')
 
@@ -70,7 +72,13 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
       figures.push(...inboxFigures(inbox))
       if (inbox.problems.length) failed = true
     } else {
-      const site = await benchSite({ runs, rounds, duration, saveReports: values['save-reports'] })
+      const site = await benchSite({
+        runs,
+        interactionRuns,
+        rounds,
+        duration,
+        saveReports: values['save-reports'],
+      })
       figures.push(...siteFigures(site))
       for (const [route, r] of Object.entries(site.routes)) {
         if (r.failed.length) console.log(`  ${route}: audits below 1: ${r.failed.join('; ')}`)

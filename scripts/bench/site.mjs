@@ -3,8 +3,10 @@
  * copy of the site built against the benchmark's own API port, while the real API runs on the
  * seeded demo content. The copy is served as deployed by `vite preview` (prerendered pages as
  * Workers static assets, the portfolio pages rendered by the Worker in workerd), behind a proxy
- * that compresses like Cloudflare's edge. Median of the runs per route. Then the Worker's cached
- * /all-work against the static home page, straight from `vite preview`, in alternating rounds.
+ * that compresses like Cloudflare's edge. Median of the runs per route. Then, through the same proxy,
+ * the first interactions on home, services and contact and the JavaScript home and services transfer
+ * (interaction.mjs). Then the Worker's cached /all-work against the static home page, straight from
+ * `vite preview`, in alternating rounds.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,6 +14,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
+import { benchInteractions } from './interaction.mjs'
 import { startCompressingProxy } from './lib/compressing-proxy.mjs'
 import { load, summarize } from './lib/load.mjs'
 import { claimDeployPointer, startVitePreview } from './lib/preview.mjs'
@@ -20,8 +23,8 @@ import { median, round } from './lib/stats.mjs'
 
 /** `site` is the compressing proxy the browser talks to; `preview` is vite preview behind it. */
 export const SITE_PORTS = { api: 8845, site: 8846, preview: 8848, chrome: 8849 }
-/** The fixed routes; the first case study (/work/{slug}) is added once the API is up. */
-export const SITE_ROUTES = ['/', '/services', '/contact', '/all-work', '/projects']
+/** Every public route; the first case study (/work/{slug}) is added once the API is up. */
+export const SITE_ROUTES = ['/', '/services', '/contact', '/all-work', '/projects', '/privacy', '/terms']
 /** Inside the repo so the build's server half resolves react-dom; git-ignored. */
 const BENCH_BUILD_DIR = join(ROOT, 'scripts/bench/.site-build')
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
@@ -185,6 +188,7 @@ async function measureThroughput(previewUrl, { rounds, duration, connections, lo
 
 export async function benchSite({
   runs = 3,
+  interactionRuns = 5,
   rounds = 5,
   duration = 4,
   connections = 20,
@@ -255,11 +259,13 @@ export async function benchSite({
     log(
       `  compressing proxy: ${proxy.stats.compressed} answers compressed, ${proxy.stats.passed} passed through, ${proxy.stats.errors} errors`,
     )
-    // Lighthouse first, on a quiet machine; the load rounds after it.
+    // Lighthouse first, on a quiet machine; the first interactions in a browser of their own; the
+    // load rounds last.
     await chrome.kill()
     chrome = undefined
+    const interactions = await benchInteractions({ origin: siteOrigin, runs: interactionRuns, log })
     const throughput = await measureThroughput(preview.url, { rounds, duration, connections, log })
-    return { routes, throughput, compressed: { ...proxy.stats } }
+    return { routes, interactions, throughput, compressed: { ...proxy.stats } }
   } finally {
     await chrome?.kill()
     rmSync(userDataDir, { recursive: true, force: true })
