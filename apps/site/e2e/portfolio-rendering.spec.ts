@@ -1,5 +1,5 @@
 import type { PublicWorkItem } from '@studio/contracts/work-items'
-import { API_URL, adminToken, expect, test } from './fixtures'
+import { API_URL, adminToken, expect, openHydrated, test } from './fixtures'
 
 /**
  * The portfolio is in the first byte: the Worker renders /projects, /all-work (each view in its
@@ -66,6 +66,32 @@ test.describe('the portfolio without JavaScript', () => {
     expect(response.status()).toBe(200)
     const xml = await response.text()
     for (const item of await publicWork(request)) expect(xml).toContain(`/work/${item.slug}</loc>`)
+  })
+})
+
+test.describe('with JavaScript', () => {
+  for (const path of ['/all-work', '/projects']) {
+    test(`${path} hydrates what the server rendered, without fetching the list again`, async ({ page }) => {
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
+      await openHydrated(page, path)
+      expect(requests.filter((url) => url.includes('/public/'))).toEqual([])
+      expect(requests.filter((url) => url.endsWith('.data'))).toEqual([])
+    })
+  }
+
+  test("react-dom's client is not among the preloads: it is fetched after the first paint", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/all-work')).text()
+    const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1])
+    expect(preloaded.length).toBeGreaterThan(0)
+    await openHydrated(page, '/all-work')
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    const late = scripts.filter((path) => path.endsWith('.js') && !preloaded.includes(path))
+    expect(late.length).toBeGreaterThan(0)
   })
 })
 

@@ -22,12 +22,12 @@ describe('CoverImage', () => {
 
   it('shows any other address from src alone, with no srcset that could point at a missing file', () => {
     const { container } = render(
-      <CoverImage url="https://elsewhere.example/a.jpg" alt="A" sizes="50vw" priority="eager" />,
+      <CoverImage url="https://elsewhere.example/a.jpg" alt="A" sizes="50vw" priority="lazy" />,
     )
     expect(img(container)).toHaveAttribute('src', 'https://elsewhere.example/a.jpg')
     expect(img(container)).not.toHaveAttribute('srcset')
     expect(img(container)).not.toHaveAttribute('sizes')
-    expect(img(container)).not.toHaveAttribute('loading')
+    expect(img(container)).toHaveAttribute('loading', 'lazy')
   })
 
   it('loads the largest paint at high priority and never lazily', () => {

@@ -1,7 +1,7 @@
 import { coverSources } from '@studio/contracts/cover-sources'
 
-/** How soon a cover is fetched: the page's largest paint, above the fold, or later. */
-export type CoverPriority = 'high' | 'eager' | 'lazy'
+/** How soon a cover is fetched: the page's largest paint at once, any other when it nears the viewport. */
+export type CoverPriority = 'high' | 'lazy'
 
 interface CoverImageProps {
   url: string

@@ -75,7 +75,7 @@ export function AllWorkList({ state }: { state: ListData<PublicWorkItem> }) {
         ) : (
           <div className="work-grid">
             {view.visible.map((item, index) => (
-              <WorkCard key={item.id} item={item} eager={index < 4} first={index === 0} />
+              <WorkCard key={item.id} item={item} first={index === 0} />
             ))}
           </div>
         )}

@@ -31,13 +31,12 @@ describe('WorkCard', () => {
     expect(screen.getByText('Stripe')).toBeInTheDocument()
   })
 
-  it('fetches only the first card at high priority, the cards above the fold eagerly, the rest lazily', () => {
-    const cover = (props: { eager?: boolean; first?: boolean }) =>
+  it('fetches the first card at high priority, never lazily, and every other card lazily', () => {
+    const cover = (props: { first?: boolean }) =>
       render(<WorkCard item={base} {...props} />).container.querySelector('img')
-    expect(cover({ first: true, eager: true })).toHaveAttribute('fetchpriority', 'high')
-    expect(cover({ first: true, eager: true })).not.toHaveAttribute('loading')
-    expect(cover({ eager: true })).not.toHaveAttribute('fetchpriority')
-    expect(cover({ eager: true })).not.toHaveAttribute('loading')
+    expect(cover({ first: true })).toHaveAttribute('fetchpriority', 'high')
+    expect(cover({ first: true })).not.toHaveAttribute('loading')
+    expect(cover({})).not.toHaveAttribute('fetchpriority')
     expect(cover({})).toHaveAttribute('loading', 'lazy')
   })
 

@@ -12,19 +12,10 @@ const WORK_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (mi
  * One All Work card: cover and title link to the item's href, else to its case study (or '#' when
  * an older API sends no slug), badges (category, and 'Featured' for items the studio features),
  * text, tags, two-tap button.
- * `eager`: the card is likely above the fold, so its cover must not wait for lazy loading.
  * `first`: the first card, whose cover is the largest paint on every width (one column on phones,
  * equal covers in the first row wider), so only it is fetched at high priority.
  */
-export function WorkCard({
-  item,
-  eager = false,
-  first = false,
-}: {
-  item: PublicWorkItem
-  eager?: boolean
-  first?: boolean
-}) {
+export function WorkCard({ item, first = false }: { item: PublicWorkItem; first?: boolean }) {
   const href = item.href || (item.slug ? workPath(item.slug) : '#')
   const external = item.website || item.href
   return (
@@ -36,7 +27,7 @@ export function WorkCard({
             url={item.cover_url}
             alt=""
             sizes={WORK_CARD_SIZES}
-            priority={first ? 'high' : eager ? 'eager' : 'lazy'}
+            priority={first ? 'high' : 'lazy'}
           />
         ) : (
           <span className="work-card__placeholder">{item.title.slice(0, 1)}</span>
