@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@studio/contracts'
 import { ApiError } from '@studio/contracts/api-error'
 import { type AppLoadContext, data } from 'react-router'
 import { serverApi } from '../../lib/server-api'
@@ -17,11 +18,18 @@ import {
  * - the spec's field errors: the fix-fields banner, the errors and the typed values (400);
  * - sent: the success banner and empty fields (200);
  * - the API refused or failed: the failure banner with the in-page text, the values kept, and the
- *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable.
+ *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable;
+ * - a body over 64 KB (no form sends that much): 413 with the API's own text for it, nothing read
+ *   beyond the limit.
  * The enquiry goes through `serverApi`, which hands the API the visitor's address (its rate limit).
  */
 export async function contactAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const values = await postedValues(request)
+  const form = await postedForm(request)
+  if (form === null) {
+    const status = { kind: 'failure', message: API_MESSAGES.bodyTooLarge } as const
+    return answer({ values: EMPTY_CONTACT_VALUES, errors: {}, status }, 413)
+  }
+  const values = postedValues(form)
   const check = checkContactSubmit(values)
   if (check.kind === 'spam') return answer({ values, errors: {}, status: { kind: 'success' } }, 200)
   if (check.kind === 'invalid')
@@ -39,18 +47,42 @@ function answer(state: ContactFormState, status: number) {
   return data(state, { status })
 }
 
-/** The posted fields as the form holds them; a missing, repeated-as-file or unreadable field is empty. */
-async function postedValues(request: Request): Promise<ContactValues> {
-  let form: FormData | null = null
-  try {
-    form = await request.formData()
-  } catch {
-    // Not a form post (or a broken body): answered as an empty form, so with the field errors.
+/** The most a post may carry, as for the API's own JSON bodies (apps/api/src/lib/validate.ts). */
+export const MAX_CONTACT_POST_BYTES = 64 * 1024
+
+/**
+ * The posted form fields (a browser posts them urlencoded), read without ever holding more than
+ * MAX_CONTACT_POST_BYTES: null when the body is larger. Any other body reads as an empty form.
+ */
+async function postedForm(request: Request): Promise<URLSearchParams | null> {
+  const reader = request.body?.getReader()
+  if (!reader) return new URLSearchParams()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength
+    if (size > MAX_CONTACT_POST_BYTES) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(chunk.value)
   }
+  const urlencoded = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')
+  if (!urlencoded) return new URLSearchParams()
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new URLSearchParams(new TextDecoder().decode(bytes))
+}
+
+/** The posted fields as the form holds them; a missing field is empty. */
+function postedValues(form: URLSearchParams): ContactValues {
   const values = { ...EMPTY_CONTACT_VALUES }
   for (const field of Object.keys(values) as Array<keyof ContactValues>) {
-    const value = form?.get(field)
-    if (typeof value === 'string') values[field] = value
+    values[field] = form.get(field) ?? ''
   }
   return values
 }

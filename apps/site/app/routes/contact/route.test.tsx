@@ -14,6 +14,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
+import { MAX_CONTACT_POST_BYTES } from './contact-action'
 import { action, default as ContactPage } from './route'
 
 /**
@@ -215,6 +216,14 @@ describe('/contact without JavaScript', () => {
     const result = await handler.query(request, { requestContext: context })
     expect(result).not.toBeInstanceOf(Response)
     expect(result instanceof Response ? null : result.statusCode).toBe(400)
+    expect(crossed).toEqual([])
+  })
+
+  it('refuses a body over 64 KB with 413 and the too-large text, reading no further and sending nothing', async () => {
+    const message = 'x'.repeat(MAX_CONTACT_POST_BYTES)
+    expect(await post({ ...VALID, message }, context)).toEqual({ status: 413 })
+    expect(screen.getByRole('alert')).toHaveTextContent(API_MESSAGES.bodyTooLarge)
+    expect(field('Message *')).toHaveValue('')
     expect(crossed).toEqual([])
   })
 
