@@ -30,7 +30,7 @@ export function WorkCard({ item, first = false }: { item: PublicWorkItem; first?
             priority={first ? 'high' : 'lazy'}
           />
         ) : (
-          <span className="work-card__placeholder">{item.title.slice(0, 1)}</span>
+          <span className="cover-placeholder">{item.title.slice(0, 1)}</span>
         )}
       </a>
       <div className="work-card__body">

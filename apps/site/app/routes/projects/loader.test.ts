@@ -1,24 +1,14 @@
 // @vitest-environment jsdom-server
 import { LIST_MESSAGES } from '@studio/contracts/messages'
-import { type AppLoadContext, createStaticHandler, type LoaderFunctionArgs } from 'react-router'
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { loaderAnswer } from '../../test-support/loader-answer'
 import { apiContext, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { loader } from './route'
 
-/** What the Worker's React Router handler answers for /projects: its status and the page's data. */
-async function answer(context: AppLoadContext) {
-  const handler = createStaticHandler([
-    {
-      id: 'projects',
-      path: '/projects',
-      loader: (args: LoaderFunctionArgs) => loader(args as Route.LoaderArgs),
-    },
-  ])
-  const result = await handler.query(new Request('https://site.test/projects'), { requestContext: context })
-  if (result instanceof Response) throw new Error(`Unexpected ${result.status} response`)
-  return { status: result.statusCode, data: result.loaderData.projects }
-}
+const route = { path: '/projects', loader: (args: LoaderFunctionArgs) => loader(args as Route.LoaderArgs) }
+const answer = (context: AppLoadContext) => loaderAnswer(route, '/projects', context)
 
 describe('/projects loader', () => {
   it('answers 200 with every shown project, newest first, as the API lists it', async () => {

@@ -49,7 +49,7 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
             priority="high"
           />
         ) : (
-          <span className="case-study__placeholder" aria-hidden="true">
+          <span className="cover-placeholder case-study__placeholder" aria-hidden="true">
             {item.title.slice(0, 1)}
           </span>
         )}

@@ -4,7 +4,6 @@ import { render, screen, within } from '@testing-library/react'
 import {
   type AppLoadContext,
   createRoutesStub,
-  createStaticHandler,
   type LoaderFunctionArgs,
   Meta,
   type MetaFunction,
@@ -12,6 +11,7 @@ import {
 } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig, studio } from '../../config'
+import { loaderAnswer } from '../../test-support/loader-answer'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { default as CaseStudyPage, ErrorBoundary, loader, meta } from './route'
@@ -26,13 +26,10 @@ const route = {
   ErrorBoundary,
 }
 
-/** The answer the Worker's React Router handler gives: status and headers (no rendering). */
+/** The answer the Worker's React Router handler gives: status and redirect (no rendering). */
 async function answer(path: string, context: AppLoadContext) {
-  const handler = createStaticHandler([{ id: 'work', path: route.path, loader: route.loader }])
-  const result = await handler.query(new Request(`https://site.test${path}`), { requestContext: context })
-  return result instanceof Response
-    ? { status: result.status, location: result.headers.get('Location') }
-    : { status: result.statusCode, location: null }
+  const { status, location = null } = await loaderAnswer(route, path, context)
+  return { status, location }
 }
 
 /** The root of the stub: the head tags (React hoists them into document.head) and the page. */
