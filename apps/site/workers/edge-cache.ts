@@ -14,7 +14,7 @@ export interface EdgeCache {
   put(request: Request, response: Response): Promise<void>
 }
 
-export interface EdgeCacheOptions {
+interface EdgeCacheOptions {
   cache: EdgeCache
   /** Changes with every deployment, so a new build never serves the old build's pages. */
   buildId: string
@@ -43,17 +43,15 @@ const KEEPABLE = new Set([200, 301, 404])
 
 export function createEdgeCache(options: EdgeCacheOptions) {
   const now = options.now ?? Date.now
-  let known: { version: string; at: number } | undefined
+  /** The version asked for most recently (its answer shared by every request meanwhile), or null for a failure. */
+  let known: { version: Promise<string | null>; at: number } | undefined
 
-  async function currentVersion(edge: EdgeRequest): Promise<string | null> {
-    if (known && now() - known.at < VERSION_TTL_MS) return known.version
-    try {
-      known = { version: await edge.contentVersion(), at: now() }
-      return known.version
-    } catch {
-      known = undefined
-      return null
+  /** One question to the API per second and isolate, a failure included (stale copies serve meanwhile). */
+  function currentVersion(edge: EdgeRequest): Promise<string | null> {
+    if (!known || now() - known.at >= VERSION_TTL_MS) {
+      known = { version: edge.contentVersion().catch(() => null), at: now() }
     }
+    return known.version
   }
 
   const keyFor = (kind: string, url: URL) =>
@@ -67,6 +65,9 @@ export function createEdgeCache(options: EdgeCacheOptions) {
 
   return async function serve(request: Request, edge: EdgeRequest): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return edge.render(request)
+    // A HEAD is answered from the GET's page (React Router renders no body for a HEAD, which must
+    // never be kept as the page); forBrowser drops the body.
+    const page = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request
     const url = new URL(request.url)
     const version = await currentVersion(edge)
     const lastGood = keyFor('last-good', url)
@@ -75,24 +76,29 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       const key = keyFor(`v/${encodeURIComponent(version)}`, url)
       const hit = await options.cache.match(key)
       if (hit) return forBrowser(request, hit, 'HIT')
-      const fresh = await edge.render(request)
+      const fresh = await edge.render(page)
       if (KEEPABLE.has(fresh.status)) {
         const tagged = withEtag(fresh, `"${options.buildId}-${version}"`)
         store(edge, key, tagged)
         store(edge, lastGood, tagged)
         return forBrowser(request, tagged, 'MISS')
       }
-      if (fresh.status < 500) return fresh
-      return (await staleCopy(request, lastGood)) ?? fresh
+      if (fresh.status < 500) return bodyFor(request, fresh)
+      return (await staleCopy(request, lastGood)) ?? bodyFor(request, fresh)
     }
     // The API did not answer: the last good copy, else the page's own error (503).
-    return (await staleCopy(request, lastGood)) ?? edge.render(request)
+    return (await staleCopy(request, lastGood)) ?? bodyFor(request, await edge.render(page))
   }
 
   async function staleCopy(request: Request, key: Request): Promise<Response | null> {
     const copy = await options.cache.match(key)
     return copy ? forBrowser(request, copy, 'STALE') : null
   }
+}
+
+/** The answer as the request asked for it: no body for a HEAD. */
+function bodyFor(request: Request, response: Response): Response {
+  return request.method === 'HEAD' ? new Response(null, response) : response
 }
 
 function withEtag(response: Response, etag: string): Response {
@@ -103,7 +109,7 @@ function withEtag(response: Response, etag: string): Response {
 
 /** The browser's copy: revalidated every time, 304 when it already holds this ETag. */
 function forBrowser(request: Request, response: Response, state: 'HIT' | 'MISS' | 'STALE'): Response {
-  const answer = new Response(request.method === 'HEAD' ? null : response.body, response)
+  const answer = bodyFor(request, new Response(response.body, response))
   answer.headers.set('Cache-Control', BROWSER_CACHE_CONTROL)
   answer.headers.set('X-Edge-Cache', state)
   const etag = answer.headers.get('ETag')

@@ -113,6 +113,45 @@ describe('edge cache', () => {
     expect(state.renders).toBe(3)
   })
 
+  it('answers a HEAD from the page a GET gets, and never keeps the bodiless render of a HEAD', async () => {
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => 0 })
+    const { edge, settle } = site()
+    // React Router renders a HEAD with no body: the edge must render the GET instead.
+    const render = edge.render
+    edge.render = (request) =>
+      request.method === 'HEAD' ? Promise.resolve(new Response(null, { status: 200 })) : render(request)
+
+    const head = await serve(new Request('https://site.example/projects', { method: 'HEAD' }), edge)
+    expect(head.status).toBe(200)
+    expect(head.headers.get('ETag')).toBe('"b1-1.1"')
+    expect(await head.text()).toBe('')
+    await settle()
+    const next = await serve(get('/projects'), edge)
+    expect(next.headers.get('X-Edge-Cache')).toBe('HIT')
+    expect(await next.text()).toBe('page 1.1  #1')
+  })
+
+  it('asks the API for the version once a second, sharing the answer (or the failure) meanwhile', async () => {
+    let clock = 0
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
+    const { state, edge, settle } = site()
+    let asked = 0
+    const contentVersion = edge.contentVersion
+    edge.contentVersion = () => {
+      asked++
+      return contentVersion()
+    }
+    await Promise.all([serve(get('/projects'), edge), serve(get('/projects'), edge)])
+    expect(asked).toBe(1)
+    await settle()
+
+    state.apiUp = false
+    clock += VERSION_TTL_MS
+    const stale = await Promise.all([serve(get('/projects'), edge), serve(get('/projects'), edge)])
+    expect(stale.map((answer) => answer.headers.get('X-Edge-Cache'))).toEqual(['STALE', 'STALE'])
+    expect(asked).toBe(2)
+  })
+
   it('does not cache across builds', async () => {
     const cache = await openCache()
     const { edge, settle } = site()
