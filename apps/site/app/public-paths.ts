@@ -23,6 +23,3 @@ export const PRERENDERED_PATHS = PUBLIC_PATHS.filter((page) => page.serve === 'p
 
 /** The not-found page, prerendered at this path and published as /404.html. */
 export const NOT_FOUND_PATH = '/404'
-
-/** A case study's address. */
-export const workPath = (slug: string) => `/work/${slug}`

@@ -11,6 +11,7 @@ import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
 import { useNonce } from './lib/nonce'
 import { HYDRATED_DATASET_KEY, usePageScripts } from './lib/page-scripts'
+import { ANALYTICS_SCRIPT_ORIGIN } from './lib/security-headers'
 import { organizationJsonLd } from './lib/seo'
 import fontsCss from './styles/fonts.css?inline'
 import siteCss from './styles/site.css?inline'
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {siteConfig.analyticsToken ? (
           <script
             defer
-            src="https://static.cloudflareinsights.com/beacon.min.js"
+            src={`${ANALYTICS_SCRIPT_ORIGIN}/beacon.min.js`}
             data-cf-beacon={JSON.stringify({ token: siteConfig.analyticsToken })}
           />
         ) : null}

@@ -39,7 +39,7 @@ test.describe('390 px mobile layouts', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Our Work - Crafting Digital Experiences' }),
     ).toBeVisible()
-    const sections = page.locator('.mobile-project:not(.mobile-project--skeleton)')
+    const sections = page.locator('.mobile-project')
     await expect(sections.first()).toBeVisible()
     expect(await page.locator('.mobile-project__number').allInnerTexts()).toEqual(
       Array.from({ length: await sections.count() }, (_, i) => String(i + 1).padStart(2, '0')),

@@ -23,6 +23,9 @@ export const ADMIN_PASSWORD_MIN = 8
 export const ADMIN_PASSWORD_MAX = 256
 export const DEFAULT_ADMIN_API_PREFIX = '/sb-admin'
 
+/** The most a form or JSON body may carry (the API's JSON bodies, the site's no-JavaScript contact post). */
+export const BODY_LIMIT_BYTES = 64 * 1024
+
 /** The filter tabs of All Work, in order; `value` is the stored category. */
 export const WORK_CATEGORIES = [
   { value: 'apps', label: 'Apps' },

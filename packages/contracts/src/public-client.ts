@@ -41,7 +41,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createPublicClient(baseUrl: string, fetcher: typeof fetch = fetch): PublicClient {
+/** `fetcher` defaults to the global fetch as it is at each call (so one long-lived client sees a replaced fetch). */
+export function createPublicClient(
+  baseUrl: string,
+  fetcher: typeof fetch = (input, init) => fetch(input, init),
+): PublicClient {
   const base = trimBase(baseUrl)
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSlug, SLUG_MAX_LENGTH, slugCandidate, slugify } from './slugs'
+import { isSlug, SLUG_MAX_LENGTH, slugCandidate, slugify, workPath } from './slugs'
 
 describe('slugify', () => {
   it.each([
@@ -32,5 +32,12 @@ describe('slugify', () => {
     for (const value of ['', 'A', 'a--b', '-a', 'a-', 'a b', 'é', 'a'.repeat(SLUG_MAX_LENGTH + 1)]) {
       expect(isSlug(value)).toBe(false)
     }
+  })
+})
+
+describe('workPath', () => {
+  it('is the case study address, a malformed slug kept to one path segment', () => {
+    expect(workPath('harbourline-app')).toBe('/work/harbourline-app')
+    expect(workPath('a/b?c')).toBe('/work/a%2Fb%3Fc')
   })
 })

@@ -9,6 +9,9 @@ export const SLUG_MAX_LENGTH = 60
 /** What a slug made from nothing usable (an empty or all-symbol title) falls back to. */
 export const SLUG_FALLBACK = 'work'
 
+/** A case study's address on the public site (`/work/{slug}`); a malformed slug stays one path segment. */
+export const workPath = (slug: string) => `/work/${encodeURIComponent(slug)}`
+
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const SLUG_MESSAGES = {

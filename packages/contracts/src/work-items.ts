@@ -12,7 +12,7 @@ import { BODY_MESSAGES, mustBeText } from './messages'
 import { isSlug, SLUG_MAX_LENGTH, SLUG_MESSAGES } from './slugs'
 
 export { categoryLabel } from './constants'
-export { isSlug, SLUG_MAX_LENGTH, SLUG_MESSAGES, slugify } from './slugs'
+export { isSlug, SLUG_MAX_LENGTH, SLUG_MESSAGES, slugify, workPath } from './slugs'
 
 /** Category as stored: trimmed and lower-cased; empty becomes null. */
 const category = z.pipe(

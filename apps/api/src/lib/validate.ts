@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
-import { API_MESSAGES, BODY_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, BODY_LIMIT_BYTES, BODY_MESSAGES } from '@studio/contracts'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { $ZodError, $ZodType } from 'zod/v4/core'
@@ -11,7 +11,7 @@ import type { $ZodError, $ZodType } from 'zod/v4/core'
  */
 
 /** JSON bodies are small; the upload route has its own, larger limit. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024
+export const JSON_BODY_LIMIT_BYTES = BODY_LIMIT_BYTES
 
 /** Thrown, so the app's error handler answers `{ error }` (a returned answer would not fit the validator's type). */
 const jsonBodyLimit = bodyLimit({

@@ -1,7 +1,7 @@
 import { categoryLabel } from '@studio/contracts/constants'
+import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { siteConfig, studio } from '../config'
-import { workPath } from '../public-paths'
 import { absoluteUrl } from './seo'
 
 /**

@@ -18,7 +18,7 @@ export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): st
   return [
     "default-src 'self'",
     `script-src ${[...new Set(scriptSrc)].join(' ')}`,
-    // React sets style attributes (card stack offsets, FAQ heights); no style elements are injected.
+    // Every page's CSS is an inline <style> (components/page-style.tsx), and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https: ${new URL(env.apiUrl).origin}`,
     "font-src 'self'",

@@ -1,6 +1,6 @@
+import { workPath } from '@studio/contracts/slugs'
 import type { MetaDescriptor } from 'react-router'
 import { siteConfig, studio } from '../config'
-import { workPath } from '../public-paths'
 
 interface PageMeta {
   title: string
@@ -90,7 +90,7 @@ export function absoluteUrl(link: string | null | undefined): string | null {
 
 /** The address an item is listed under: its case study, else its website, else its link. */
 export function itemListUrl(item: ItemListSource): string | null {
-  if (item.slug) return `${siteConfig.siteUrl}${workPath(encodeURIComponent(item.slug))}`
+  if (item.slug) return `${siteConfig.siteUrl}${workPath(item.slug)}`
   return absoluteUrl(item.website) ?? absoluteUrl(item.href)
 }
 

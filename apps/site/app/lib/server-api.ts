@@ -1,6 +1,6 @@
 import { createPublicClient, type PublicClient } from '@studio/contracts/public-client'
 import type { AppLoadContext } from 'react-router'
-import { siteConfig } from '../config'
+import { publicClient } from './api'
 
 /** What the site's Worker is given by Cloudflare (wrangler.jsonc). */
 export interface SiteWorkerEnv {
@@ -49,7 +49,7 @@ export interface ServerApiOptions {
  */
 export function serverApi(context: AppLoadContext | undefined, options: ServerApiOptions = {}): PublicClient {
   const binding = context?.cloudflare?.env.API
-  if (!binding) return createPublicClient(siteConfig.apiUrl)
+  if (!binding) return publicClient
   const address = options.visitor?.headers.get(VISITOR_ADDRESS_HEADER)
   if (!address) return createPublicClient(SERVICE_ORIGIN, (input, init) => binding.fetch(input, init))
   return createPublicClient(SERVICE_ORIGIN, (input, init) => {

@@ -1,4 +1,4 @@
-import { isSlug, slugify } from '@studio/contracts'
+import { isSlug, slugify, workPath } from '@studio/contracts'
 import { Field } from '@studio/ui/field'
 import * as React from 'react'
 import './slug-field.css'
@@ -14,9 +14,6 @@ interface SlugFieldProps {
   /** The stored slug when editing (null on create, or from an older API without slugs). */
   current: string | null
 }
-
-/** The public address a slug gives a case study. */
-export const workAddress = (slug: string) => `/work/${slug}`
 
 /**
  * The slug the save would leave the item with, as far as the admin can tell: the typed one when it
@@ -68,12 +65,12 @@ export function SlugField({ value, onChange, error, title, editing, current }: S
         </p>
         {preview !== null ? (
           <p>
-            Public address: <code className="slug-field__address">{workAddress(preview)}</code>
+            Public address: <code className="slug-field__address">{workPath(preview)}</code>
           </p>
         ) : null}
         {moves ? (
           <p>
-            <code className="slug-field__address">{workAddress(current)}</code> will redirect to it.
+            <code className="slug-field__address">{workPath(current)}</code> will redirect to it.
           </p>
         ) : null}
       </div>

@@ -1,8 +1,8 @@
 import { categoryLabel } from '@studio/contracts/constants'
+import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { CoverImage } from '../../components/cover-image'
 import { TagList } from '../../components/tag-list'
-import { workPath } from '../../public-paths'
 import { ViewProjectButton } from './view-project-button'
 
 /** A card's width in the grid: four columns on wide screens, three, two, then one. */

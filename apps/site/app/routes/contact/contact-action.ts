@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { ApiError } from '@studio/contracts/api-error'
+import { BODY_LIMIT_BYTES } from '@studio/contracts/constants'
 import { type AppLoadContext, data } from 'react-router'
 import { serverApi } from '../../lib/server-api'
 import {
@@ -47,12 +48,9 @@ function answer(state: ContactFormState, status: number) {
   return data(state, { status })
 }
 
-/** The most a post may carry, as for the API's own JSON bodies (apps/api/src/lib/validate.ts). */
-export const MAX_CONTACT_POST_BYTES = 64 * 1024
-
 /**
  * The posted form fields (a browser posts them urlencoded), read without ever holding more than
- * MAX_CONTACT_POST_BYTES: null when the body is larger. Any other body reads as an empty form.
+ * BODY_LIMIT_BYTES: null when the body is larger. Any other body reads as an empty form.
  */
 async function postedForm(request: Request): Promise<URLSearchParams | null> {
   const reader = request.body?.getReader()
@@ -61,7 +59,7 @@ async function postedForm(request: Request): Promise<URLSearchParams | null> {
   let size = 0
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
-    if (size > MAX_CONTACT_POST_BYTES) {
+    if (size > BODY_LIMIT_BYTES) {
       await reader.cancel()
       return null
     }

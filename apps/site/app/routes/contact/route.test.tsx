@@ -1,7 +1,7 @@
 // @vitest-environment jsdom-server
 import { TEST_CLIENT_HEADER } from '@studio/api/test-app'
 import { API_MESSAGES, CONTACT_MESSAGES } from '@studio/contracts'
-import { LIMITS } from '@studio/contracts/constants'
+import { BODY_LIMIT_BYTES, LIMITS } from '@studio/contracts/constants'
 import { screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import {
@@ -14,7 +14,6 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
-import { MAX_CONTACT_POST_BYTES } from './contact-action'
 import { action, default as ContactPage } from './route'
 
 /**
@@ -220,7 +219,7 @@ describe('/contact without JavaScript', () => {
   })
 
   it('refuses a body over 64 KB with 413 and the too-large text, reading no further and sending nothing', async () => {
-    const message = 'x'.repeat(MAX_CONTACT_POST_BYTES)
+    const message = 'x'.repeat(BODY_LIMIT_BYTES)
     expect(await post({ ...VALID, message }, context)).toEqual({ status: 413 })
     expect(screen.getByRole('alert')).toHaveTextContent(API_MESSAGES.bodyTooLarge)
     expect(field('Message *')).toHaveValue('')

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
  * The form's no-JavaScript post, run by the site's Worker (the page itself stays prerendered: GET
  * /contact is the static asset). With scripts the form never posts here: it sends in the page.
  */
-export const action = (args: Route.ActionArgs) => contactAction(args)
+export const action = contactAction
 
 /** The form sends in the page once React runs (the spec's states, the success banner's timer). */
 export const handle = HYDRATE

@@ -17,7 +17,7 @@ export function ProjectCover({
   if (!project.cover_url) {
     return (
       <div
-        className={['project-cover project-cover--empty', className].filter(Boolean).join(' ')}
+        className={['project-cover cover-placeholder', className].filter(Boolean).join(' ')}
         aria-hidden="true"
       >
         <span>{project.title.slice(0, 1)}</span>

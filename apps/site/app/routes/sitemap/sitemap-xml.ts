@@ -1,5 +1,6 @@
+import { workPath } from '@studio/contracts/slugs'
 import type { SitemapEntry } from '@studio/contracts/work-items'
-import { PUBLIC_PATHS, workPath } from '../../public-paths'
+import { PUBLIC_PATHS } from '../../public-paths'
 
 /** A case study's priority: below the lists that lead to it. */
 export const CASE_STUDY_PRIORITY = '0.7'

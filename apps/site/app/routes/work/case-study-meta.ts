@@ -1,8 +1,8 @@
+import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import type { MetaDescriptor } from 'react-router'
 import { creativeWorkJsonLd } from '../../lib/creative-work'
 import { absoluteUrl, pageMeta } from '../../lib/seo'
-import { workPath } from '../../public-paths'
 
 /** How long a meta description may be before search results cut it. */
 const DESCRIPTION_MAX = 160
