@@ -4,6 +4,7 @@ import { type AuditEntry, AuditEntrySchema, type AuditLogParams, auditQueryStrin
 import type { LoginBody, SessionResponse, SignupBody } from './auth'
 import { MeResponseSchema, SessionResponseSchema } from './auth'
 import { DEFAULT_ADMIN_API_PREFIX } from './constants'
+import { SMALL_COVER_FIELD } from './cover-sources'
 import {
   type AlertSettings,
   AlertSettingsSchema,
@@ -153,7 +154,7 @@ export function createAdminClient(options: AdminClientOptions) {
       const form = new FormData()
       form.append('file', file, filename)
       if (options.small) {
-        form.append('file_w480', options.small, `${filename.replace(/\.[^.]*$/, '')}.w480.webp`)
+        form.append(SMALL_COVER_FIELD, options.small, `${filename.replace(/\.[^.]*$/, '')}.w480.webp`)
       }
       return call(`${adminBase}/upload`, { method: 'POST', body: form }, UploadResponseSchema)
     },

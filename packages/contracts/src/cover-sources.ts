@@ -18,6 +18,9 @@
 /** Width of the smaller sibling every sized cover has. */
 export const COVER_SMALL_WIDTH = 480
 
+/** The upload's optional multipart field with the 480 px wide WebP of the same picture. */
+export const SMALL_COVER_FIELD = `file_w${COVER_SMALL_WIDTH}`
+
 /** Upper bound for the small sibling's bytes (a 480 px WebP weighs tens of KB; the admin sends none above it). */
 export const COVER_SMALL_MAX_BYTES = 512 * 1024
 

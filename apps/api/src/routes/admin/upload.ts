@@ -2,6 +2,7 @@ import { API_MESSAGES, UPLOAD_MAX_BYTES } from '@studio/contracts'
 import {
   COVER_SMALL_MAX_BYTES,
   COVER_SMALL_WIDTH,
+  SMALL_COVER_FIELD,
   sizedCoverName,
   smallCoverHeight,
   smallCoverName,
@@ -14,9 +15,6 @@ import { type DetectedImage, inspectImage } from '../../lib/image'
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + COVER_SMALL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
-
-/** The optional multipart field with the 480 px wide WebP of the same picture. */
-export const SMALL_COVER_FIELD = `file_w${COVER_SMALL_WIDTH}`
 
 const tooLarge = (c: Context) => c.json({ error: API_MESSAGES.uploadTooLarge }, 413)
 const unsupported = (c: Context) => c.json({ error: API_MESSAGES.uploadUnsupported }, 415)
