@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { sendJson, signInFirstAdmin } from '../auth/test-helpers'
 import { createDatabase } from '../db/client'
-import { CONTENT_VERSION_HEADER } from '../routes/public'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 
 /** The content version names one state of one database: the site's edge cache keys pages on it. */
@@ -25,7 +24,9 @@ async function addItem(t: TestApp, token: string, title: string, app = t.app) {
 }
 
 const titles = async (app: TestApp['app']) =>
-  ((await (await app.request('/public/all-work')).json()) as Array<{ title: string }>).map((item) => item.title)
+  ((await (await app.request('/public/all-work')).json()) as Array<{ title: string }>).map(
+    (item) => item.title,
+  )
 
 describe('content version', () => {
   it('differs between two databases that took the same number of saves', async () => {
