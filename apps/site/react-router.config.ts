@@ -1,19 +1,19 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { NOT_FOUND_PATH, PRERENDERED_PATHS } from './app/public-paths'
+import { PRERENDERED_PATHS } from './app/site-pages'
 import { writeStaticFiles } from './scripts/static-files'
 
 /**
- * Content pages are prerendered to static HTML at build time; the portfolio pages (/projects,
- * /all-work, /work/{slug}) and sitemap.xml are rendered on request by the site's Worker
- * (workers/app.ts). Once the prerendered HTML exists, scripts/static-files.ts writes 404.html,
- * robots.txt and `_headers` (its CSP hashes the pages' inline scripts).
+ * The route manifest (app/site-pages.ts) says which pages are prerendered to static HTML at build
+ * time; the others are rendered on request by the site's Worker (workers/app.ts). Once the
+ * prerendered HTML exists, scripts/static-files.ts writes robots.txt and `_headers` (its CSP hashes
+ * the pages' inline scripts).
  */
 export default {
   ssr: true,
   // The e2e run builds a second copy (pointed at its own API) without touching the default build.
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
-  prerender: [...PRERENDERED_PATHS.map((page) => page.path), NOT_FOUND_PATH],
+  prerender: PRERENDERED_PATHS,
   // Every route is known to the browser from the start: no /__manifest requests to the Worker.
   routeDiscovery: { mode: 'initial' },
   future: { v8_viteEnvironmentApi: true },

@@ -9,7 +9,6 @@ import { PageStyle } from './components/page-style'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
-import { useNonce } from './lib/nonce'
 import { HYDRATED_DATASET_KEY, usePageScripts } from './lib/page-scripts'
 import { ANALYTICS_SCRIPT_ORIGIN } from './lib/security-headers'
 import { organizationJsonLd } from './lib/seo'
@@ -25,7 +24,6 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce()
   const scripts = usePageScripts()
   // Marks the document once React has hydrated it (the e2e tests wait for it before pressing keys).
   useEffect(() => {
@@ -56,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {scripts ? (
           <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <ScrollRestoration />
+            <Scripts />
           </>
         ) : null}
         {siteConfig.analyticsToken ? (

@@ -1,14 +1,9 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { SITE_PAGES } from './site-pages'
 
-export default [
-  index('routes/home/route.tsx'),
-  route('services', 'routes/services/route.tsx'),
-  route('projects', 'routes/projects/route.tsx'),
-  route('contact', 'routes/contact/route.tsx'),
-  route('all-work', 'routes/all-work/route.tsx'),
-  route('work/:slug', 'routes/work/route.tsx'),
-  route('sitemap.xml', 'routes/sitemap/route.ts'),
-  route('privacy', 'routes/legal/privacy.tsx'),
-  route('terms', 'routes/legal/terms.tsx'),
-  route('*', 'routes/not-found/route.tsx'),
-] satisfies RouteConfig
+/** The route config, made from the route manifest (site-pages.ts). */
+export default SITE_PAGES.map((page) =>
+  page.path === '/'
+    ? index(page.module, { id: page.id })
+    : route(page.path.slice(page.path.startsWith('/') ? 1 : 0), page.module, { id: page.id }),
+) satisfies RouteConfig

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseSiteEnv } from '../app/env'
-import { contentSecurityPolicy } from '../app/lib/security-headers'
-import { NOT_FOUND_PATH, PRERENDERED_PATHS } from '../app/public-paths'
-import { headersFile, inlineScriptHashes, robotsTxt, scriptHash, writeStaticFiles } from './static-files'
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from '../app/lib/security-headers'
+import { PRERENDERED_PATHS } from '../app/site-pages'
+import { headersFile, robotsTxt, writeStaticFiles } from './static-files'
 
 describe('static files', () => {
   it('points robots at the sitemap the Worker renders, under the canonical origin', () => {
@@ -22,9 +22,9 @@ describe('static files', () => {
     expect(withAnalytics).toContain('https://cloudflareinsights.com')
   })
 
-  it('hashes inline scripts but not external ones or JSON-LD', () => {
-    const hashes = inlineScriptHashes(
-      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>',
+  it('hashes inline scripts (each once) but not external ones or JSON-LD', async () => {
+    const hashes = await inlineScriptHashes(
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>',
     )
     expect(hashes).toHaveLength(1)
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/)
@@ -39,9 +39,9 @@ describe('static files', () => {
     expect(file).toContain('  X-Frame-Options: DENY\n')
   })
 
-  it('writes 404.html, robots.txt and a CSP that allows every prerendered page its inline scripts', async () => {
+  it('writes robots.txt and a CSP that allows every prerendered page its inline scripts', async () => {
     const clientDir = await mkdtemp(path.join(tmpdir(), 'static-files-'))
-    const pages = [...PRERENDERED_PATHS.map((page) => page.path), NOT_FOUND_PATH]
+    const pages = PRERENDERED_PATHS
     for (const [index, page] of pages.entries()) {
       await mkdir(path.join(clientDir, page), { recursive: true })
       const html = `<html><body><h1>${page}</h1><script>window.page = ${index}</script></body></html>`
@@ -49,13 +49,11 @@ describe('static files', () => {
     }
     await writeStaticFiles(clientDir, { VITE_SITE_URL: 'https://studio.example' })
 
-    expect(await readFile(path.join(clientDir, '404.html'), 'utf8')).toContain('<h1>/404</h1>')
-    await expect(stat(path.join(clientDir, '404'))).rejects.toThrow()
     expect(await readFile(path.join(clientDir, 'robots.txt'), 'utf8')).toContain(
       'https://studio.example/sitemap.xml',
     )
     const headers = await readFile(path.join(clientDir, '_headers'), 'utf8')
-    for (const index of pages.keys()) expect(headers).toContain(scriptHash(`window.page = ${index}`))
+    for (const index of pages.keys()) expect(headers).toContain(await scriptHash(`window.page = ${index}`))
     // The pages themselves are left as React Router wrote them.
     expect(await readFile(path.join(clientDir, 'index.html'), 'utf8')).toBe(
       '<html><body><h1>/</h1><script>window.page = 0</script></body></html>',

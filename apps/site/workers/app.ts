@@ -1,11 +1,17 @@
 import { createRequestHandler } from 'react-router'
 import { type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
+import { canonicalView, pageFor } from '../app/site-pages'
 import { createEdgeCache, type EdgeCache } from './edge-cache'
 
 /**
- * The site's Worker: renders the portfolio pages (the paths in wrangler.jsonc's run_worker_first)
- * through the edge cache, and answers the contact form's no-JavaScript post; every other path is a
- * static asset served before the Worker runs.
+ * The site's Worker. The asset server answers every prerendered page and file before this code runs;
+ * what reaches it is decided by the route manifest (app/site-pages.ts):
+ * - a page the Worker renders (and any unknown address, the not-found page): read through the edge
+ *   cache, keyed by content version and canonical view;
+ * - a prerendered page with a form action (the Worker runs first for it): its form's POST runs the
+ *   route action, a read is handed back to the assets (in `react-router dev` there are none, so
+ *   there it is rendered like any page).
+ * Any other write runs the route's action, if it has one, uncached.
  */
 
 declare const __BUILD_STAMP__: string
@@ -18,13 +24,6 @@ const handleRequest = createRequestHandler(
 /** One per isolate, so its requests share the known content version. */
 let edgeCache: ReturnType<typeof createEdgeCache> | undefined
 
-/**
- * /contact runs the Worker first only for its form's POST (the asset server answers a POST to a
- * static page with 405). Reading it is the prerendered page, unchanged; in `react-router dev` there
- * are no prerendered assets, so there it is rendered like any page.
- */
-const CONTACT_PATH = '/contact'
-
 export default {
   async fetch(
     request: Request,
@@ -32,15 +31,15 @@ export default {
     ctx: { waitUntil(promise: Promise<unknown>): void },
   ): Promise<Response> {
     const context = { cloudflare: { env, ctx } }
-    if (new URL(request.url).pathname === CONTACT_PATH) {
-      const reading = request.method === 'GET' || request.method === 'HEAD'
-      if (reading && !import.meta.env.DEV) return env.ASSETS.fetch(request)
-      if (request.method === 'POST') return contactPost(await handleRequest(request, context))
-      if (!reading) return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
+    const reading = request.method === 'GET' || request.method === 'HEAD'
+    if (!reading) return handleRequest(request, context)
+    if (pageFor(new URL(request.url).pathname).serve === 'prerendered' && !import.meta.env.DEV) {
+      return env.ASSETS.fetch(request)
     }
     edgeCache ??= createEdgeCache({
       cache: (caches as unknown as { default: EdgeCache }).default,
       buildId: __BUILD_STAMP__,
+      canonicalView,
     })
     return edgeCache(request, {
       render: (req) => handleRequest(req, context),
@@ -48,11 +47,4 @@ export default {
       waitUntil: (promise) => ctx.waitUntil(promise),
     })
   },
-}
-
-/** The answer to a post holds what the visitor typed: never stored by any cache (not the edge's either). */
-function contactPost(response: Response): Response {
-  const answer = new Response(response.body, response)
-  answer.headers.set('Cache-Control', 'no-store')
-  return answer
 }

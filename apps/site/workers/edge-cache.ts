@@ -1,7 +1,9 @@
 /**
- * The rendered portfolio pages, cached at the edge and always fresh (docs/decisions/0009):
- * - every answer is keyed by the API's content version, which every public save changes, so the
- *   request after a save renders anew and nothing needs purging;
+ * The pages the Worker renders, cached at the edge and always fresh (docs/decisions/0009):
+ * - every answer is keyed by the build, the API's content version (which names one state of one
+ *   database and changes with every public save, so nothing needs purging) and the page's canonical
+ *   view: any address of one view (tracking parameters, case, defaults) is one entry, rendered once
+ *   from the canonical address, so it holds nothing of the request that filled it;
  * - the version is asked at most once a second per isolate (a save shows within that second);
  * - browsers revalidate every time and get 304 while the version (and build) is unchanged;
  * - when the API fails, the last good copy of the page is served (stale-if-error), else the
@@ -18,6 +20,8 @@ interface EdgeCacheOptions {
   cache: EdgeCache
   /** Changes with every deployment, so a new build never serves the old build's pages. */
   buildId: string
+  /** The canonical view an address shows: its path and normalised query (site-pages.ts). */
+  canonicalView(url: URL): string
   now?: () => number
 }
 
@@ -54,8 +58,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     return known.version
   }
 
-  const keyFor = (kind: string, url: URL) =>
-    new Request(`${CACHE_ORIGIN}/${kind}/${options.buildId}${url.pathname}${url.search}`)
+  const keyFor = (kind: string, view: string) =>
+    new Request(`${CACHE_ORIGIN}/${kind}/${options.buildId}${view}`)
 
   function store(edge: EdgeRequest, key: Request, response: Response) {
     const copy = new Response(response.clone().body, response)
@@ -65,15 +69,16 @@ export function createEdgeCache(options: EdgeCacheOptions) {
 
   return async function serve(request: Request, edge: EdgeRequest): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return edge.render(request)
-    // A HEAD is answered from the GET's page (React Router renders no body for a HEAD, which must
-    // never be kept as the page); forBrowser drops the body.
-    const page = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request
+    // The page is rendered from its canonical address, always as a GET: a HEAD is answered from the
+    // GET's page (React Router renders no body for a HEAD, which must never be kept as the page).
     const url = new URL(request.url)
+    const view = options.canonicalView(url)
+    const page = new Request(new URL(view, url.origin))
     const version = await currentVersion(edge)
-    const lastGood = keyFor('last-good', url)
+    const lastGood = keyFor('last-good', view)
 
     if (version !== null) {
-      const key = keyFor(`v/${encodeURIComponent(version)}`, url)
+      const key = keyFor(`v/${encodeURIComponent(version)}`, view)
       const hit = await options.cache.match(key)
       if (hit) return forBrowser(request, hit, 'HIT')
       const fresh = await edge.render(page)

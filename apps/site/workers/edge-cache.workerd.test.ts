@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { BROWSER_CACHE_CONTROL, createEdgeCache, type EdgeRequest, VERSION_TTL_MS } from './edge-cache'
+import { canonicalView } from '../app/site-pages'
+import {
+  BROWSER_CACHE_CONTROL,
+  createEdgeCache as createCache,
+  type EdgeRequest,
+  VERSION_TTL_MS,
+} from './edge-cache'
+
+/** The edge cache as the Worker makes it: keyed by the route manifest's canonical views. */
+const createEdgeCache = (options: Omit<Parameters<typeof createCache>[0], 'canonicalView'>) =>
+  createCache({ ...options, canonicalView })
 
 /** A fresh Workers cache per test (the real Cache API of workerd). */
 const openCache = async () => caches.open(`test-${crypto.randomUUID()}`)
@@ -150,6 +160,44 @@ describe('edge cache', () => {
     const stale = await Promise.all([serve(get('/projects'), edge), serve(get('/projects'), edge)])
     expect(stale.map((answer) => answer.headers.get('X-Edge-Cache'))).toEqual(['STALE', 'STALE'])
     expect(asked).toBe(2)
+  })
+
+  it('serves every address of one view from one entry, rendered from the canonical address', async () => {
+    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => 0 })
+    const { state, edge, settle } = site()
+    const rendered: string[] = []
+    const render = edge.render
+    edge.render = (request) => {
+      rendered.push(new URL(request.url).pathname + new URL(request.url).search)
+      return render(request)
+    }
+    await serve(get('/all-work?category=APPS&utm_source=newsletter'), edge)
+    await settle()
+    const variants = [
+      '/all-work?category=apps',
+      '/all-work?category=Apps&fbclid=abc',
+      '/all-work?page=1&category=apps',
+      '/all-work/?category=%20APPS&gclid=x',
+    ]
+    for (let index = 0; index < 200; index++) {
+      const tracking = `utm_source=${crypto.randomUUID()}&fbclid=${index}`
+      variants.push(`/all-work?category=apps&${tracking}`)
+    }
+    for (const address of variants) {
+      const answer = await serve(get(address), edge)
+      expect(answer.headers.get('X-Edge-Cache'), address).toBe('HIT')
+      expect(await answer.text()).toBe('page 1.1 ?category=apps #1')
+    }
+    expect(state.renders).toBe(1)
+    expect(rendered).toEqual(['/all-work?category=apps'])
+
+    // Another view is another entry; every unknown address is the one not-found page.
+    expect((await serve(get('/all-work?page=2'), edge)).headers.get('X-Edge-Cache')).toBe('MISS')
+    await serve(get('/no-such-page?utm_source=x'), edge)
+    await settle()
+    const other = await serve(get('/another/missing/page'), edge)
+    expect(other.headers.get('X-Edge-Cache')).toBe('HIT')
+    expect(rendered.at(-1)).toBe('/404')
   })
 
   it('does not cache across builds', async () => {

@@ -1,19 +1,18 @@
 import { useState } from 'react'
 import { type UIMatch, useMatches } from 'react-router'
+import { sitePageById } from '../site-pages'
 
 /**
- * Which pages load React in the browser. A page is plain HTML with no script at all unless one of its
- * routes exports `handle = HYDRATE`: the portfolio pages (client navigation between views, the
- * Projects stack) and the contact form (its in-page sending). Everything on the other pages is the
- * browser's own: links, `<details>`, the popover menu (docs/decisions/0008).
+ * Which pages load React in the browser: those the route manifest marks with `scripts` (the Projects
+ * stack, the contact form's in-page states). Every other page is plain HTML with no script at all;
+ * its links, `<details>` and popovers are the browser's own (docs/decisions/0008).
  */
-export const HYDRATE = { hydrate: true } as const
 
 /** The attribute the root layout sets (as `data-hydrated`) once React has hydrated the page. */
 export const HYDRATED_DATASET_KEY = 'hydrated'
 
-export function routesHydrate(matches: ReadonlyArray<Pick<UIMatch, 'handle'>>): boolean {
-  return matches.some((match) => (match.handle as Partial<typeof HYDRATE> | undefined)?.hydrate === true)
+export function pageLoadsScripts(matches: ReadonlyArray<Pick<UIMatch, 'id'>>): boolean {
+  return matches.some((match) => sitePageById(match.id)?.scripts === true)
 }
 
 /**
@@ -22,6 +21,6 @@ export function routesHydrate(matches: ReadonlyArray<Pick<UIMatch, 'handle'>>): 
  * restoration.
  */
 export function usePageScripts(): boolean {
-  const [scripts] = useState(routesHydrate(useMatches()))
+  const [scripts] = useState(pageLoadsScripts(useMatches()))
   return scripts
 }

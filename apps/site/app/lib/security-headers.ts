@@ -2,15 +2,15 @@ import type { SiteEnv } from '../env'
 
 /**
  * The site's security headers, one policy for both ways a page is served: the build writes them
- * into `_headers` for the prerendered pages (with the hashes of their inline scripts), and the
- * Worker sends them with every page it renders (with that response's nonce).
+ * into `_headers` for the prerendered pages, and the Worker sends them with every page it renders;
+ * either way the CSP allows exactly the page's inline scripts, by hash.
  */
 
 /** The Cloudflare Web Analytics beacon: its script host and the host it reports to. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://static.cloudflareinsights.com'
 export const ANALYTICS_REPORT_ORIGIN = 'https://cloudflareinsights.com'
 
-/** `scriptSources`: the inline scripts allowed, as CSP sources ('sha256-…' or 'nonce-…'). */
+/** `scriptSources`: the inline scripts allowed, as CSP sources ('sha256-…'). */
 export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): string {
   const analytics = env.analyticsToken !== null
   const scriptSrc = ["'self'", ...scriptSources, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])]
@@ -28,6 +28,26 @@ export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): st
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
+}
+
+/**
+ * The CSP sources ('sha256-…') of every inline executable script in a page, so the policy needs
+ * neither 'unsafe-inline' nor a nonce: the same for every visitor, so a cached page can carry it.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    const attrs = match.groups?.attrs ?? ''
+    const body = match.groups?.body ?? ''
+    if (/\ssrc=/.test(attrs) || /type="application\/(?:ld\+)?json"/.test(attrs) || !body) continue
+    hashes.push(await scriptHash(body))
+  }
+  return [...new Set(hashes)]
+}
+
+export async function scriptHash(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body))
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
 }
 
 /** Every page's other security headers. */

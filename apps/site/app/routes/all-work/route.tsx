@@ -1,7 +1,6 @@
 import { type ShouldRevalidateFunction, useLoaderData } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { loadList } from '../../lib/list-data'
-import { HYDRATE } from '../../lib/page-scripts'
 import { itemListMeta, pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/route'
@@ -39,8 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     ...itemListMeta('All Work', loaderData),
   ]
 }
-
-export const handle = HYDRATE
 
 export default function AllWork() {
   return (

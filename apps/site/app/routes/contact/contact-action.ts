@@ -9,12 +9,13 @@ import {
   checkContactSubmit,
   contactFailureText,
   EMPTY_CONTACT_VALUES,
-} from './use-contact-form'
+} from './contact-submit'
 
 /**
- * The contact form without JavaScript: the browser posts the fields (urlencoded) to /contact, the
- * site's Worker runs this action, and the page is rendered in the state the in-page form would
- * reach (use-contact-form.ts decides for both):
+ * The contact form's one send path: the fields are posted (urlencoded) to /contact, by the browser
+ * itself without JavaScript or by the form's fetcher with it; the site's Worker runs this action,
+ * which validates with the contract (contact-submit.ts), sends to the API and maps every error to
+ * the state the form shows (rendered as the page without scripts, shown in place with them):
  * - the spam trap filled: success, nothing sent, the fields kept (200);
  * - the spec's field errors: the fix-fields banner, the errors and the typed values (400);
  * - sent: the success banner and empty fields (200);

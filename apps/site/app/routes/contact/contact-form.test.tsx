@@ -1,21 +1,60 @@
+// @vitest-environment jsdom-server
 import { CONTACT_MESSAGES } from '@studio/contracts'
-import { ApiError } from '@studio/contracts/api-error'
-import type { PublicClient } from '@studio/contracts/public-client'
+import { LIMITS } from '@studio/contracts/constants'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { type AppLoadContext, createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
-import { ContactForm } from './contact-form'
-import { EMPTY_CONTACT_VALUES } from './use-contact-form'
+import { contactAction } from './contact-action'
+import { CONTACT_FORM_ACTION, ContactForm } from './contact-form'
+import { type ContactFormState, EMPTY_CONTACT_VALUES } from './contact-submit'
 
-type SendContact = PublicClient['sendContact']
+/**
+ * The form with scripts running: every submit goes through the route's one action (the same the
+ * no-JavaScript post reaches, route.test.tsx) to the real API, and the page shows the answer in place.
+ */
 
-function setup(sendContact: SendContact = vi.fn<SendContact>().mockResolvedValue(undefined)) {
+let real: RealApi
+/** Where each test's form starts: idle, or a no-JavaScript post's answer. */
+let initial: ContactFormState | undefined
+
+function ContactRoute() {
+  return <ContactForm initial={initial} />
+}
+
+/** Holds the action's calls to the API until `release` (to see the busy state). */
+function heldContext(context: AppLoadContext) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const api = context.cloudflare?.env.API
+  const binding = async (input: RequestInfo | URL, init?: RequestInit) => {
+    await held
+    if (!api) throw new Error('no API binding')
+    return api.fetch(input, init)
+  }
+  const heldContext: AppLoadContext = {
+    cloudflare: { env: { API: { fetch: binding } }, ctx: { waitUntil: () => undefined } },
+  }
+  return { context: heldContext, release }
+}
+
+function setup(options: { context?: AppLoadContext; initial?: ContactFormState } = {}) {
+  const context = options.context ?? real.context
+  initial = options.initial
+  const Stub = createRoutesStub([
+    {
+      path: CONTACT_FORM_ACTION,
+      Component: ContactRoute,
+      action: ({ request }) => contactAction({ request, context }),
+    },
+  ])
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
-  const utils = render(<ContactForm client={{ sendContact }} />)
-  return { user, sendContact, ...utils }
+  const utils = render(<Stub initialEntries={[CONTACT_FORM_ACTION]} />)
+  return { user, ...utils }
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
@@ -29,14 +68,31 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message *'), ' We need a shop. ')
 }
 
+async function storedMessages() {
+  const rows = await real.api.client.execute(
+    'SELECT name, company, email, subject, message FROM contact_messages',
+  )
+  return rows.rows.map((row) => ({ ...row }))
+}
+
 describe('ContactForm', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  beforeEach(async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    real = await apiContext()
+    initial = undefined
+  })
   afterEach(() => vi.useRealTimers())
 
   it('keeps what a visitor typed before the page hydrated, and sends it', async () => {
-    const sendContact = vi.fn<SendContact>().mockResolvedValue(undefined)
+    const Stub = createRoutesStub([
+      {
+        path: CONTACT_FORM_ACTION,
+        Component: ContactRoute,
+        action: ({ request }) => contactAction({ request, context: real.context }),
+      },
+    ])
     const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(<ContactForm client={{ sendContact }} />)
+    container.innerHTML = renderToString(<Stub initialEntries={[CONTACT_FORM_ACTION]} />)
     const typed = { name: 'Early Bird', email: 'early@bird.example', message: 'Typed before hydration' }
     for (const [name, value] of Object.entries(typed)) {
       const control = container.querySelector<HTMLInputElement>(`[name="${name}"]`)
@@ -48,25 +104,29 @@ describe('ContactForm', () => {
       container.remove()
     })
     await act(async () => {
-      root = hydrateRoot(container, <ContactForm client={{ sendContact }} />)
+      root = hydrateRoot(container, <Stub initialEntries={[CONTACT_FORM_ACTION]} />)
     })
     expect(container.querySelector<HTMLInputElement>('[name="name"]')?.value).toBe('Early Bird')
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(submit())
-    expect(sendContact).toHaveBeenCalledWith({ ...typed, company: '', subject: '' })
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
+    expect(await storedMessages()).toEqual([{ ...typed, company: null, subject: null }])
   })
 
-  it('has the exact labels, a 6-row message box and browser validation off', () => {
+  it('has the exact labels, a 6-row message box and browser validation off, posting to /contact', () => {
     const { container } = setup()
     for (const label of ['Name *', 'Company', 'Email *', 'Subject', 'Message *'])
       expect(field(label)).toBeInTheDocument()
     expect(field('Message *')).toHaveAttribute('rows', '6')
-    expect(container.querySelector('form')).toHaveAttribute('novalidate')
+    const form = container.querySelector('form')
+    expect(form).toHaveAttribute('novalidate')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/contact')
   })
 
-  it('flags every missing required field with its message and the banner', async () => {
-    const { user, sendContact } = setup()
+  it('flags every missing required field with its message and the banner, and focuses the first', async () => {
+    const { user } = setup()
     await user.click(submit())
-    expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.fixFields)
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.fixFields)
     expect(screen.getByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument()
     expect(screen.getByText(CONTACT_MESSAGES.emailRequired)).toBeInTheDocument()
     expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument()
@@ -74,46 +134,49 @@ describe('ContactForm', () => {
     expect(field('Email *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Message *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Company')).not.toHaveAttribute('aria-invalid')
-    expect(field('Name *')).toHaveFocus()
-    expect(sendContact).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(field('Name *')).toHaveFocus())
+    expect(await storedMessages()).toEqual([])
   })
 
-  it('rejects an email without a dot after the at sign', async () => {
+  it('rejects an email without a dot after the at sign, keeping what was typed', async () => {
     const { user } = setup()
     await user.type(field('Name *'), 'Mona')
     await user.type(field('Email *'), 'mona@example')
     await user.type(field('Message *'), 'Hi')
     await user.click(submit())
-    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument()
+    expect(await screen.findByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument()
     expect(field('Email *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Name *')).not.toHaveAttribute('aria-invalid')
+    expect(field('Name *')).toHaveValue('Mona')
+    await vi.waitFor(() => expect(field('Email *')).toHaveFocus())
   })
 
   it('shows the busy state while sending, then thanks, clears the fields and hides the thanks after 6 s', async () => {
-    let resolve: () => void = () => {}
-    const sendContact = vi.fn<SendContact>(() => new Promise<void>((done) => (resolve = done)))
-    const { user, container } = setup(sendContact)
+    const held = heldContext(real.context)
+    const { user, container } = setup({ context: held.context })
     await fillValid(user)
     await user.click(submit())
 
-    expect(submit()).toBeDisabled()
+    await vi.waitFor(() => expect(submit()).toBeDisabled())
     expect(submit()).toHaveTextContent(CONTACT_MESSAGES.sending)
     expect(container.querySelector('form')).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByText(CONTACT_MESSAGES.sendingScreenReader)).toBeInTheDocument()
-    expect(sendContact).toHaveBeenCalledWith({
-      name: 'Mona Adel',
-      company: 'Acme',
-      email: 'mona@example.com',
-      subject: 'New site',
-      message: 'We need a shop.',
-    })
 
-    await act(async () => resolve())
-    expect(screen.getByText(CONTACT_MESSAGES.success)).toHaveAttribute('role', 'status')
+    held.release()
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toHaveAttribute('role', 'status')
     expect(screen.queryByText(CONTACT_MESSAGES.sendingScreenReader)).not.toBeInTheDocument()
     expect(field('Name *')).toHaveValue('')
     expect(field('Message *')).toHaveValue('')
     expect(submit()).toBeEnabled()
+    expect(await storedMessages()).toEqual([
+      {
+        name: 'Mona Adel',
+        company: 'Acme',
+        email: 'mona@example.com',
+        subject: 'New site',
+        message: 'We need a shop.',
+      },
+    ])
 
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_HIDE_MS - 100))
     expect(screen.getByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
@@ -121,89 +184,72 @@ describe('ContactForm', () => {
     expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument()
   })
 
-  it("shows the server's error text", async () => {
-    const sendContact = vi
-      .fn<SendContact>()
-      .mockRejectedValue(new ApiError('Too many messages', 429, '/public/contact'))
-    const { user } = setup(sendContact)
+  it("shows the API's refusal text and keeps the fields", async () => {
+    const { user } = setup()
     await fillValid(user)
+    const message = 'x'.repeat(LIMITS.message + 1)
+    await user.clear(field('Message *'))
+    await user.click(field('Message *'))
+    await user.paste(message)
     await user.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Message must be at most ${LIMITS.message} characters.`,
+    )
+    expect(field('Message *')).toHaveValue(message)
     expect(field('Name *')).toHaveValue('  Mona Adel ')
+    expect(await storedMessages()).toEqual([])
   })
 
-  it("strips a leading 'Error:' from a thrown message", async () => {
-    const { user } = setup(vi.fn<SendContact>().mockRejectedValue(new Error('Error: Network down')))
-    await fillValid(user)
-    await user.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network down$/)
-  })
-
-  it('falls back to the retry text for an error without a message', async () => {
-    const { user } = setup(vi.fn<SendContact>().mockRejectedValue(new Error('')))
+  it('falls back to the retry text when the API cannot be reached', async () => {
+    const { user } = setup({ context: unreachableApiContext() })
     await fillValid(user)
     await user.click(submit())
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.sendFailedRetry)
+    expect(field('Name *')).toHaveValue('  Mona Adel ')
   })
 
   it('pretends success when the hidden website field is filled, without sending or clearing', async () => {
-    const { user, sendContact, container } = setup()
+    const { user, container } = setup()
     await user.type(field('Name *'), 'Bot')
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')
     if (!trap) throw new Error('honeypot missing')
     expect(trap).toHaveAttribute('tabindex', '-1')
     await user.type(trap, 'https://spam.example')
     await user.click(submit())
-    expect(screen.getByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
-    expect(sendContact).not.toHaveBeenCalled()
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
+    expect(await storedMessages()).toEqual([])
     expect(field('Name *')).toHaveValue('Bot')
     expect(trap).toHaveValue('https://spam.example')
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_HIDE_MS))
     expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument()
   })
 
-  it("starts from the server's answer to a no-JavaScript post: banner, field errors and typed values", async () => {
-    const sendContact = vi.fn<SendContact>().mockResolvedValue(undefined)
+  it("starts from the server's answer to a no-JavaScript post, then carries on in the page", async () => {
     const values = { ...EMPTY_CONTACT_VALUES, name: 'Mona', email: 'mona@example', message: 'Hi' }
     const initial = {
       values,
       errors: { email: CONTACT_MESSAGES.emailInvalid },
       status: { kind: 'invalid' },
     } as const
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
-    render(<ContactForm client={{ sendContact }} initial={initial} />)
+    const { user } = setup({ initial })
     expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.fixFields)
     expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument()
     expect(field('Email *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Name *')).toHaveValue('Mona')
-    // With scripts running, the in-page form carries on from there.
     await user.clear(field('Email *'))
     await user.type(field('Email *'), 'mona@example.com')
     await user.click(submit())
-    expect(sendContact).toHaveBeenCalledWith({
-      name: 'Mona',
-      company: '',
-      email: 'mona@example.com',
-      subject: '',
-      message: 'Hi',
-    })
     expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
+    expect(await storedMessages()).toEqual([
+      { name: 'Mona', company: null, email: 'mona@example.com', subject: null, message: 'Hi' },
+    ])
   })
 
   it('hides a server-rendered thanks after 6 s once scripts run', () => {
     const initial = { values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'success' } } as const
-    render(<ContactForm client={{ sendContact: vi.fn<SendContact>() }} initial={initial} />)
+    setup({ initial })
     expect(screen.getByText(CONTACT_MESSAGES.success)).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_HIDE_MS))
     expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument()
-  })
-
-  it('never sends the website field', async () => {
-    const sendContact = vi.fn<SendContact>().mockResolvedValue(undefined)
-    const { user } = setup(sendContact)
-    await fillValid(user)
-    await user.click(submit())
-    expect(sendContact).toHaveBeenCalledTimes(1)
-    expect(sendContact.mock.calls[0]?.[0]).not.toHaveProperty('website')
   })
 })

@@ -1,17 +1,19 @@
 import { CONTACT_MESSAGES, type ContactField } from '@studio/contracts'
-import type { PublicClient } from '@studio/contracts/public-client'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
-import type * as React from 'react'
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
+import type { contactAction } from './contact-action'
 import {
   type ContactFormState,
+  type ContactStatus,
   type ContactValues,
   EMPTY_CONTACT_VALUES,
-  useContactForm,
-} from './use-contact-form'
+  IDLE_CONTACT_STATE,
+} from './contact-submit'
 
 const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete: string }> = [
   { name: 'name', label: 'Name *', autoComplete: 'name' },
@@ -20,128 +22,104 @@ const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComp
   { name: 'subject', label: 'Subject', autoComplete: 'off' },
 ]
 
-/** Where the no-JavaScript post goes: the contact route's action (contact-action.ts). */
+/** The contact route, whose action (contact-action.ts) every submit reaches. */
 export const CONTACT_FORM_ACTION = '/contact'
 
 interface ContactFormProps {
-  client: Pick<PublicClient, 'sendContact'>
   /** The state the server answered a no-JavaScript post with (the route's action data). */
   initial?: ContactFormState
 }
 
 /**
- * The enquiry form: browser validation off, the spec's checks on submit, every state announced.
- * With scripts it submits in the page (spec section 4); without them the browser posts the fields
- * to the contact route's action, which answers with the page in the resulting state (`initial`).
+ * The enquiry form: browser validation off, every state announced. One action decides every submit:
+ * without scripts the browser posts the fields to it and gets the page back in the answered state
+ * (`initial`); with scripts a fetcher posts the same fields to it and the page shows the answer in
+ * place, with the busy state while it is on its way and the thanks hidden again after a while.
  */
-export function ContactForm({ client, initial }: ContactFormProps) {
-  const { values, errors, status, setValue, submit } = useContactForm(client, initial)
+export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) {
+  const fetcher = useFetcher<typeof contactAction>()
   const formRef = useRef<HTMLFormElement>(null)
-  const sending = status.kind === 'sending'
+  const answered = fetcher.data ?? initial
+  const sending = fetcher.state !== 'idle'
+  // The answer whose thanks has been on screen long enough (then shown as idle).
+  const [shown, setShown] = useState<ContactFormState | null>(null)
+  const status: ContactStatus = sending
+    ? { kind: 'sending' }
+    : shown === answered
+      ? { kind: 'idle' }
+      : answered.status
+  const errors = sending ? {} : answered.errors
   // A server-rendered validation failure starts at the first invalid field, as the in-page one moves there.
   const autoFocusField =
-    initial?.status.kind === 'invalid'
+    initial.status.kind === 'invalid'
       ? (Object.keys(initial.errors)[0] as ContactField | undefined)
       : undefined
 
-  // What a visitor typed before the page hydrated is kept: the fields are controlled, so without this
-  // the first render after hydration would reset them to the state's values.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useLayoutEffect(() => {
-    const controls = formRef.current?.elements
-    for (const field of Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>) {
-      const control = controls?.namedItem(field)
-      const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
-      if (typed && control.value !== '') setValue(field, control.value)
+  useEffect(() => {
+    if (answered.status.kind !== 'success') return
+    const timer = setTimeout(() => setShown(answered), CONTACT_SUCCESS_HIDE_MS)
+    return () => clearTimeout(timer)
+  }, [answered])
+
+  // An answer in the page: the fields show what it kept (emptied after a send), and a validation
+  // failure moves focus to the first invalid field.
+  useEffect(() => {
+    const form = formRef.current
+    if (!fetcher.data || !form) return
+    for (const name of Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>) {
+      const control = form.elements.namedItem(name)
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        control.value = fetcher.data.values[name]
+      }
     }
-  }, [])
+    const first = FIELD_ORDER.find((name) => fetcher.data?.errors[name])
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [fetcher.data])
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const invalid = await submit()
-    const first = invalid[0]
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  const change =
-    (field: keyof ContactValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValue(field, event.target.value)
+  const control = (name: keyof ContactValues) => ({
+    name,
+    defaultValue: initial.values[name],
+    // Only on the server's answer to a no-JavaScript post with errors.
+    autoFocus: autoFocusField === name,
+  })
 
   return (
-    <form
+    <fetcher.Form
       ref={formRef}
       className="contact-form"
       method="post"
       action={CONTACT_FORM_ACTION}
       noValidate
       aria-busy={sending}
-      onSubmit={onSubmit}
     >
       {status.kind === 'invalid' ? <Banner tone="error">{CONTACT_MESSAGES.fixFields}</Banner> : null}
       {status.kind === 'failure' ? <Banner tone="error">{status.message}</Banner> : null}
 
-      <div className="contact-form__row">
-        {FIELDS.slice(0, 2).map((field) => (
-          <Field key={field.name} label={field.label} error={errors[field.name]}>
-            {(control) => (
-              <input
-                {...control}
-                name={field.name}
-                type="text"
-                autoComplete={field.autoComplete}
-                // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a post with errors
-                autoFocus={autoFocusField === field.name}
-                value={values[field.name]}
-                onChange={change(field.name)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
-      <div className="contact-form__row">
-        {FIELDS.slice(2).map((field) => (
-          <Field key={field.name} label={field.label} error={errors[field.name]}>
-            {(control) => (
-              <input
-                {...control}
-                name={field.name}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a post with errors
-                autoFocus={autoFocusField === field.name}
-                value={values[field.name]}
-                onChange={change(field.name)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      {[FIELDS.slice(0, 2), FIELDS.slice(2)].map((row) => (
+        <div key={row[0]?.name} className="contact-form__row">
+          {row.map((field) => (
+            <Field key={field.name} label={field.label} error={errors[field.name]}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...control(field.name)}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      ))}
       <Field label="Message *" error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a post with errors
-            autoFocus={autoFocusField === 'message'}
-            value={values.message}
-            onChange={change('message')}
-          />
-        )}
+        {(props) => <textarea {...props} {...control('message')} rows={6} />}
       </Field>
 
       {/* Spam trap: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label>
           Website
-          <input
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={change('website')}
-          />
+          <input {...control('website')} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
 
@@ -152,6 +130,9 @@ export function ContactForm({ client, initial }: ContactFormProps) {
         <VisuallyHidden role="status">{sending ? CONTACT_MESSAGES.sendingScreenReader : ''}</VisuallyHidden>
       </div>
       {status.kind === 'success' ? <Banner tone="success">{CONTACT_MESSAGES.success}</Banner> : null}
-    </form>
+    </fetcher.Form>
   )
 }
+
+/** The fields in the order they appear, for the first invalid one. */
+const FIELD_ORDER: ContactField[] = [...FIELDS.map((field) => field.name), 'message']

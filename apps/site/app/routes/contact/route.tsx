@@ -2,8 +2,6 @@ import { useActionData } from 'react-router'
 import { CheckIcon, PhoneIcon, PinIcon } from '../../components/icons'
 import { PageStyle } from '../../components/page-style'
 import { studio } from '../../config'
-import { publicClient } from '../../lib/api'
-import { HYDRATE } from '../../lib/page-scripts'
 import { pageMeta } from '../../lib/seo'
 import type { Route } from './+types/route'
 import contactCss from './contact.css?inline'
@@ -19,13 +17,13 @@ export const meta: Route.MetaFunction = () =>
   })
 
 /**
- * The form's no-JavaScript post, run by the site's Worker (the page itself stays prerendered: GET
- * /contact is the static asset). With scripts the form never posts here: it sends in the page.
+ * Every submit of the form, run by the site's Worker (the page itself stays prerendered: GET /contact
+ * is the static asset): the browser's own post without scripts, a fetcher's with them.
  */
 export const action = contactAction
 
-/** The form sends in the page once React runs (the spec's states, the success banner's timer). */
-export const handle = HYDRATE
+/** An answer to a post holds what the visitor typed: never stored by any cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 const BULLETS = ['Web & App Development', 'Data & Analytics', 'UI/UX & Product Strategy'] as const
 
@@ -69,7 +67,7 @@ export default function Contact() {
           Contact Us
         </h2>
         <p className="contact__note">We usually reply within 1-2 business days.</p>
-        <ContactForm client={publicClient} initial={answered} />
+        <ContactForm initial={answered} />
       </section>
     </div>
   )

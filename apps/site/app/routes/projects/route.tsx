@@ -2,7 +2,6 @@ import type { PublicProject } from '@studio/contracts/projects'
 import { useLoaderData } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { type ListData, loadList } from '../../lib/list-data'
-import { HYDRATE } from '../../lib/page-scripts'
 import { scrollToElement } from '../../lib/scroll'
 import { itemListMeta, pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
@@ -62,8 +61,6 @@ function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
     </div>
   )
 }
-
-export const handle = HYDRATE
 
 export default function Projects() {
   const desktop = useMediaQuery(DESKTOP_QUERY)

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
-import { PUBLIC_PATHS } from '../../public-paths'
+import { SITEMAP_PAGES } from '../../site-pages'
 import { apiContext, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { loader } from './route'
@@ -35,7 +35,7 @@ describe('/sitemap.xml', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     )
-    for (const page of PUBLIC_PATHS) {
+    for (const page of SITEMAP_PAGES) {
       expect(xml).toContain(
         `<url><loc>${siteConfig.siteUrl}${page.path}</loc><priority>${page.priority}</priority></url>`,
       )
@@ -47,7 +47,7 @@ describe('/sitemap.xml', () => {
       `<url><loc>${siteConfig.siteUrl}/work/fernway-outdoor-store</loc><lastmod>2026-11-22</lastmod><priority>0.7</priority></url>`,
     )
     expect(xml).not.toContain('hidden-work')
-    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + 2)
+    expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_PAGES.length + 2)
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 

@@ -1,6 +1,6 @@
 import { workPath } from '@studio/contracts/slugs'
 import type { SitemapEntry } from '@studio/contracts/work-items'
-import { PUBLIC_PATHS } from '../../public-paths'
+import { SITEMAP_PAGES } from '../../site-pages'
 
 /** A case study's priority: below the lists that lead to it. */
 export const CASE_STUDY_PRIORITY = '0.7'
@@ -26,12 +26,12 @@ function urlElement(loc: string, priority: string, lastmod?: string | null): str
 }
 
 /**
- * sitemap.xml: the public pages (their priorities from PUBLIC_PATHS; no lastmod, which nothing
+ * sitemap.xml: the public pages (their priorities from the route manifest; no lastmod, which nothing
  * records for them) and every case study with the date of its last change.
  */
 export function sitemapXml(siteUrl: string, caseStudies: readonly SitemapEntry[]): string {
   const urls = [
-    ...PUBLIC_PATHS.map((page) => urlElement(`${siteUrl}${page.path}`, page.priority)),
+    ...SITEMAP_PAGES.map((page) => urlElement(`${siteUrl}${page.path}`, page.priority)),
     ...caseStudies.map((entry) =>
       urlElement(`${siteUrl}${workPath(entry.slug)}`, CASE_STUDY_PRIORITY, lastmodOf(entry.updated_at)),
     ),

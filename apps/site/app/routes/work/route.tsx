@@ -5,7 +5,6 @@ import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { errorText } from '../../lib/api'
-import { HYDRATE } from '../../lib/page-scripts'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import { NotFoundPage, notFoundMeta } from '../not-found/not-found-page'
@@ -44,8 +43,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta()
   return pageMeta({ title: 'Case study', description: LIST_MESSAGES.loadFailed })
 }
-
-export const handle = HYDRATE
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   return (

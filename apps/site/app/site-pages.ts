@@ -1,0 +1,183 @@
+import { parseView, viewSearch } from './routes/all-work/all-work-view'
+
+/**
+ * The site's route manifest: every public page, once. The route config (routes.ts), what is
+ * prerendered (react-router.config.ts), the static files and sitemap, the Worker's routing and cache
+ * key (workers/), and which pages load scripts (root.tsx) all follow from it; wrangler.jsonc's
+ * run_worker_first is checked against it by site-pages.test.ts. A new page is one entry here plus its
+ * route module.
+ *
+ * How a page is served:
+ * - `prerendered`: static HTML made at build time, served by the asset server before any Worker code;
+ *   with `action`, its form also posts to the Worker (which runs first for the path, and hands a read
+ *   back to the assets);
+ * - `rendered`: rendered by the site's Worker from route loaders and kept in the edge cache, keyed by
+ *   the content version and the page's canonical view (`canonicalSearch`).
+ */
+export interface SitePage {
+  /** React Router's route id, and the key the root layout looks the page up by. */
+  id: string
+  /** The route path ('/', '/work/:slug'; '*' for the not-found page). */
+  path: string
+  /** The route module, relative to app/. */
+  module: string
+  serve: 'prerendered' | 'rendered'
+  /** A prerendered page whose form posts to its route action in the Worker. */
+  action?: boolean
+  /** Loads React in the browser (else the page is HTML and CSS alone; JSON-LD aside). */
+  scripts: boolean
+  /** Listed in sitemap.xml with this priority (case studies are listed from the API). */
+  sitemapPriority?: string
+  /**
+   * The query of the page's canonical view: only the parameters the page reads, normalised; every
+   * other parameter (tracking, unknown) is dropped. Pages without it read no parameter.
+   */
+  canonicalSearch?: (params: URLSearchParams) => string
+}
+
+/** Every other address: rendered by the Worker with status 404, one cached page for all of them. */
+const NOT_FOUND = {
+  id: 'not-found',
+  path: '*',
+  module: 'routes/not-found/route.tsx',
+  serve: 'rendered',
+  scripts: false,
+} as const satisfies SitePage
+
+export const SITE_PAGES = [
+  {
+    id: 'home',
+    path: '/',
+    module: 'routes/home/route.tsx',
+    serve: 'prerendered',
+    scripts: false,
+    sitemapPriority: '1.0',
+  },
+  {
+    id: 'services',
+    path: '/services',
+    module: 'routes/services/route.tsx',
+    serve: 'prerendered',
+    scripts: false,
+    sitemapPriority: '0.9',
+  },
+  {
+    id: 'projects',
+    path: '/projects',
+    module: 'routes/projects/route.tsx',
+    serve: 'rendered',
+    scripts: true,
+    sitemapPriority: '0.8',
+  },
+  {
+    id: 'all-work',
+    path: '/all-work',
+    module: 'routes/all-work/route.tsx',
+    serve: 'rendered',
+    scripts: false,
+    sitemapPriority: '0.8',
+    canonicalSearch: (params) => viewSearch(parseView(params)),
+  },
+  {
+    id: 'case-study',
+    path: '/work/:slug',
+    module: 'routes/work/route.tsx',
+    serve: 'rendered',
+    scripts: false,
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    module: 'routes/contact/route.tsx',
+    serve: 'prerendered',
+    action: true,
+    scripts: true,
+    sitemapPriority: '0.9',
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    module: 'routes/legal/privacy.tsx',
+    serve: 'prerendered',
+    scripts: false,
+    sitemapPriority: '0.3',
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    module: 'routes/legal/terms.tsx',
+    serve: 'prerendered',
+    scripts: false,
+    sitemapPriority: '0.3',
+  },
+  {
+    id: 'sitemap',
+    path: '/sitemap.xml',
+    module: 'routes/sitemap/route.ts',
+    serve: 'rendered',
+    scripts: false,
+  },
+  NOT_FOUND,
+] as const satisfies readonly SitePage[]
+
+export type SitePageId = (typeof SITE_PAGES)[number]['id']
+
+const BY_ID: ReadonlyMap<string, SitePage> = new Map(SITE_PAGES.map((page) => [page.id, page]))
+
+export function sitePageById(id: string): SitePage | undefined {
+  return BY_ID.get(id)
+}
+
+export const NOT_FOUND_PAGE: SitePage = NOT_FOUND
+
+/** The pages listed in sitemap.xml, with their priority. */
+export const SITEMAP_PAGES = SITE_PAGES.flatMap((page: SitePage) =>
+  page.sitemapPriority ? [{ path: page.path, priority: page.sitemapPriority }] : [],
+)
+
+/** The paths made into static HTML at build time. */
+export const PRERENDERED_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
+  page.serve === 'prerendered' ? [page.path] : [],
+)
+
+/**
+ * The paths the Worker must run first for (wrangler.jsonc's run_worker_first): prerendered pages with
+ * a form action, since the asset server would answer their POST with 405. Every other path the Worker
+ * renders has no static file, so it reaches the Worker anyway.
+ */
+export const WORKER_FIRST_PATHS = SITE_PAGES.flatMap((page: SitePage) => (page.action ? [page.path] : []))
+
+/** The page a pathname addresses (React Router's `.data` requests included), and its parameters. */
+export function pageFor(pathname: string): SitePage {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+  for (const page of SITE_PAGES) {
+    if (page.path === trimmed) return page
+    if (page.path.endsWith('/:slug')) {
+      const prefix = page.path.slice(0, -':slug'.length)
+      const rest = trimmed.slice(prefix.length)
+      if (trimmed.startsWith(prefix) && rest !== '' && !rest.includes('/')) return page
+    }
+  }
+  return NOT_FOUND_PAGE
+}
+
+/** React Router's own parameter on a `.data` request: which routes' data to answer with. */
+const DATA_ROUTES_PARAM = '_routes'
+
+/**
+ * The canonical view an address shows, as a path and query: the key of the edge cache, and the
+ * address the Worker renders. Every unknown address shows the one not-found page.
+ */
+export function canonicalView(url: URL): string {
+  const page = pageFor(url.pathname)
+  const data = url.pathname.endsWith('.data')
+  let path = url.pathname
+  if (page === NOT_FOUND_PAGE) path = data ? '/404.data' : '/404'
+  else if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
+  const search = new URLSearchParams(page.canonicalSearch?.(url.searchParams) ?? '')
+  const routes = url.searchParams.get(DATA_ROUTES_PARAM)
+  if (data && routes !== null) search.set(DATA_ROUTES_PARAM, routes)
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}
