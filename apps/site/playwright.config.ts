@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
+import { API_URL } from './e2e/api-server'
 
 /**
- * End-to-end tests: the real API (Node entry) on a fresh database, and a site build pointed at it,
+ * End-to-end tests: the real API (Node entry) on a fresh database, started by the global setup
+ * (e2e/api-server.ts: one test restarts it on other databases), and a site build pointed at it,
  * served as deployed: static assets (headers, 404 page) and the Worker rendering the portfolio, in
  * workerd through `vite preview`. Debian's Chromium, no download.
  */
-const API_PORT = 8797
 const SITE_PORT = 5183
-export const API_URL = `http://localhost:${API_PORT}`
 export const SITE_URL = `http://localhost:${SITE_PORT}`
+process.env.SITE_E2E_URL = SITE_URL
 
 // Workers inherit the environment, so every process sees the same fresh folder.
 process.env.SITE_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
@@ -33,21 +34,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
+  globalSetup: './e2e/global-setup.ts',
   webServer: [
-    {
-      command: 'npm run start -w @studio/api',
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      url: `${API_URL}/health`,
-      reuseExistingServer: Boolean(process.env.E2E_REUSE),
-      timeout: 60_000,
-      env: {
-        API_PORT: String(API_PORT),
-        DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`,
-        MEDIA_DIR: path.join(dataDir, 'media'),
-        SITE_ORIGIN: SITE_URL,
-        SEED_DEMO_CONTENT: 'true',
-      },
-    },
     {
       // A separate build folder, so the default build keeps pointing at the default API. Served by
       // `vite preview`: the built Worker in workerd behind Workers static assets, as deployed.

@@ -1,9 +1,16 @@
-import { expect, test } from './fixtures'
+import { API_URL, expect, openHydrated, test } from './fixtures'
 
 test.describe('contact form', () => {
-  test('a message reaches the database', async ({ page, storedMessages }) => {
+  test("a message sent in the page goes through the site's own contact action and reaches the database", async ({
+    page,
+    storedMessages,
+  }) => {
     const marker = `e2e-${Date.now()}`
-    await page.goto('/contact')
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await openHydrated(page, '/contact')
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
     await expect(page.getByText('We usually reply within 1-2 business days.')).toBeVisible()
     for (const bullet of ['Web & App Development', 'Data & Analytics', 'UI/UX & Product Strategy']) {
@@ -18,6 +25,9 @@ test.describe('contact form', () => {
 
     await expect(page.getByText("Thanks! We'll be in touch shortly.")).toBeVisible()
     await expect(page.getByLabel('Name *')).toHaveValue('')
+    // One action for both ways of sending: a fetcher's post to /contact, never a call to the API.
+    expect(posts.map((url) => new URL(url).pathname)).toEqual(['/contact.data'])
+    expect(posts.some((url) => url.startsWith(API_URL))).toBe(false)
 
     const stored = (await storedMessages()).find((message) => message.message.includes(marker))
     expect(stored).toMatchObject({

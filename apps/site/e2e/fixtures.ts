@@ -1,7 +1,8 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import { API_URL } from './api-server'
 
-/** The API the e2e site build talks to (see playwright.config.ts). */
-export const API_URL = 'http://localhost:8797'
+/** The API the e2e site build talks to (e2e/api-server.ts). */
+export { API_URL }
 
 interface StoredMessage {
   id: number

@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 const overlay = (page: Page) => page.getByRole('navigation', { name: 'Mobile' })
 
-async function openMenuHydrated(page: Page, path = '/all-work') {
+async function openMenuHydrated(page: Page, path = '/contact') {
   await page.goto(path)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(overlay(page)).toBeVisible()
@@ -70,7 +70,7 @@ test.describe('the mobile menu after hydration', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(overlay(page)).toBeVisible()
     await page.goBack()
-    await expect(page).toHaveURL(/\/all-work$/)
+    await expect(page).toHaveURL(/\/contact$/)
     await expect(overlay(page)).toBeHidden()
     expect(await htmlOverflow(page)).not.toBe('hidden')
     expect(await page.locator('[inert]').count()).toBe(0)

@@ -83,10 +83,10 @@ test.describe('with JavaScript', () => {
   test("react-dom's client is not among the preloads: it is fetched after the first paint", async ({
     page,
   }) => {
-    const html = await (await page.request.get('/all-work')).text()
+    const html = await (await page.request.get('/projects')).text()
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1])
     expect(preloaded.length).toBeGreaterThan(0)
-    await openHydrated(page, '/all-work')
+    await openHydrated(page, '/projects')
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     )

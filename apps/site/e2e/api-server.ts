@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The e2e run's API (its Node entry), started and stopped by the tests themselves so that one of
+ * them can restart it on another database while the site, and its edge cache, keep running. The
+ * process id lives in a file, since Playwright's global setup and the tests are separate processes.
+ */
+
+export const API_PORT = 8797
+export const API_URL = `http://localhost:${API_PORT}`
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
+/** The folder of the run's databases and media (set by playwright.config.ts). */
+export function e2eDataDir(): string {
+  const dir = process.env.SITE_E2E_DIR
+  if (!dir) throw new Error('SITE_E2E_DIR is not set (playwright.config.ts sets it).')
+  return dir
+}
+
+const pidFile = () => path.join(e2eDataDir(), 'api.pid')
+
+/** The run's main database: seeded with the demo content the other tests read. */
+export const MAIN_DATABASE = () => ({ file: path.join(e2eDataDir(), 'studio.db'), seed: true })
+
+export interface ApiDatabase {
+  /** A libSQL file (created and migrated on start). */
+  file: string
+  /** Seed the demo content when the database is empty. */
+  seed: boolean
+}
+
+export async function startApi(database: ApiDatabase): Promise<void> {
+  const child = spawn('npx', ['tsx', 'src/node.ts'], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      API_PORT: String(API_PORT),
+      DATABASE_URL: `file:${database.file}`,
+      MEDIA_DIR: path.join(e2eDataDir(), 'media'),
+      SITE_ORIGIN: process.env.SITE_E2E_URL ?? 'http://localhost:5183',
+      SEED_DEMO_CONTENT: String(database.seed),
+    },
+  })
+  child.unref()
+  writeFileSync(pidFile(), String(child.pid))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (await healthy()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The API did not start on ${API_URL} within 60 s.`)
+}
+
+export async function stopApi(): Promise<void> {
+  let pid: number
+  try {
+    pid = Number(readFileSync(pidFile(), 'utf8'))
+  } catch {
+    return
+  }
+  try {
+    process.kill(-pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+  rmSync(pidFile(), { force: true })
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline && (await healthy())) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${API_URL}/health`)).ok
+  } catch {
+    return false
+  }
+}
