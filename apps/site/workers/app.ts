@@ -1,7 +1,7 @@
 import { createRequestHandler } from 'react-router'
 import { type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
 import { canonicalView, pageFor } from '../app/site-pages'
-import { createEdgeCache, type EdgeCache } from './edge-cache'
+import { createEdgeCache, type EdgeCache, uncached } from './edge-cache'
 
 /**
  * The site's Worker. The asset server answers every prerendered page and file before this code runs;
@@ -11,7 +11,9 @@ import { createEdgeCache, type EdgeCache } from './edge-cache'
  * - a prerendered page with a form action (the Worker runs first for it): its form's POST runs the
  *   route action, a read is handed back to the assets (in `react-router dev` there are none, so
  *   there it is rendered like any page).
- * Any other write runs the route's action, if it has one, uncached.
+ * Any other write runs the route's action, if it has one, uncached. Every answer the Worker makes
+ * says where it came from in `X-Edge-Cache` (HIT, MISS or STALE); a read handed to the assets is
+ * theirs.
  */
 
 declare const __BUILD_STAMP__: string
@@ -32,7 +34,7 @@ export default {
   ): Promise<Response> {
     const context = { cloudflare: { env, ctx } }
     const reading = request.method === 'GET' || request.method === 'HEAD'
-    if (!reading) return handleRequest(request, context)
+    if (!reading) return uncached(await handleRequest(request, context))
     if (pageFor(new URL(request.url).pathname).serve === 'prerendered' && !import.meta.env.DEV) {
       return env.ASSETS.fetch(request)
     }

@@ -67,8 +67,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     edge.waitUntil(options.cache.put(key, copy).catch(() => undefined))
   }
 
+  /** Answers a read (GET or HEAD); writes go straight to their route action (workers/app.ts). */
   return async function serve(request: Request, edge: EdgeRequest): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return edge.render(request)
     // The page is rendered from its canonical address, always as a GET: a HEAD is answered from the
     // GET's page (React Router renders no body for a HEAD, which must never be kept as the page).
     const url = new URL(request.url)
@@ -88,17 +88,24 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         store(edge, lastGood, tagged)
         return forBrowser(request, tagged, 'MISS')
       }
-      if (fresh.status < 500) return bodyFor(request, fresh)
-      return (await staleCopy(request, lastGood)) ?? bodyFor(request, fresh)
+      if (fresh.status < 500) return uncached(bodyFor(request, fresh))
+      return (await staleCopy(request, lastGood)) ?? uncached(bodyFor(request, fresh))
     }
     // The API did not answer: the last good copy, else the page's own error (503).
-    return (await staleCopy(request, lastGood)) ?? bodyFor(request, await edge.render(page))
+    return (await staleCopy(request, lastGood)) ?? uncached(bodyFor(request, await edge.render(page)))
   }
 
   async function staleCopy(request: Request, key: Request): Promise<Response | null> {
     const copy = await options.cache.match(key)
     return copy ? forBrowser(request, copy, 'STALE') : null
   }
+}
+
+/** An answer rendered for this request and not kept (a write's answer, an error): never shared. */
+export function uncached(response: Response): Response {
+  const answer = new Response(response.body, response)
+  answer.headers.set('X-Edge-Cache', 'MISS')
+  return answer
 }
 
 /** The answer as the request asked for it: no body for a HEAD. */
