@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures'
+
+/** The Worker's cache as deployed: one entry per canonical view, whatever address reached it. */
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+
+test('every address of one All Work view is answered from one cache entry, with the canonical link', async ({
+  request,
+  baseURL,
+}) => {
+  const first = await request.get('/all-work?category=APPS&utm_source=newsletter')
+  expect(first.status()).toBe(200)
+  const html = await first.text()
+  expect(canonicalOf(html)).toBe(`${baseURL}/all-work?category=apps`)
+  const addresses = [
+    '/all-work?category=apps',
+    '/all-work?category=Apps&fbclid=IwAR0abc',
+    '/all-work?page=1&category=apps&gclid=xyz',
+    ...Array.from(
+      { length: 20 },
+      (_, index) => `/all-work?category=apps&utm_campaign=${crypto.randomUUID()}&n=${index}`,
+    ),
+  ]
+  for (const address of addresses) {
+    const answer = await request.get(address)
+    expect(answer.headers()['x-edge-cache'], address).toBe('HIT')
+    expect(await answer.text()).toBe(html)
+  }
+})
+
+test('a case study read through a tracking link is the canonical page', async ({ request, baseURL }) => {
+  const answer = await request.get('/work/harbourline-banking-app?ref=twitter&utm_source=x')
+  expect(answer.status()).toBe(200)
+  expect(canonicalOf(await answer.text())).toBe(`${baseURL}/work/harbourline-banking-app`)
+})
+
+test('every unknown address is the not-found page with its 404, rendered once', async ({ request }) => {
+  await request.get('/no-such-page')
+  for (const address of ['/another-missing-page', '/a/b/c?utm_source=x', '/no-such-page/']) {
+    const answer = await request.get(address)
+    expect(answer.status(), address).toBe(404)
+    expect(answer.headers()['x-edge-cache'], address).toBe('HIT')
+    expect(await answer.text()).toContain('This page could not be found')
+  }
+})
