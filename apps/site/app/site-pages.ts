@@ -120,8 +120,6 @@ export const SITE_PAGES = [
   NOT_FOUND,
 ] as const satisfies readonly SitePage[]
 
-export type SitePageId = (typeof SITE_PAGES)[number]['id']
-
 const BY_ID: ReadonlyMap<string, SitePage> = new Map(SITE_PAGES.map((page) => [page.id, page]))
 
 export function sitePageById(id: string): SitePage | undefined {
