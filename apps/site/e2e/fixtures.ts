@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { API_URL } from './api-server'
 
 /** The API the e2e site build talks to (e2e/api-server.ts). */
@@ -59,3 +60,20 @@ export const ROUTES = [
   { path: '/privacy', heading: /Privacy Policy/ },
   { path: '/terms', heading: /Terms of Service/ },
 ] as const
+
+/**
+ * What axe finds on the page as it is now, one line per rule and its elements. Entrance animations
+ * (the menu links slide in) are let end first, so axe sees the final colours.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
+  )
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

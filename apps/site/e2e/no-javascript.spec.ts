@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 
 /**
  * The content pages' interactions are the browser's own (details, popover, CSS), so they work with
@@ -25,22 +24,11 @@ async function gotoWithoutScripts(page: Page, path: string) {
   return {
     async expectNoAxeViolations() {
       await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
-      // Entrance animations (the menu links slide in) must end, so axe sees the final colours.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
-          ),
-      )
-      const results = await new AxeBuilder({ page }).analyze()
+      const violations = await axeViolations(page)
       await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
       // No page script ran: React never marked the document as hydrated.
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
+      expect(violations).toEqual([])
     },
   }
 }
@@ -120,7 +108,9 @@ test.describe('without JavaScript, at 390 px', () => {
       await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
 
       await column('Services').locator('summary').click()
+      await expect(column('Services')).toHaveAttribute('open', '')
       await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+      await expect(footer.getByRole('link', { name: 'Get In Touch' }).first()).toBeHidden()
       await column('Company').locator('summary').click()
       await expect(footer.getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
       await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
@@ -157,8 +147,21 @@ test.describe('without JavaScript, at 1280 px', () => {
       }
       await footer.getByRole('heading', { name: 'Services' }).click()
       await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+      for (const link of ['Privacy Policy', 'Terms of Service'])
+        await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible()
+      await expect(footer.getByText(/© 2025/)).toBeVisible()
+      for (const network of ['LinkedIn', 'Facebook', 'Instagram'])
+        await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toBeVisible()
     })
   }
+})
+
+test('the footer location link moves to #location and focuses it', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('footer').getByRole('link', { name: 'Giza, Egypt' }).click()
+  await expect(page).toHaveURL(/#location$/)
+  await expect(page.locator('#location')).toBeInViewport()
+  await expect(page.locator('#location')).toBeFocused()
 })
 
 test.describe('with no script run, axe finds no violations', () => {
