@@ -107,7 +107,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
           aria-labelledby={`mobile-project-${index}`}
         >
           <div className="mobile-project__text">
-            <span className="mobile-project__number" aria-hidden="true">
+            <span className="mobile-project__number gradient-text" aria-hidden="true">
               {formatProjectIndex(index + 1)}
             </span>
             <h2 id={`mobile-project-${index}`} className="mobile-project__title">

@@ -44,7 +44,7 @@ export default function Services() {
               />
             </div>
             <div className="service-card__body">
-              <span className="service-card__number" aria-hidden="true">
+              <span className="service-card__number gradient-text" aria-hidden="true">
                 {card.number}
               </span>
               <h2 className="service-card__title">
