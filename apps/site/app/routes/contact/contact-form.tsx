@@ -3,7 +3,7 @@ import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import type { contactAction } from './contact-action'
@@ -61,9 +61,9 @@ export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) 
     return () => clearTimeout(timer)
   }, [answered])
 
-  // An answer in the page: the fields show what it kept (emptied after a send), and a validation
-  // failure moves focus to the first invalid field.
-  useEffect(() => {
+  // An answer in the page: the fields show what it kept (emptied after a send) in the same paint as
+  // the answer, and a validation failure moves focus to the first invalid field.
+  useLayoutEffect(() => {
     const form = formRef.current
     if (!fetcher.data || !form) return
     for (const name of Object.keys(EMPTY_CONTACT_VALUES) as Array<keyof ContactValues>) {
