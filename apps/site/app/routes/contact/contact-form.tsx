@@ -3,7 +3,7 @@ import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import type { contactAction } from './contact-action'
@@ -55,7 +55,8 @@ export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) 
       ? (Object.keys(initial.errors)[0] as ContactField | undefined)
       : undefined
 
-  useEffect(() => {
+  // The thanks' timer starts in the commit that shows it (a layout effect), not some time after.
+  useLayoutEffect(() => {
     if (answered.status.kind !== 'success') return
     const timer = setTimeout(() => setShown(answered), CONTACT_SUCCESS_HIDE_MS)
     return () => clearTimeout(timer)
