@@ -7,7 +7,16 @@ import { axeViolations, expect, test } from './fixtures'
  */
 test.use({ javaScriptEnabled: false })
 
-const CONTENT_PAGES = ['/', '/services', '/contact', '/privacy', '/terms', '/no-such-page'] as const
+const CONTENT_PAGES = [
+  '/',
+  '/services',
+  '/contact',
+  '/all-work',
+  '/work/harbourline-banking-app',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+] as const
 
 const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 

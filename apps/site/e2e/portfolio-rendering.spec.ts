@@ -70,15 +70,13 @@ test.describe('the portfolio without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-  for (const path of ['/all-work', '/projects']) {
-    test(`${path} hydrates what the server rendered, without fetching the list again`, async ({ page }) => {
-      const requests: string[] = []
-      page.on('request', (request) => requests.push(request.url()))
-      await openHydrated(page, path)
-      expect(requests.filter((url) => url.includes('/public/'))).toEqual([])
-      expect(requests.filter((url) => url.endsWith('.data'))).toEqual([])
-    })
-  }
+  test('/projects hydrates what the server rendered, without fetching the list again', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await openHydrated(page, '/projects')
+    expect(requests.filter((url) => url.includes('/public/'))).toEqual([])
+    expect(requests.filter((url) => url.endsWith('.data'))).toEqual([])
+  })
 
   test("react-dom's client is not among the preloads: it is fetched after the first paint", async ({
     page,
@@ -93,6 +91,136 @@ test.describe('with JavaScript', () => {
     const late = scripts.filter((path) => path.endsWith('.js') && !preloaded.includes(path))
     expect(late.length).toBeGreaterThan(0)
   })
+})
+
+/** A case study of the seeded demo content. */
+const CASE_STUDY = '/work/harbourline-banking-app'
+
+test.describe('All Work and the case studies need no script', () => {
+  for (const path of ['/all-work', '/all-work?category=apps&page=2', CASE_STUDY]) {
+    test(`${path} transfers 0 bytes of JavaScript`, async ({ page }) => {
+      const scripts: string[] = []
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? ''
+        if (response.request().resourceType() === 'script' || type.includes('javascript'))
+          scripts.push(response.url())
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(scripts).toEqual([])
+      const bytes = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry instanceof PerformanceResourceTiming && /\.m?js(\?|$)/.test(entry.name))
+          .reduce(
+            (sum, entry) => sum + (entry instanceof PerformanceResourceTiming ? entry.transferSize : 0),
+            0,
+          ),
+      )
+      expect(bytes).toBe(0)
+      // JSON-LD is data, not script.
+      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0)
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
+    })
+  }
+})
+
+/** The covers of a page's first HTML, in document order. */
+const coverTags = (html: string) =>
+  [...html.matchAll(/<img\s[^>]*src="[^"]*\/media\/[^"]*"[^>]*>/g)].map((m) => m[0])
+
+test.describe('the largest image first', () => {
+  test('All Work: the first cover is in the first HTML at high priority, preloaded; the later covers load lazily', async ({
+    request,
+  }) => {
+    for (const path of ['/all-work', '/all-work?page=2']) {
+      const html = await (await request.get(path)).text()
+      const [first, ...later] = coverTags(html)
+      // React writes some attribute names in camel case (fetchPriority, srcSet): HTML ignores case.
+      expect(first, path).toMatch(/fetchpriority="high"/i)
+      expect(first, path).not.toMatch(/loading=/i)
+      expect(first, path).toContain('sizes="(min-width: 1200px)')
+      expect(later.length, path).toBeGreaterThan(0)
+      for (const cover of later) {
+        expect(cover).toMatch(/loading="lazy"/i)
+        expect(cover).not.toMatch(/fetchpriority/i)
+      }
+      // The head asks for it beside the stylesheet, before the body is parsed.
+      const src = first?.match(/\ssrc="([^"]+)"/)?.[1] ?? ''
+      const preload = html.match(/<link rel="preload" as="image"[^>]*>/i)?.[0] ?? ''
+      expect(preload, path).toMatch(/fetchpriority="high"/i)
+      expect(preload, path).toContain(src.replace(/\.webp$/, ''))
+      expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<body'))
+    }
+  })
+
+  test('a case study: its cover is in the first HTML at high priority and never lazy', async ({
+    request,
+  }) => {
+    const html = await (await request.get(CASE_STUDY)).text()
+    const [cover] = coverTags(html)
+    expect(cover).toMatch(/fetchpriority="high"/i)
+    expect(cover).not.toMatch(/loading=/i)
+  })
+
+  for (const [path, width] of [
+    ['/all-work', 390],
+    ['/all-work', 1280],
+    [CASE_STUDY, 390],
+    [CASE_STUDY, 1280],
+  ] as const) {
+    test(`${path} at ${width} px: the page's largest paint is its first cover`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1)
+              resolve(
+                entry && 'element' in entry && entry.element instanceof HTMLImageElement
+                  ? entry.element.currentSrc
+                  : null,
+              )
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      const first = await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc)
+      expect(largest).toBe(first)
+    })
+  }
+
+  for (const width of [390, 500, 700, 850, 1000, 1190, 1280]) {
+    test(`at ${width} px, each cover's sizes states its rendered width`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      for (const path of ['/all-work', CASE_STUDY]) {
+        await page.goto(path)
+        const { stated, rendered } = await page
+          .locator('main img')
+          .first()
+          .evaluate((img: HTMLImageElement) => {
+            // The first entry whose media condition holds (the last has none), as the browser picks it.
+            const entries = (img.getAttribute('sizes') ?? '').split(/\s*,\s*/)
+            const chosen = entries
+              .map((entry) => entry.match(/^(\([^)]*\))\s+(.+)$/) ?? [entry, '', entry])
+              .find(([, media]) => !media || matchMedia(media).matches)
+            const probe = document.createElement('div')
+            probe.style.position = 'absolute'
+            probe.style.width = chosen?.[2] ?? '0'
+            document.body.append(probe)
+            const width = probe.getBoundingClientRect().width
+            probe.remove()
+            return { stated: width, rendered: img.getBoundingClientRect().width }
+          })
+        expect(
+          Math.abs(stated - rendered),
+          `${path}: sizes ${stated} px, shown ${rendered} px`,
+        ).toBeLessThanOrEqual(1)
+      }
+    })
+  }
 })
 
 test.describe('fresh after every save', () => {

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CoverImage } from './cover-image'
 
@@ -34,5 +35,23 @@ describe('CoverImage', () => {
     const { container } = render(<CoverImage url={SIZED} alt="" sizes="100vw" priority="high" />)
     expect(img(container)).toHaveAttribute('fetchpriority', 'high')
     expect(img(container)).not.toHaveAttribute('loading')
+  })
+
+  it('is asked for from the head of the first HTML, with its widths and priority; a lazy cover is not', () => {
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <CoverImage url={SIZED} alt="" sizes="50vw" priority="high" />
+          <CoverImage url={SIZED.replace('abc', 'def')} alt="" sizes="50vw" priority="lazy" />
+        </body>
+      </html>,
+    )
+    const head = html.slice(0, html.indexOf('<body'))
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toMatch(/imagesrcset="[^"]*abc\.1600x1000\.w480\.webp 480w/i)
+    expect(preloads[0]).toMatch(/imagesizes="50vw"/i)
+    expect(preloads[0]).toMatch(/fetchpriority="high"/i)
   })
 })

@@ -1,12 +1,8 @@
 import { WORK_CATEGORIES } from '@studio/contracts/constants'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
-import { Pagination } from '@studio/ui/pagination'
-import { Tabs, tabId } from '@studio/ui/tabs'
-import { useId, useMemo, useRef } from 'react'
-import { useSearchParams } from 'react-router'
 import type { ListData } from '../../lib/list-data'
-import { scrollToElement } from '../../lib/scroll'
-import { type RequestedView, resolveView, type WorkFilter, withView } from './all-work-view'
+import { AllWorkPager } from './all-work-pager'
+import { type AllWorkView, resolveView, viewPath, type WorkFilter } from './all-work-view'
 import { WorkCard } from './work-card'
 
 const FILTERS: ReadonlyArray<{ value: WorkFilter; label: string }> = [
@@ -16,56 +12,39 @@ const FILTERS: ReadonlyArray<{ value: WorkFilter; label: string }> = [
 
 const NO_ITEMS: PublicWorkItem[] = []
 
+/** The id of the card grid's panel: the pager's links land on it, as paging used to scroll to it. */
+export const WORK_LIST_ID = 'work-list'
+
+/** The filter as links, one per view (a filter starts at page 1); the current one is marked. */
+function FilterLinks({ view }: { view: AllWorkView<PublicWorkItem> }) {
+  return (
+    <nav aria-label="Filter by type" className="ui-tabs">
+      {FILTERS.map((filter) => (
+        <a
+          key={filter.value}
+          href={viewPath({ category: filter.value, page: 1 })}
+          className="ui-tabs__tab"
+          aria-current={filter.value === view.category ? 'true' : undefined}
+        >
+          {filter.label}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
 /**
- * Filter tabs, the card grid and numbered pagination (8 per page, spec sections 2 and 4). The view
- * lives in the address (`?category=apps&page=2`), so the server renders it, Back walks the views and
- * every view has its own link; each change is a history entry, made on the client from `state`.
+ * Filter links, the card grid and numbered pagination (8 per page). The view lives in the address
+ * (`?category=apps&page=2`, read from `search`): the Worker renders each view, every filter and page
+ * is a plain link to its own address, Back walks the views, and the page needs no script.
  */
-export function AllWorkList({ state }: { state: ListData<PublicWorkItem> }) {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const idPrefix = useId()
-  const panelId = `${idPrefix}-panel`
-  const panelRef = useRef<HTMLDivElement>(null)
-
+export function AllWorkList({ state, search }: { state: ListData<PublicWorkItem>; search: string }) {
   const items = state.kind === 'loaded' ? state.items : NO_ITEMS
-  const view = useMemo(() => resolveView(searchParams, items), [searchParams, items])
-
-  /** Goes to `next` as a new history entry, unless the address already shows exactly it. */
-  function show(next: RequestedView): boolean {
-    const params = withView(searchParams, next)
-    if (params.toString() === searchParams.toString()) return false
-    // The page keeps its scroll position: a tab is picked where it is, paging scrolls to the panel.
-    setSearchParams(params, { preventScrollReset: true })
-    return true
-  }
-
-  function changeFilter(next: WorkFilter) {
-    show({ category: next, page: 1 })
-  }
-
-  function changePage(next: number) {
-    if (show({ category: view.category, page: next }) && panelRef.current) {
-      scrollToElement(panelRef.current)
-    }
-  }
-
+  const view = resolveView(new URLSearchParams(search), items)
   return (
     <div className="all-work">
-      <Tabs
-        options={FILTERS}
-        value={view.category}
-        onChange={changeFilter}
-        label="Filter by type"
-        panelId={panelId}
-        idPrefix={idPrefix}
-      />
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={tabId(idPrefix, view.category)}
-        className="all-work__panel"
-      >
+      <FilterLinks view={view} />
+      <div id={WORK_LIST_ID} className="all-work__panel">
         {state.kind === 'error' ? (
           <p className="error-text" role="alert">
             {state.message}
@@ -81,13 +60,7 @@ export function AllWorkList({ state }: { state: ListData<PublicWorkItem> }) {
         )}
       </div>
       {state.kind === 'loaded' && view.filtered.length > 0 ? (
-        <Pagination
-          page={view.page}
-          pageCount={view.pageCount}
-          onPageChange={changePage}
-          label="All Work pages"
-          className="all-work__pagination"
-        />
+        <AllWorkPager view={view} fragment={WORK_LIST_ID} />
       ) : null}
     </div>
   )

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { parseCategory, parsePage, parseView, resolveView, viewSearch, withView } from './all-work-view'
+import {
+  parseCategory,
+  parsePage,
+  parseView,
+  resolveView,
+  viewPath,
+  viewSearch,
+  withView,
+} from './all-work-view'
 
 const items = (category: string | null, count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: `${category}-${index + 1}`, category }))
@@ -86,5 +94,12 @@ describe('viewSearch and withView', () => {
     )
     expect(withView(params, { category: 'all', page: 2 }).toString()).toBe('utm_source=mail&page=2')
     expect(params.toString()).toBe('utm_source=mail&category=nonsense&page=9')
+  })
+})
+
+describe('viewPath', () => {
+  it("is a view's own address on /all-work", () => {
+    expect(viewPath({ category: 'all', page: 1 })).toBe('/all-work')
+    expect(viewPath({ category: 'shopify', page: 2 })).toBe('/all-work?category=shopify&page=2')
   })
 })

@@ -92,3 +92,8 @@ export function viewSearch(view: RequestedView): string {
   const query = withView(new URLSearchParams(), view).toString()
   return query ? `?${query}` : ''
 }
+
+/** The address of a view: '/all-work', '/all-work?category=apps&page=2'. */
+export function viewPath(view: RequestedView): string {
+  return `/all-work${viewSearch(view)}`
+}

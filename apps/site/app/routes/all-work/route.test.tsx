@@ -1,12 +1,11 @@
 import { LIST_MESSAGES } from '@studio/contracts'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createRoutesStub, data, Meta, type MetaFunction, Outlet, useNavigate } from 'react-router'
+import { render, screen, within } from '@testing-library/react'
+import { createRoutesStub, data, Meta, type MetaFunction, Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '../../config'
 import type { ListData } from '../../lib/list-data'
-import AllWork, { meta, shouldRevalidate } from './route'
+import AllWork, { meta } from './route'
 
 const site = siteConfig.siteUrl
 
@@ -38,13 +37,9 @@ function NoFallback() {
 }
 
 function Root() {
-  const navigate = useNavigate()
   return (
     <>
       <Meta />
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
       <Outlet />
     </>
   )
@@ -59,12 +54,12 @@ function renderRoute(url: string, list: ListData<PublicWorkItem> = { kind: 'load
       HydrateFallback: NoFallback,
       children: [
         // The stub's routes are untyped: the module's typed meta takes the loader's data as unknown.
-        { path: 'all-work', Component: AllWork, loader, meta: meta as MetaFunction, shouldRevalidate },
+        { path: 'all-work', Component: AllWork, loader, meta: meta as MetaFunction },
       ],
     },
   ])
   render(<Stub initialEntries={[url]} />)
-  return { loader, user: userEvent.setup() }
+  return { loader }
 }
 
 const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href')
@@ -85,16 +80,20 @@ describe('All Work route', () => {
     expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${site}${path}`)
   })
 
-  it('follows the view with its canonical link, without loading the list again', async () => {
-    const { loader, user } = renderRoute('/all-work')
-    await screen.findAllByRole('article')
-    await user.click(screen.getByRole('tab', { name: 'Apps' }))
-    await user.click(screen.getByRole('button', { name: 'Page 2' }))
-    expect(screen.getAllByRole('article')).toHaveLength(2)
-    expect(canonical()).toBe(`${site}/all-work?category=apps&page=2`)
-    await user.click(screen.getByRole('button', { name: 'Back' }))
-    expect(canonical()).toBe(`${site}/all-work?category=apps`)
-    expect(loader).toHaveBeenCalledTimes(1)
+  it("shows the address's view, linking every other view by its canonical address", async () => {
+    renderRoute('/all-work?category=APPS&page=2&utm_source=mail')
+    expect(await screen.findAllByRole('article')).toHaveLength(2)
+    const pages = screen.getByRole('navigation', { name: 'All Work pages' })
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/all-work?category=apps#work-list',
+    )
+    const filters = screen.getByRole('navigation', { name: 'Filter by type' })
+    expect(within(filters).getByRole('link', { name: 'Shopify' })).toHaveAttribute(
+      'href',
+      '/all-work?category=shopify',
+    )
+    expect(within(filters).getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'true')
   })
 
   it('puts one ItemList of the whole portfolio in the page, whatever the view', async () => {
@@ -121,27 +120,5 @@ describe('All Work route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LIST_MESSAGES.allWorkFailed)
     expect(jsonLd()).toHaveLength(0)
     expect(canonical()).toBe(`${site}/all-work`)
-  })
-})
-
-describe('shouldRevalidate', () => {
-  const args = (current: string, next: string, formMethod?: 'POST') =>
-    ({
-      currentUrl: new URL(current, site),
-      nextUrl: new URL(next, site),
-      currentParams: {},
-      nextParams: {},
-      formMethod,
-      defaultShouldRevalidate: true,
-    }) as Parameters<typeof shouldRevalidate>[0]
-
-  it('keeps the list when only the query changes', () => {
-    expect(shouldRevalidate(args('/all-work', '/all-work?category=apps'))).toBe(false)
-    expect(shouldRevalidate(args('/all-work?page=2', '/all-work'))).toBe(false)
-  })
-
-  it('defers to React Router otherwise', () => {
-    expect(shouldRevalidate(args('/all-work', '/all-work', 'POST'))).toBe(true)
-    expect(shouldRevalidate(args('/projects', '/all-work'))).toBe(true)
   })
 })

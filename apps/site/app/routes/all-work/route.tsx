@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunction, useLoaderData } from 'react-router'
+import { useLoaderData, useLocation } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { loadList } from '../../lib/list-data'
 import { itemListMeta, pageMeta } from '../../lib/seo'
@@ -9,20 +9,6 @@ import { AllWorkList } from './all-work-list'
 import { resolveView, viewSearch } from './all-work-view'
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listAllWork)
-
-/**
- * The loader returns the whole list, so a new filter or page (only the query changes) is drawn from
- * it on the client: no request to /all-work.data.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
-  return defaultShouldRevalidate
-}
 
 /** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -48,7 +34,7 @@ export default function AllWork() {
         <h1 className="page-title">All Work</h1>
         <p className="lead">Browse our projects by type, or view everything.</p>
       </header>
-      <AllWorkList state={useLoaderData<typeof loader>()} />
+      <AllWorkList state={useLoaderData<typeof loader>()} search={useLocation().search} />
     </div>
   )
 }

@@ -1,42 +1,68 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
 import { ViewProjectButton } from './view-project-button'
 
+/**
+ * jsdom has no popover API and no layout, so these tests read the markup the browser acts on; the
+ * taps, the new tab and the light dismiss run in a real browser with scripts off (e2e/all-work.spec.ts).
+ */
+/** The popover a button shows (a closed popover is hidden, so it is looked up by its id). */
+const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget') ?? '')
+
+function renderButton() {
+  render(<ViewProjectButton id="7" url="https://client.example" title="Fernway" />)
+  const button = screen.getByRole('button', { name: 'View Project: Fernway' })
+  const link = popoverOf(button)
+  if (!link) throw new Error('The button names no popover.')
+  return { button, link }
+}
+
 describe('ViewProjectButton', () => {
-  afterEach(() => vi.restoreAllMocks())
-
-  it('expands on the first tap and opens the address in a new tab on the second', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    const user = userEvent.setup()
-    render(<ViewProjectButton url="https://client.example" title="Fernway" />)
-    const button = screen.getByRole('button', { name: /view project/i })
-    expect(button).toHaveAttribute('aria-expanded', 'false')
-
-    await user.click(button)
-    expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(open).not.toHaveBeenCalled()
-
-    await user.click(button)
-    expect(open).toHaveBeenCalledWith('https://client.example', '_blank', 'noopener,noreferrer')
-    expect(button).toHaveAttribute('aria-expanded', 'false')
+  it('is a button that shows the expanded link as a popover, with no script', () => {
+    const { button, link } = renderButton()
+    expect(button).toHaveAttribute('type', 'button')
+    expect(button).toHaveTextContent('View Project')
+    expect(button).toHaveAttribute('popovertarget', link.id)
+    expect(link.tagName).toBe('A')
+    expect(link).toHaveAttribute('popover', 'auto')
+    expect(link).toHaveTextContent('Open in new tab')
+    expect(link).toHaveAttribute('aria-label', 'Open in new tab: Fernway')
   })
 
-  it('collapses when the visitor clicks elsewhere', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    const user = userEvent.setup()
-    render(
-      <div>
-        <p>Elsewhere</p>
-        <ViewProjectButton url="/work/x" title="X" />
-      </div>,
+  it('opens the address in a new tab from the expanded link, without handing it the page', () => {
+    const { link } = renderButton()
+    expect(link).toHaveAttribute('href', 'https://client.example')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('lays the expanded link over its own button (one anchor name per card)', () => {
+    const { button, link } = renderButton()
+    expect(button.style.getPropertyValue('anchor-name')).toBe('--view-project-7')
+    expect(link.style.getPropertyValue('position-anchor')).toBe('--view-project-7')
+  })
+
+  it('moves the focus to the expanded link as it opens, in server HTML and in a page React draws', () => {
+    const html = renderToString(<ViewProjectButton id="7" url="https://client.example" title="Fernway" />)
+    expect(html).toMatch(
+      /<a[^>]*\sautofocus=""[^>]*\spopover="auto"|<a[^>]*\spopover="auto"[^>]*\sautofocus=""/,
     )
-    const button = screen.getByRole('button', { name: /view project/i })
-    await user.click(button)
-    expect(button).toHaveAttribute('aria-expanded', 'true')
-    await user.click(screen.getByText('Elsewhere'))
-    expect(button).toHaveAttribute('aria-expanded', 'false')
-    await user.click(button)
-    expect(open).not.toHaveBeenCalled()
+    expect(html).not.toMatch(/<button[^>]*autofocus/)
+    const { link } = renderButton()
+    expect(link).toHaveAttribute('autofocus')
+  })
+
+  it('gives each card its own popover', () => {
+    render(
+      <>
+        <ViewProjectButton id="1" url="https://one.example" title="One" />
+        <ViewProjectButton id="2" url="https://two.example" title="Two" />
+      </>,
+    )
+    const target = (title: string) =>
+      popoverOf(screen.getByRole('button', { name: `View Project: ${title}` }))
+    expect(target('One')).toHaveAttribute('href', 'https://one.example')
+    expect(target('Two')).toHaveAttribute('href', 'https://two.example')
   })
 })

@@ -1,44 +1,53 @@
-import { useEffect, useRef, useState } from 'react'
 import { ArrowUpRightIcon } from '../../components/icons'
 
 /**
- * The two-tap external link of a work card: the first tap expands it (showing where it goes), the
- * second opens the address in a new tab. A click anywhere else collapses it again.
+ * React writes `autofocus` into the server's HTML only; on a page React draws itself (a visitor who
+ * came from /projects by a client navigation) the link needs the attribute too, or opening the
+ * popover leaves the focus on the button.
  */
-export function ViewProjectButton({ url, title }: { url: string; title: string }) {
-  const [expanded, setExpanded] = useState(false)
-  const ref = useRef<HTMLButtonElement>(null)
+function keepAutofocus(element: HTMLElement | null) {
+  element?.setAttribute('autofocus', '')
+}
 
-  useEffect(() => {
-    if (!expanded) return
-    const collapse = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setExpanded(false)
-    }
-    document.addEventListener('pointerdown', collapse)
-    return () => document.removeEventListener('pointerdown', collapse)
-  }, [expanded])
-
-  function onClick() {
-    if (!expanded) {
-      setExpanded(true)
-      return
-    }
-    window.open(url, '_blank', 'noopener,noreferrer')
-    setExpanded(false)
-  }
-
+/**
+ * The two-tap external link of a work card, with no script. The button opens a popover: the expanded
+ * link, laid exactly over the button by CSS anchor positioning, so the second tap lands on the link
+ * and opens the address in a new tab. A click anywhere else (or Escape) closes it: the popover's own
+ * light dismiss. The link takes the focus as it opens, so Enter then Enter opens the site from the
+ * keyboard, and Escape hands the focus back to the button.
+ * `id`: unique in the page (the work item's id); it names the popover and the anchor.
+ */
+export function ViewProjectButton({ id, url, title }: { id: string; url: string; title: string }) {
+  const popoverId = `view-project-${id}`
+  const anchorName = `--${popoverId}`
   return (
-    <button
-      ref={ref}
-      type="button"
-      className="view-project"
-      aria-expanded={expanded}
-      aria-label={expanded ? `Open in new tab: ${title}` : `View Project: ${title}`}
-      onClick={onClick}
-      onBlur={() => setExpanded(false)}
-    >
-      <span className="view-project__label">{expanded ? 'Open in new tab' : 'View Project'}</span>
-      <ArrowUpRightIcon width={18} height={18} />
-    </button>
+    <>
+      <button
+        type="button"
+        className="view-project"
+        popoverTarget={popoverId}
+        aria-label={`View Project: ${title}`}
+        style={{ anchorName }}
+      >
+        <span className="view-project__label">View Project</span>
+        <ArrowUpRightIcon width={18} height={18} />
+      </button>
+      <a
+        ref={keepAutofocus}
+        id={popoverId}
+        popover="auto"
+        // biome-ignore lint/a11y/noAutofocus: focuses the link only as its popover opens, never on load
+        autoFocus
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="view-project view-project--open"
+        aria-label={`Open in new tab: ${title}`}
+        style={{ positionAnchor: anchorName }}
+      >
+        <span className="view-project__label">Open in new tab</span>
+        <ArrowUpRightIcon width={18} height={18} />
+      </a>
+    </>
   )
 }

@@ -1,8 +1,13 @@
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WorkCard } from './work-card'
+import { describe, expect, it } from 'vitest'
+import { WORK_CARD_SIZES, WorkCard } from './work-card'
+
+/** The link the View Project button expands into (a popover, looked up by the button's target). */
+const expandedLink = (title: string) =>
+  document.getElementById(
+    screen.getByRole('button', { name: `View Project: ${title}` }).getAttribute('popovertarget') ?? '',
+  )
 
 const base: PublicWorkItem = {
   id: 1,
@@ -17,8 +22,6 @@ const base: PublicWorkItem = {
 }
 
 describe('WorkCard', () => {
-  afterEach(() => vi.restoreAllMocks())
-
   it('is an article with cover, badge, title link, description and tags', () => {
     const { container } = render(<WorkCard item={base} />)
     expect(screen.getByRole('article', { name: 'Fernway' })).toBeInTheDocument()
@@ -76,23 +79,21 @@ describe('WorkCard', () => {
     expect(screen.getByText('Featured')).toBeInTheDocument()
   })
 
-  it('opens the website, not the href, on the second tap', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    const user = userEvent.setup()
+  it('opens the website, not the href, from the expanded button', () => {
     render(<WorkCard item={base} />)
-    const button = screen.getByRole('button', { name: /view project/i })
-    await user.click(button)
-    await user.click(button)
-    expect(open).toHaveBeenCalledWith('https://fernway.example', '_blank', 'noopener,noreferrer')
+    expect(expandedLink('Fernway')).toHaveAttribute('href', 'https://fernway.example')
+    expect(expandedLink('Fernway')).toHaveAttribute('target', '_blank')
   })
 
-  it('falls back to the href when there is no website', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    const user = userEvent.setup()
+  it('falls back to the href when there is no website', () => {
     render(<WorkCard item={{ ...base, website: null }} />)
-    const button = screen.getByRole('button', { name: /view project/i })
-    await user.click(button)
-    await user.click(button)
-    expect(open).toHaveBeenCalledWith('/work/fernway', '_blank', 'noopener,noreferrer')
+    expect(expandedLink('Fernway')).toHaveAttribute('href', '/work/fernway')
+  })
+
+  it("sizes the cover as the grid's columns are wide", () => {
+    const { container } = render(
+      <WorkCard item={{ ...base, cover_url: 'https://api.example/media/covers/a.1200x800.webp' }} first />,
+    )
+    expect(container.querySelector('img')).toHaveAttribute('sizes', WORK_CARD_SIZES)
   })
 })

@@ -5,8 +5,21 @@ import { CoverImage } from '../../components/cover-image'
 import { TagList } from '../../components/tag-list'
 import { ViewProjectButton } from './view-project-button'
 
-/** A card's width in the grid: four columns on wide screens, three, two, then one. */
-const WORK_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw'
+/**
+ * A card cover's rendered width, per layout: the grid fills its container (1200 px at most, side
+ * padding clamp(1rem, 4vw, 2rem)) with as many 260 px minimum columns as fit, 1.5rem apart (four
+ * from 1176 px, three from 892 px, two from 592 px, else one), and the cover is its card's width
+ * less the card's 1 px borders.
+ */
+export const WORK_CARD_SIZES = [
+  '(min-width: 1200px) 264px',
+  '(min-width: 1176px) calc((100vw - 144px) / 4)',
+  '(min-width: 892px) calc((100vw - 118px) / 3)',
+  '(min-width: 800px) calc((100vw - 92px) / 2)',
+  '(min-width: 592px) calc(46vw - 14px)',
+  '(min-width: 400px) calc(92vw - 2px)',
+  'calc(100vw - 34px)',
+].join(', ')
 
 /**
  * One All Work card: cover and title link to the item's href, else to its case study (or '#' when
@@ -43,7 +56,7 @@ export function WorkCard({ item, first = false }: { item: PublicWorkItem; first?
         </h2>
         <p className="work-card__text">{item.description}</p>
         <TagList tags={item.tags} />
-        {external ? <ViewProjectButton url={external} title={item.title} /> : null}
+        {external ? <ViewProjectButton id={String(item.id)} url={external} title={item.title} /> : null}
       </div>
     </article>
   )

@@ -13,6 +13,17 @@ export function websiteOf(item: PublicWorkItem): string | null {
   return item.href && /^https?:\/\//i.test(item.href) ? item.href : null
 }
 
+/**
+ * The cover's rendered width, per layout: the page container's width (1200 px at most, side padding
+ * clamp(1rem, 4vw, 2rem)) less the figure's 1 px borders.
+ */
+export const CASE_STUDY_COVER_SIZES = [
+  '(min-width: 1200px) 1134px',
+  '(min-width: 800px) calc(100vw - 66px)',
+  '(min-width: 400px) calc(92vw - 2px)',
+  'calc(100vw - 34px)',
+].join(', ')
+
 function BackToAllWork() {
   return (
     <Link to="/all-work" className="case-study__back">
@@ -45,7 +56,7 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
           <CoverImage
             url={item.cover_url}
             alt={`Cover of ${item.title}`}
-            sizes="(min-width: 1200px) 1136px, 94vw"
+            sizes={CASE_STUDY_COVER_SIZES}
             priority="high"
           />
         ) : (

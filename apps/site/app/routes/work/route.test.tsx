@@ -14,6 +14,7 @@ import { siteConfig, studio } from '../../config'
 import { loaderAnswer } from '../../test-support/loader-answer'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
+import { CASE_STUDY_COVER_SIZES } from './case-study'
 import { default as CaseStudyPage, ErrorBoundary, loader, meta } from './route'
 
 // The stub's and the static handler's routes are untyped: the module's typed loader and meta take
@@ -102,7 +103,7 @@ describe('/work/{slug}', () => {
       'srcset',
       'https://api.example.com/media/seed/fernway-outdoor.1200x800.w480.webp 480w, https://api.example.com/media/seed/fernway-outdoor.1200x800.webp 1200w',
     )
-    expect(cover).toHaveAttribute('sizes')
+    expect(cover).toHaveAttribute('sizes', CASE_STUDY_COVER_SIZES)
     expect(cover).toHaveAttribute('width', '1200')
     expect(cover).toHaveAttribute('height', '800')
     expect(cover).toHaveAttribute('fetchpriority', 'high')
