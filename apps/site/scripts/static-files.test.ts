@@ -12,9 +12,10 @@ describe('static files', () => {
     expect(robotsTxt('https://studio.example')).toContain('Sitemap: https://studio.example/sitemap.xml')
   })
 
-  it('allows the API origin and, only when configured, the analytics beacon', () => {
+  it('loads covers from the API origin but never calls it, and allows the analytics beacon only when configured', () => {
     const plain = contentSecurityPolicy(parseSiteEnv({ VITE_API_URL: 'https://api.studio.example/' }), [])
-    expect(plain).toContain("connect-src 'self' https://api.studio.example")
+    expect(plain).toContain("connect-src 'self';")
+    expect(plain).toContain("img-src 'self' data: https: https://api.studio.example;")
     expect(plain).not.toContain('cloudflareinsights')
 
     const withAnalytics = contentSecurityPolicy(parseSiteEnv({ VITE_CF_ANALYTICS_TOKEN: 'abc' }), [])

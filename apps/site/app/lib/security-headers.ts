@@ -14,7 +14,9 @@ export const ANALYTICS_REPORT_ORIGIN = 'https://cloudflareinsights.com'
 export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): string {
   const analytics = env.analyticsToken !== null
   const scriptSrc = ["'self'", ...scriptSources, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])]
-  const connectSrc = ["'self'", new URL(env.apiUrl).origin, ...(analytics ? [ANALYTICS_REPORT_ORIGIN] : [])]
+  // The browser never calls the API: pages come with their data, and the contact form posts to the
+  // site's own action. Only covers are loaded from the API's media origin.
+  const connectSrc = ["'self'", ...(analytics ? [ANALYTICS_REPORT_ORIGIN] : [])]
   return [
     "default-src 'self'",
     `script-src ${[...new Set(scriptSrc)].join(' ')}`,
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): st
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https: ${new URL(env.apiUrl).origin}`,
     "font-src 'self'",
-    `connect-src ${[...new Set(connectSrc)].join(' ')}`,
+    `connect-src ${connectSrc.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

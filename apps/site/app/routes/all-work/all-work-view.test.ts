@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  parseCategory,
-  parsePage,
-  parseView,
-  resolveView,
-  viewPath,
-  viewSearch,
-  withView,
-} from './all-work-view'
+import { parseCategory, parsePage, parseView, resolveView, viewPath, viewSearch } from './all-work-view'
 
 const items = (category: string | null, count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: `${category}-${index + 1}`, category }))
@@ -79,21 +71,12 @@ describe('resolveView', () => {
   })
 })
 
-describe('viewSearch and withView', () => {
+describe('viewSearch', () => {
   it('gives each view one address', () => {
     expect(viewSearch({ category: 'all', page: 1 })).toBe('')
     expect(viewSearch({ category: 'apps', page: 1 })).toBe('?category=apps')
     expect(viewSearch({ category: 'apps', page: 2 })).toBe('?category=apps&page=2')
     expect(viewSearch({ category: 'all', page: 3 })).toBe('?page=3')
-  })
-
-  it('replaces the view in an address and keeps other parameters', () => {
-    const params = new URLSearchParams('utm_source=mail&category=nonsense&page=9')
-    expect(withView(params, { category: 'shopify', page: 1 }).toString()).toBe(
-      'utm_source=mail&category=shopify',
-    )
-    expect(withView(params, { category: 'all', page: 2 }).toString()).toBe('utm_source=mail&page=2')
-    expect(params.toString()).toBe('utm_source=mail&category=nonsense&page=9')
   })
 })
 

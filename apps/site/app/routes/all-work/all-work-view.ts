@@ -75,21 +75,14 @@ export function resolveView<T extends { category: string | null }>(
 }
 
 /**
- * `params` with the view written into it: no `category` for All, no `page` for page 1 (one address
- * per view); other parameters are kept.
+ * The canonical query of a view: '', '?category=apps' or '?category=apps&page=2': no `category` for
+ * All, no `page` for page 1, no other parameter (one address per view).
  */
-export function withView(params: URLSearchParams, view: RequestedView): URLSearchParams {
-  const next = new URLSearchParams(params)
-  if (view.category === 'all') next.delete(VIEW_PARAMS.category)
-  else next.set(VIEW_PARAMS.category, view.category)
-  if (view.page <= 1) next.delete(VIEW_PARAMS.page)
-  else next.set(VIEW_PARAMS.page, String(view.page))
-  return next
-}
-
-/** The canonical query of a view: '', '?category=apps' or '?category=apps&page=2' (no other params). */
 export function viewSearch(view: RequestedView): string {
-  const query = withView(new URLSearchParams(), view).toString()
+  const params = new URLSearchParams()
+  if (view.category !== 'all') params.set(VIEW_PARAMS.category, view.category)
+  if (view.page > 1) params.set(VIEW_PARAMS.page, String(view.page))
+  const query = params.toString()
   return query ? `?${query}` : ''
 }
 
