@@ -56,7 +56,7 @@ describe('resolveView', () => {
     expect(apps2.visible.map((entry) => entry.id)).toEqual(['apps-9', 'apps-10'])
   })
 
-  it('shows page 1 for a page past the end (spec section 4)', () => {
+  it('shows page 1 for a page past the end', () => {
     expect(view('category=shopify&page=2')).toMatchObject({ category: 'shopify', page: 1, pageCount: 1 })
     expect(view('page=99')).toMatchObject({ category: 'all', page: 1 })
   })

@@ -52,7 +52,7 @@ export function parseView(params: URLSearchParams): RequestedView {
 
 /**
  * The view shown for `params` over `items`: the filter, then 8 per page. A page past the end shows
- * page 1, as the spec says for a page that exceeds the page count (section 4); the page count is at
+ * page 1, as for any page that exceeds the page count; the page count is at
  * least 1, so an empty category or a failed list shows page 1.
  */
 export function resolveView<T extends { category: string | null }>(
