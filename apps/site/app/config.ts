@@ -1,6 +1,6 @@
 /**
  * The site's one configuration module: build-time settings (validated by Vite at start-up)
- * and the studio facts every screen shows (spec section 1).
+ * and the studio facts every screen shows.
  */
 import type { SiteEnv } from './env'
 

@@ -1,5 +1,5 @@
 /**
- * The site's own tuning from spec section 9: breakpoints, the projects pages' throttle and
+ * The site's own tuning: breakpoints, the projects pages' throttle and
  * thresholds, and the contact success timeout. Only the site uses them, so they live here rather
  * than in @studio/contracts; CSS repeats the breakpoints in its media queries.
  */

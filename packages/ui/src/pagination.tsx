@@ -16,7 +16,7 @@ export function pageCountFor(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
-/** Keeps a page inside 1..pageCount (a page past the end resets to 1, spec section 4). */
+/** Keeps a page inside 1..pageCount (a page past the end resets to 1). */
 export function clampPage(page: number, pageCount: number): number {
   return page > pageCount || page < 1 ? 1 : page
 }

@@ -1,7 +1,7 @@
 import { createPublicClient } from '@studio/contracts/public-client'
 import { siteConfig } from '../config'
 
-/** The one public API client of the site (spec section 7), pointed at the configured API base. */
+/** The one public API client of the site, pointed at the configured API base. */
 export const publicClient = createPublicClient(siteConfig.apiUrl)
 
 /** The text to show for a thrown error: its message without a leading 'Error:', or the fallback. */

@@ -6,7 +6,7 @@ import { errorText } from './api'
 export type ListData<T> = { kind: 'loaded'; items: T[] } | { kind: 'error'; message: string }
 
 /**
- * A loader's list (spec section 4): the items, or, when the API fails, the client's error text
+ * A loader's list: the items, or, when the API fails, the client's error text
  * ('Failed to load projects' / 'Failed to load all work', else 'Failed to load') with status 503,
  * so the Worker serves the last good copy of the page when it has one.
  */

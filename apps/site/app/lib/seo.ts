@@ -45,7 +45,7 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
-/** schema.org Organization for the whole site (spec section 1 facts). */
+/** schema.org Organization for the whole site, from the studio facts. */
 export function organizationJsonLd(): string {
   const data = {
     '@context': 'https://schema.org',

@@ -1,4 +1,4 @@
-/** The six FAQ entries of spec section 2, in reading order (left column first, then right). */
+/** The six FAQ entries of the home page, in reading order (left column first, then right). */
 export const FAQ_ITEMS = [
   {
     question: 'How fast can you start on my project?',

@@ -4,7 +4,7 @@ import dataAnalysis from './images/data-analysis.svg'
 import maintenance from './images/maintenance.svg'
 import webDevelopment from './images/web-development.svg'
 
-/** The five fixed service cards of spec section 2, in the spec's order (entity: service card). */
+/** The five fixed service cards, in the order the services page shows them. */
 export const SERVICE_CARDS = [
   {
     id: 'web-development',
