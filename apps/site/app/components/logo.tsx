@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { studio } from '../config'
+
 /** The studio mark: a rounded tile with two offset bars (decorative; the link carries the name). */
 export function Logo() {
   return (
@@ -18,5 +21,15 @@ export function Logo() {
       <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
       <path d="M9 11h9M9 16h14M9 21h9" stroke="#0b0d12" strokeWidth="3" strokeLinecap="round" />
     </svg>
+  )
+}
+
+/** The studio's name and mark, linking home (header and footer alike). */
+export function LogoLink() {
+  return (
+    <Link to="/" className="site-logo" aria-label={`${studio.name}, home`}>
+      <Logo />
+      <span className="site-logo__name">{studio.name}</span>
+    </Link>
   )
 }

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 import { studio } from '../config'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
-import { Logo } from './logo'
+import { LogoLink } from './logo'
 
 const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, Facebook: FacebookIcon, Instagram: InstagramIcon } as const
 
@@ -40,10 +40,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <Link to="/" className="site-logo" aria-label={`${studio.name}, home`}>
-            <Logo />
-            <span className="site-logo__name">{studio.name}</span>
-          </Link>
+          <LogoLink />
           <p className="site-footer__blurb">{studio.blurb}</p>
           <ul className="site-footer__social" aria-label="Social links">
             {studio.social.map((link) => {

@@ -1,10 +1,10 @@
 import { buttonClass } from '@studio/ui/button'
 import type * as React from 'react'
 import { useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
 import { studio } from '../config'
 import { CloseIcon, MenuIcon } from './icons'
-import { Logo } from './logo'
+import { LogoLink } from './logo'
 import { useMenuDismissal } from './use-menu-dismissal'
 
 const MENU_ID = 'site-menu'
@@ -25,10 +25,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="site-logo" aria-label={`${studio.name}, home`}>
-          <Logo />
-          <span className="site-logo__name">{studio.name}</span>
-        </Link>
+        <LogoLink />
         <nav aria-label="Main" className="site-nav">
           <ul className="site-nav__list">
             {NAV_LINKS.map((link) => (
