@@ -2,8 +2,8 @@ import { API_MESSAGES } from '@studio/contracts'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps } from './deps'
-import { staticSecureHeaders } from './lib/static-secure-headers'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { mediaRoutes } from './routes/media'
@@ -18,39 +18,35 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '*',
-    // A route's own value wins: /media must be loadable by the site and admin origins.
-    staticSecureHeaders({
+    secureHeaders({
       crossOriginResourcePolicy: 'same-site',
       crossOriginOpenerPolicy: 'same-origin',
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      // A route's own value wins: /media must be loadable by the site and admin origins.
+      overwrite: false,
     }),
   )
-  const corsHeaders = cors({
-    origin: (origin) => (origin === config.siteOrigin || origin === config.adminOrigin ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization'],
-    // The inbox pages with X-Total-Count and Link; the export names its file in Content-Disposition;
-    // the site keys its rendered pages on X-Content-Version.
-    exposeHeaders: [
-      'Retry-After',
-      'ETag',
-      'X-Total-Count',
-      'Link',
-      'Content-Disposition',
-      'X-Content-Version',
-    ],
-    credentials: false,
-    maxAge: 600,
-  })
-  // A request without Origin (a server, a service binding, curl) needs no CORS headers, and working
-  // them out is most of the cost of a cached public list; caches still learn the answer varies by Origin.
-  app.use('*', async (c, next) => {
-    if (c.req.header('origin') !== undefined) return corsHeaders(c, next)
-    // Prepared before the route, so the context's answers carry it (complete answers set their own).
-    c.header('Vary', 'Origin', { append: true })
-    await next()
-  })
-  // Body limits sit on the routes that read a body: jsonBody (64 KB) and the upload route.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origin === config.siteOrigin || origin === config.adminOrigin ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      // The inbox pages with X-Total-Count and Link; the export names its file in Content-Disposition;
+      // the site keys its rendered pages on X-Content-Version.
+      exposeHeaders: [
+        'Retry-After',
+        'ETag',
+        'X-Total-Count',
+        'Link',
+        'Content-Disposition',
+        'X-Content-Version',
+      ],
+      credentials: false,
+      maxAge: 600,
+    }),
+  )
+  // Body limits sit on the routes that read a body: jsonBody (64 KB; an order save more) and the upload route.
 
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/public', publicRoutes(deps))

@@ -143,6 +143,16 @@ describe('enquiry alerts and retention settings', () => {
     MEDIA: bucket,
   }
 
+  it('keeps invite links valid for 7 days unless INVITE_TTL_DAYS says otherwise', () => {
+    expect(loadNodeConfig({}, defaults).app.inviteTtlMs).toBe(7 * 24 * 60 * 60 * 1000)
+    expect(loadWorkerConfig({ ...worker, INVITE_TTL_DAYS: '2' }).app.inviteTtlMs).toBe(
+      2 * 24 * 60 * 60 * 1000,
+    )
+    expect(() => loadNodeConfig({ INVITE_TTL_DAYS: '0' }, defaults)).toThrow(
+      /INVITE_TTL_DAYS: must be above 0/,
+    )
+  })
+
   it('turns no channel on and keeps messages forever by default', () => {
     const config = loadNodeConfig({}, defaults)
     expect(config.alerts).toEqual({ webhook: null, email: null })

@@ -1,4 +1,4 @@
-import { DEFAULT_ADMIN_API_PREFIX } from '@studio/contracts'
+import { DEFAULT_ADMIN_API_PREFIX, INVITE_TTL_DAYS } from '@studio/contracts'
 import { z } from 'zod'
 import type { AppConfig } from './deps'
 
@@ -57,6 +57,20 @@ const sharedSchema = z.object({
   ENQUIRY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   ENQUIRY_WEBHOOK_SECRET: optional(z.string().optional()),
   ENQUIRY_ALERT_EMAIL: optional(z.email({ error: 'must be an email address' }).optional()),
+  INVITE_TTL_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .positive('must be above 0')
+      .max(365, 'must be at most 365')
+      .default(INVITE_TTL_DAYS),
+  ),
+  // Signs the admin's preview links (docs/decisions/0010); without it the Worker makes none.
+  PREVIEW_SECRET: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+      .optional(),
+  ),
   MESSAGE_RETENTION_DAYS: optional(
     z.coerce
       .number({ error: 'must be a whole number of days' })
@@ -131,6 +145,11 @@ const workerSchema = sharedSchema.extend({
   ),
 })
 
+function randomPreviewSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -158,6 +177,8 @@ function appConfigOf(
     sessionTtlMs: env.SESSION_TTL_HOURS * 60 * 60 * 1000,
     publicMediaBaseUrl,
     messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? null,
+    inviteTtlMs: env.INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
+    previewSecret: env.PREVIEW_SECRET ?? null,
     now: () => new Date(),
   }
 }
@@ -168,17 +189,31 @@ export interface AlertConfig<Email> {
   email: Email | null
 }
 
-/** One missing companion variable, in the same words as every other configuration error. */
-function requireFor(alertEmail: string | undefined, companions: Record<string, unknown>): void {
-  if (alertEmail === undefined) return
-  const missing = Object.keys(companions).filter((name) => companions[name] === undefined)
-  if (missing.length === 0) return
-  const lines = missing.map((name) => `  ${name}: is required when ENQUIRY_ALERT_EMAIL is set`)
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+type Settings = Record<string, unknown>
+
+function isComplete<S extends Settings>(
+  settings: S,
+): settings is { [Name in keyof S]: Exclude<S[Name], undefined> } {
+  return Object.values(settings).every((value) => value !== undefined)
 }
 
-function webhookOf(env: z.output<typeof sharedSchema>): AlertConfig<never>['webhook'] {
-  return env.ENQUIRY_WEBHOOK_URL ? { url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET } : null
+/**
+ * The alert channels the environment turns on, read in one place: the webhook, and the email channel
+ * from ENQUIRY_ALERT_EMAIL and the entry's own email settings (keyed by their variable names). With
+ * the address set, each missing setting is named in the same words as every other configuration error.
+ */
+function alertsOf<S extends Settings, Email>(
+  env: z.output<typeof sharedSchema>,
+  emailSettings: S,
+  email: (to: string, settings: { [Name in keyof S]: Exclude<S[Name], undefined> }) => Email,
+): AlertConfig<Email> {
+  const { ENQUIRY_WEBHOOK_URL: url, ENQUIRY_WEBHOOK_SECRET: secret, ENQUIRY_ALERT_EMAIL: to } = env
+  const webhook = url ? { url, secret } : null
+  if (to === undefined) return { webhook, email: null }
+  if (isComplete(emailSettings)) return { webhook, email: email(to, emailSettings) }
+  const missing = Object.keys(emailSettings).filter((name) => emailSettings[name] === undefined)
+  const lines = missing.map((name) => `  ${name}: is required when ENQUIRY_ALERT_EMAIL is set`)
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }
 
 export interface NodeConfig {
@@ -203,7 +238,11 @@ export interface NodeDefaults {
 
 export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
   const parsed = parse(nodeSchema, env)
-  requireFor(parsed.ENQUIRY_ALERT_EMAIL, { SMTP_URL: parsed.SMTP_URL, SMTP_FROM: parsed.SMTP_FROM })
+  const alerts = alertsOf(parsed, { SMTP_URL: parsed.SMTP_URL, SMTP_FROM: parsed.SMTP_FROM }, (to, smtp) => ({
+    to,
+    smtpUrl: smtp.SMTP_URL,
+    from: smtp.SMTP_FROM,
+  }))
   return {
     port: parsed.API_PORT,
     databaseUrl: parsed.DATABASE_URL ?? defaults.databaseUrl,
@@ -212,19 +251,17 @@ export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
     seedDemoContent: parsed.SEED_DEMO_CONTENT,
     host: parsed.API_HOST,
     trustedProxyHops: parsed.TRUSTED_PROXY_HOPS,
-    alerts: {
-      webhook: webhookOf(parsed),
-      email:
-        parsed.ENQUIRY_ALERT_EMAIL && parsed.SMTP_URL && parsed.SMTP_FROM
-          ? { to: parsed.ENQUIRY_ALERT_EMAIL, smtpUrl: parsed.SMTP_URL, from: parsed.SMTP_FROM }
-          : null,
-    },
+    alerts,
     // Local use keeps the open bootstrap: the first signup on an empty database becomes the admin.
-    app: appConfigOf(
-      parsed,
-      parsed.PUBLIC_MEDIA_BASE_URL ?? `http://localhost:${parsed.API_PORT}/media`,
-      true,
-    ),
+    app: {
+      ...appConfigOf(
+        parsed,
+        parsed.PUBLIC_MEDIA_BASE_URL ?? `http://localhost:${parsed.API_PORT}/media`,
+        true,
+      ),
+      // Local use without PREVIEW_SECRET: a random secret per process (links die with a restart).
+      previewSecret: parsed.PREVIEW_SECRET ?? randomPreviewSecret(),
+    },
   }
 }
 
@@ -238,21 +275,16 @@ export interface WorkerConfig {
 
 export function loadWorkerConfig(env: Env): WorkerConfig {
   const parsed = parse(workerSchema, env)
-  requireFor(parsed.ENQUIRY_ALERT_EMAIL, {
-    ALERT_EMAIL: parsed.ALERT_EMAIL,
-    ENQUIRY_ALERT_FROM: parsed.ENQUIRY_ALERT_FROM,
-  })
+  const alerts = alertsOf(
+    parsed,
+    { ALERT_EMAIL: parsed.ALERT_EMAIL, ENQUIRY_ALERT_FROM: parsed.ENQUIRY_ALERT_FROM },
+    (to, email) => ({ to, from: email.ENQUIRY_ALERT_FROM, binding: email.ALERT_EMAIL }),
+  )
   return {
     databaseUrl: parsed.DATABASE_URL,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
     mediaBucket: parsed.MEDIA,
-    alerts: {
-      webhook: webhookOf(parsed),
-      email:
-        parsed.ENQUIRY_ALERT_EMAIL && parsed.ALERT_EMAIL && parsed.ENQUIRY_ALERT_FROM
-          ? { to: parsed.ENQUIRY_ALERT_EMAIL, from: parsed.ENQUIRY_ALERT_FROM, binding: parsed.ALERT_EMAIL }
-          : null,
-    },
+    alerts,
     // A public deploy never lets a stranger who signs up first own the panel: the allowlist names the owner.
     app: appConfigOf(parsed, parsed.PUBLIC_MEDIA_BASE_URL, false),
   }

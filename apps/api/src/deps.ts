@@ -19,8 +19,15 @@ export interface AppConfig {
   sessionTtlMs: number
   /** Base URL that uploaded media is served from (e.g. http://localhost:8787/media). */
   publicMediaBaseUrl: string
-  /** MESSAGE_RETENTION_DAYS: archived messages older than this are deleted; null keeps them forever. */
+  /** MESSAGE_RETENTION_DAYS: messages archived longer ago than this are deleted; null keeps them forever. */
   messageRetentionDays: number | null
+  /** INVITE_TTL_DAYS (default 7) in milliseconds: how long an invite link stays valid. */
+  inviteTtlMs: number
+  /**
+   * PREVIEW_SECRET: the HMAC key of site-content preview links. Absent or null: previews are off
+   * (the Worker without the secret); the Node entry makes a random one per process.
+   */
+  previewSecret?: string | null
   now: () => Date
 }
 
@@ -41,4 +48,6 @@ export interface AppDeps {
    * with errors logged on Node. A failure there never touches the answer already given.
    */
   defer: (c: Context, work: Promise<unknown>) => void
+  /** Waits this long (the login slow path); tests pass one that returns at once. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>
 }

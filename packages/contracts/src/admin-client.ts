@@ -22,6 +22,7 @@ import {
 } from './inbox'
 import { type OrderResult, OrderResultSchema } from './ordering'
 import { type AdminProject, AdminProjectSchema, type ProjectBody } from './projects'
+import { siteContentAdminCalls } from './site-content-api'
 import {
   type AccountSession,
   AccountSessionSchema,
@@ -83,7 +84,7 @@ export function attachmentFilename(disposition: string | null): string | null {
   return match?.[1]?.trim() || null
 }
 
-/** The admin panel's client: bearer token, no cookies, spec section 8 error rules. */
+/** The admin panel's client: bearer token, no cookies, the spec's error rules. */
 export function createAdminClient(options: AdminClientOptions) {
   const host = trimBase(options.apiUrl)
   const adminBase = `${host}${trimBase(options.prefix ?? DEFAULT_ADMIN_API_PREFIX)}`
@@ -159,7 +160,7 @@ export function createAdminClient(options: AdminClientOptions) {
       return call(`${adminBase}/upload`, { method: 'POST', body: form }, UploadResponseSchema)
     },
 
-    // The enquiry inbox (issue 13): one page at a time, its total from X-Total-Count.
+    // The enquiry inbox: one page at a time, its total from X-Total-Count.
     async listInboxMessages(
       params: Partial<InboxListParams> = {},
     ): Promise<{ items: InboxMessage[]; total: number }> {
@@ -208,7 +209,7 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/all-work/${id}`, json('PUT', body), AdminWorkItemSchema),
     deleteWorkItem: (id: number) => call(`${adminBase}/all-work/${id}`, { method: 'DELETE' }, anything),
 
-    // Team, your account, the audit log and the manual order (issue 14).
+    // Team, your account, the audit log and the manual order.
     listAdmins: (): Promise<TeamMember[]> => call(`${adminBase}/admins`, {}, list(TeamMemberSchema)),
     removeAdmin: (id: number) => call(`${adminBase}/admins/${id}`, { method: 'DELETE' }, anything),
     listInvites: (): Promise<PendingInvite[]> => call(`${adminBase}/invites`, {}, list(PendingInviteSchema)),
@@ -239,6 +240,8 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/projects/order`, json('PUT', { ids }), OrderResultSchema),
     reorderWorkItems: (ids: number[]): Promise<OrderResult> =>
       call(`${adminBase}/all-work/order`, json('PUT', { ids }), OrderResultSchema),
+    // Site copy: draft, publish, preview and revisions.
+    ...siteContentAdminCalls(adminBase, send),
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The error every client call throws; `status` is 0 when no HTTP answer came back. The message is
  * the words alone: the address stays in `url`, and a screen adds it where it shows one (the admin's
- * lists: "{message} at {url}", spec section 8).
+ * lists: "{message} at {url}").
  */
 export class ApiError extends Error {
   readonly status: number

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The audit log (issue 14): one entry per admin write, written in the same transaction as the write.
+ * The audit log: one entry per admin write, written in the same transaction as the write.
  * The list answer is a JSON array of one page, newest first; paging travels in the `X-Total-Count`
  * and `Link` headers, as in the messages list.
  */
@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'message_status',
   'message_delete',
   'export',
+  'upload',
+  'test_alert',
+  'retention_delete',
+  'publish',
+  'restore',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -33,6 +38,9 @@ export const AUDIT_TARGET_TYPES = [
   'admin',
   'session',
   'contact_message',
+  'cover',
+  'alert',
+  'site_content',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

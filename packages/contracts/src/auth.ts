@@ -15,7 +15,7 @@ export const EmailSchema = textOf('Email', 'Email is required.').check(
 
 /** Signup body: the password is never trimmed or truncated. */
 const password = textOf('Password', 'Password is required.')
-const passwordCharacters = withoutControlCharacters('Password')
+const passwordCharacters = withoutControlCharacters('Password', { formatting: false })
 const passwordTooLong = `Password must be at most ${ADMIN_PASSWORD_MAX} characters.`
 
 /** A new password, at signup or when it is changed: the length rules; the API adds the strength policy. */
@@ -34,7 +34,7 @@ export const SignupBodySchema = z.object(
   {
     email: EmailSchema,
     password: NewPasswordSchema,
-    /** The token of an invite: admits exactly its email, allowlisted or not (issue 14). */
+    /** The token of an invite: admits exactly its email, allowlisted or not. */
     invite: z.optional(InviteTokenSchema),
   },
   { error: BODY_MESSAGES.notObject },

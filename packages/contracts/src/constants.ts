@@ -1,5 +1,5 @@
 /**
- * Business constants of spec section 9 that more than one app uses, plus the limits the spec leaves
+ * Business constants that more than one app uses, plus the limits the spec leaves
  * open (enforced by the API). The site's own tuning (breakpoints, throttles, thresholds) is in the site.
  */
 

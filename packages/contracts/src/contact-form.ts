@@ -1,12 +1,12 @@
-import { hasControlCharacter } from './control-characters'
-import { CONTACT_MESSAGES, disallowedCharacters } from './messages'
+import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
+import { CONTACT_MESSAGES, disallowedCharacters, invisibleCharacters } from './messages'
 
 /**
- * The contact form's browser-side rules (spec section 5), free of zod so the site's contact page
+ * The contact form's browser-side rules, free of zod so the site's contact page
  * can import them without a schema library. The server re-checks with ContactEnquirySchema.
  */
 
-/** Spec section 5: text, an at sign, text, a dot, and text, with no spaces. */
+/** Text, an at sign, text, a dot, and text, with no spaces. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type ContactField = 'name' | 'company' | 'email' | 'subject' | 'message'
@@ -21,7 +21,7 @@ const LABELS: Record<ContactField, string> = {
 }
 
 /**
- * The contact form's own check (spec section 5), run in the browser on submit: the spec's rules and
+ * The contact form's own check, run in the browser on submit: the spec's rules and
  * the contract's refusal of control characters, no length limits shown (the server enforces those).
  */
 export function validateContactForm(values: Record<ContactField, string>): ContactFieldErrors {
@@ -32,9 +32,11 @@ export function validateContactForm(values: Record<ContactField, string>): Conta
   else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid
   if (!values.message.trim()) errors.message = CONTACT_MESSAGES.messageRequired
   for (const field of Object.keys(LABELS) as ContactField[]) {
-    if (!errors[field] && hasControlCharacter(values[field].trim(), field === 'message')) {
-      errors[field] = disallowedCharacters(LABELS[field])
-    }
+    const value = values[field].trim()
+    if (errors[field]) continue
+    if (hasControlCharacter(value, field === 'message')) errors[field] = disallowedCharacters(LABELS[field])
+    else if (hasInvisibleFormatting(value, field === 'message'))
+      errors[field] = invisibleCharacters(LABELS[field])
   }
   return errors
 }

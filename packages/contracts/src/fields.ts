@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { hasControlCharacter } from './control-characters'
+import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
 import { hasInnerWhitespace, isSafeLink } from './links'
-import { BODY_MESSAGES, disallowedCharacters, mustBeText } from './messages'
+import { BODY_MESSAGES, disallowedCharacters, invisibleCharacters, mustBeText } from './messages'
 import { parseTags } from './tags'
 
 /**
@@ -11,7 +11,7 @@ import { parseTags } from './tags'
  * drop the write-body rules it never uses.
  */
 
-export { hasControlCharacter } from './control-characters'
+export { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
 export { hasInnerWhitespace, isSafeLink } from './links'
 export { parseTags } from './tags'
 
@@ -25,10 +25,21 @@ export const textOf = (label: string, requiredMessage: string) =>
       issue.input === undefined || issue.input === null ? requiredMessage : mustBeText(label),
   })
 
-/** Refuses control characters (see hasControlCharacter); multi-line text keeps tabs and line breaks. */
+/**
+ * Refuses control characters (see hasControlCharacter) and invisible formatting characters (see
+ * hasInvisibleFormatting), each with its own text; multi-line text keeps tabs and line breaks.
+ * Passwords pass `formatting: false`: they are never shown, and a stored one must keep working.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export const withoutControlCharacters = (label: string, { multiline = false } = {}) =>
-  z.refine<string>((value) => !hasControlCharacter(value, multiline), disallowedCharacters(label))
+export const withoutControlCharacters = (label: string, { multiline = false, formatting = true } = {}) =>
+  z.superRefine<string>((value, payload) => {
+    const message = hasControlCharacter(value, multiline)
+      ? disallowedCharacters(label)
+      : formatting && hasInvisibleFormatting(value, multiline)
+        ? invisibleCharacters(label)
+        : null
+    if (message) payload.issues.push({ code: 'custom', input: value, message })
+  })
 
 /* @__NO_SIDE_EFFECTS__ */
 export const requiredText = (
@@ -91,7 +102,7 @@ export const tagList = /* @__PURE__ */ z.pipe(
     .check(z.maxLength(LIMITS.tags, `At most ${LIMITS.tags} tags.`)),
 )
 
-/** The hidden flag of a project or work item (issue 14): kept in the admin, never shown publicly. */
+/** The hidden flag of a project or work item: kept in the admin, never shown publicly. */
 export const hiddenFlag = /* @__PURE__ */ z.boolean({ error: BODY_MESSAGES.hiddenType })
 
 /** Tags as a reader receives them: a non-list (or comma text) never fails, it normalises. */

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { ContactMessageSchema } from './contact'
+import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
 
 /**
- * The enquiry inbox (issue 13): message status, the paged and searched list, bulk actions, the
+ * The enquiry inbox: message status, the paged and searched list, bulk actions, the
  * CSV export and the alert settings. The list answer stays the spec's list; paging travels in the
  * `X-Total-Count` and `Link` headers.
  */
@@ -31,6 +32,7 @@ export const INBOX_MESSAGES = {
   page: `page must be a whole number from 1 to ${INBOX_LIMITS.pageMax}.`,
   perPage: `per_page must be a whole number from 1 to ${INBOX_LIMITS.perPageMax}.`,
   query: `q must be text of at most ${INBOX_LIMITS.queryMax} characters.`,
+  queryCharacters: 'q must not contain control characters or invisible formatting characters.',
   filter: `status must be one of ${MESSAGE_FILTERS.join(', ')}.`,
   status: `Status must be one of ${MESSAGE_STATUSES.join(', ')}.`,
   ids: `ids must be a list of 1 to ${INBOX_LIMITS.bulkIdsMax} message ids (positive whole numbers).`,
@@ -58,9 +60,16 @@ export const InboxListQuerySchema = z.object({
     INBOX_LIMITS.perPageDefault,
   ),
   q: z._default(
-    z
-      .string({ error: INBOX_MESSAGES.query })
-      .check(z.trim(), z.maxLength(INBOX_LIMITS.queryMax, INBOX_MESSAGES.query)),
+    z.string({ error: INBOX_MESSAGES.query }).check(
+      // Before trimming, so no control character passes unseen. A NUL cut the search text short in
+      // the database (a 500); the others match nothing a person typed.
+      z.refine(
+        (value) => !hasControlCharacter(value) && !hasInvisibleFormatting(value),
+        INBOX_MESSAGES.queryCharacters,
+      ),
+      z.trim(),
+      z.maxLength(INBOX_LIMITS.queryMax, INBOX_MESSAGES.query),
+    ),
     '',
   ),
   status: z._default(z.enum(MESSAGE_FILTERS, { error: INBOX_MESSAGES.filter }), 'all'),

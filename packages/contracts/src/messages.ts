@@ -1,4 +1,4 @@
-/** Every user-facing message text of spec section 8, in one place. */
+/** Every user-facing message text of the spec, in one place. */
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required.',
@@ -67,9 +67,13 @@ export const API_MESSAGES = {
   inviteUsed: 'This invite link has already been used. Ask an administrator for a new one.',
   inviteExpired: 'This invite link has expired. Ask an administrator for a new one.',
   inviteEmailMismatch: 'This invite was sent to a different email address.',
+  inviteRevoked: 'This invite link was withdrawn. Ask an administrator for a new one.',
   lastAdmin: 'The last admin cannot be removed. Invite another admin first.',
   currentPasswordWrong: 'Your current password is not correct.',
   orderMismatch: 'The order must list every item exactly once. Reload the list and try again.',
+  orderDuplicateId: 'The order lists an item more than once. Reload the list and try again.',
+  orderUnknownId: 'The order lists an item that no longer exists. Reload the list and try again.',
+  orderMissingId: 'The order leaves out an item. Reload the list and try again.',
 } as const
 
 /** Texts for request bodies of the wrong shape (zod's own English never reaches a caller). */
@@ -90,3 +94,7 @@ export const mustBeText = (label: string) => `${label} must be text.`
 
 /** "<Field> contains characters that are not allowed." for text holding control characters. */
 export const disallowedCharacters = (label: string) => `${label} contains characters that are not allowed.`
+
+/** For text holding invisible formatting characters (bidi overrides, C1 controls, the BOM). */
+export const invisibleCharacters = (label: string) =>
+  `${label} contains invisible formatting characters that are not allowed.`

@@ -3,6 +3,7 @@ import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
 import type { ContactEnquiry } from './contact'
 import { CONTACT_MESSAGES, LIST_MESSAGES } from './messages'
 import { type PublicProject, PublicProjectSchema } from './projects'
+import { type SiteContentPublicCalls, siteContentPublicCalls } from './site-content-api'
 import {
   type PublicWorkItem,
   PublicWorkItemSchema,
@@ -17,8 +18,8 @@ export type WorkItemLookup =
   | { kind: 'moved'; slug: string }
   | { kind: 'missing' }
 
-/** The site's client for the public calls of spec section 7, and the case-study calls (issue 12). */
-export interface PublicClient {
+/** The site's client for the public calls and the case-study calls. */
+export interface PublicClient extends SiteContentPublicCalls {
   listProjects(): Promise<PublicProject[]>
   listAllWork(): Promise<PublicWorkItem[]>
   /** GET /public/work/{slug}. */
@@ -96,6 +97,7 @@ export function createPublicClient(
   }
 
   return {
+    ...siteContentPublicCalls(base, request),
     listProjects: () => getList('/public/projects', PublicProjectSchema, LIST_MESSAGES.projectsFailed),
     listAllWork: () => getList('/public/all-work', PublicWorkItemSchema, LIST_MESSAGES.allWorkFailed),
     getWorkItem,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LoginBodySchema, SignupBodySchema } from './auth'
 import { ContactEnquirySchema, isHoneypotFilled, validateContactForm } from './contact'
 import { isSafeLink, parseTags } from './fields'
+import { CONTACT_MESSAGES } from './messages'
 import { ProjectBodySchema, PublicProjectSchema } from './projects'
 import {
   AdminWorkItemSchema,
@@ -380,5 +381,80 @@ describe('control characters in text fields', () => {
       subject: 'Subject contains characters that are not allowed.',
       message: 'Message contains characters that are not allowed.',
     })
+  })
+})
+
+describe('invisible formatting characters in text fields', () => {
+  // C1 controls, bidi embeddings, overrides and isolates, line/paragraph separators, the BOM.
+  const INVISIBLE = ['\u0080', '\u0085', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e']
+  const ISOLATES = ['\u2066', '\u2067', '\u2068', '\u2069']
+  const SEPARATORS = ['\u2028', '\u2029']
+  const ALL = [...INVISIBLE, ...ISOLATES, ...SEPARATORS, '\ufeff']
+  const firstMessage = (
+    schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => schema.safeParse(value).error?.issues[0]?.message
+  const contact = { name: 'A', email: 'a@b.co', message: 'Hi' }
+  const item = { title: 'T', description: 'D' }
+  const refusal = (label: string) => `${label} contains invisible formatting characters that are not allowed.`
+
+  it('refuses them in every single-line field with a clear field error', () => {
+    for (const character of ALL) {
+      const text = `a${character}b`
+      const cases: Array<[Parameters<typeof firstMessage>[0], unknown, string]> = [
+        [ProjectBodySchema, { ...item, title: text }, 'Title'],
+        [WorkItemBodySchema, { ...item, title: text }, 'Title'],
+        [WorkItemBodySchema, { ...item, category: text }, 'Category'],
+        [WorkItemBodySchema, { ...item, tags: [text] }, 'A tag'],
+        [ContactEnquirySchema, { ...contact, name: text }, 'Name'],
+        [ContactEnquirySchema, { ...contact, company: text }, 'Company'],
+        [ContactEnquirySchema, { ...contact, subject: text }, 'Subject'],
+      ]
+      for (const [schema, body, label] of cases) {
+        expect(firstMessage(schema, body), `${label} ${JSON.stringify(character)}`).toBe(refusal(label))
+      }
+      // The email pattern refuses what JavaScript counts as whitespace (BOM, separators) first.
+      const emailText = /\s/.test(character) ? CONTACT_MESSAGES.emailInvalid : refusal('Email')
+      for (const schema of [ContactEnquirySchema, SignupBodySchema]) {
+        expect(
+          firstMessage(schema, { ...contact, password: 'long enough', email: `a${character}@b.co` }),
+        ).toBe(emailText)
+      }
+      expect(WorkItemBodySchema.safeParse({ ...item, slug: `a${character}b` }).success).toBe(false)
+    }
+  })
+
+  it('refuses them in multi-line fields too, except the line and paragraph separators', () => {
+    for (const character of [...INVISIBLE, ...ISOLATES, '\ufeff']) {
+      expect(firstMessage(ProjectBodySchema, { ...item, description: `a${character}b` })).toBe(
+        refusal('Description'),
+      )
+      expect(firstMessage(ContactEnquirySchema, { ...contact, message: `a${character}b` })).toBe(
+        refusal('Message'),
+      )
+    }
+    for (const character of SEPARATORS) {
+      const text = `line${character}line`
+      expect(ContactEnquirySchema.parse({ ...contact, message: text }).message).toBe(text)
+    }
+  })
+
+  it('accepts Arabic text with the right-to-left and left-to-right marks', () => {
+    const arabic = '\u200fمرحبا بكم في الاستوديو\u200e 2025'
+    expect(ProjectBodySchema.parse({ ...item, title: arabic, description: arabic }).title).toBe(arabic)
+    expect(ContactEnquirySchema.parse({ ...contact, name: arabic, message: arabic }).name).toBe(arabic)
+    expect(WorkItemBodySchema.parse({ ...item, tags: [arabic] }).tags).toEqual([arabic])
+  })
+
+  it("refuses them in the site's contact form before sending, with the same texts", () => {
+    expect(
+      validateContactForm({
+        name: 'A\u202e',
+        company: '',
+        email: 'a@b.co',
+        subject: 'S\ufeffT',
+        message: 'M\u2066',
+      }),
+    ).toEqual({ name: refusal('Name'), subject: refusal('Subject'), message: refusal('Message') })
   })
 })

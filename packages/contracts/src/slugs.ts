@@ -1,5 +1,5 @@
 /**
- * Case-study slugs (issue 12): lower-case ASCII words joined by single hyphens, made from a work
+ * Case-study slugs: lower-case ASCII words joined by single hyphens, made from a work
  * item's title and unique among work items. No zod here, so the site and the admin can preview a
  * slug without a schema library. The API settles uniqueness in the database (`-2`, `-3`, …).
  */

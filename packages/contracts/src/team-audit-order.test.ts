@@ -12,9 +12,10 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
   result.error?.issues[0]?.message
 
 describe('order body', () => {
-  it('takes distinct positive ids and refuses anything else with one clear text', () => {
+  it('takes distinct positive ids, names a repeated id, and refuses any other shape with one clear text', () => {
     expect(OrderBodySchema.parse({ ids: [3, 1, 2] })).toEqual({ ids: [3, 1, 2] })
-    for (const body of [{ ids: [] }, { ids: [1, 1] }, { ids: [0] }, { ids: ['1'] }, { ids: 'x' }, [], null]) {
+    expect(messageOf(OrderBodySchema.safeParse({ ids: [1, 2, 1] }))).toBe(API_MESSAGES.orderDuplicateId)
+    for (const body of [{ ids: [] }, { ids: [0] }, { ids: ['1'] }, { ids: 'x' }, [], null]) {
       expect(messageOf(OrderBodySchema.safeParse(body)), JSON.stringify(body)).toBe(
         API_MESSAGES.orderMismatch,
       )

@@ -5,7 +5,7 @@ import { textOf, withoutControlCharacters } from './fields'
 import { BODY_MESSAGES } from './messages'
 
 /**
- * The team and your account (issue 14): invites, the admin list, password change and sessions.
+ * The team and your account: invites, the admin list, password change and sessions.
  * Timestamps are ISO-8601 UTC strings like everywhere else.
  */
 
@@ -51,7 +51,7 @@ export const PasswordChangeBodySchema = z.object(
     current_password: textOf('Current password', 'Current password is required.').check(
       z.minLength(1, 'Current password is required.'),
       z.maxLength(ADMIN_PASSWORD_MAX, `Current password must be at most ${ADMIN_PASSWORD_MAX} characters.`),
-      withoutControlCharacters('Current password'),
+      withoutControlCharacters('Current password', { formatting: false }),
     ),
     new_password: NewPasswordSchema,
   },

@@ -9,7 +9,7 @@ const firstMessage = (
   body: unknown,
 ): string | undefined => schema.safeParse(body).error?.issues[0]?.message
 
-describe('work item bodies: slug (issue 12)', () => {
+describe('work item bodies: slug', () => {
   it('leaves the slug out when none is sent, on create and on update', () => {
     expect(WorkItemBodySchema.parse(item)).not.toHaveProperty('slug')
     expect(WorkItemUpdateBodySchema.parse(item)).not.toHaveProperty('slug')

@@ -78,7 +78,7 @@ export type AdminWorkItem = z.infer<typeof AdminWorkItemSchema>
 
 const featured = z.boolean({ error: BODY_MESSAGES.featuredType })
 
-/** The fields of a full work item (spec section 5 normalisation). */
+/** The fields of a full work item (normalised as the spec says). */
 const workItemFields = {
   title: requiredText(LIMITS.title, 'Title is required.', 'Title'),
   description: requiredText(LIMITS.description, 'Description is required.', 'Description', {

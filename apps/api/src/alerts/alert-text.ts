@@ -11,11 +11,29 @@ function preview(message: string): string {
 }
 
 /**
- * Slack's `text` treats &, < and > as markup (`<!channel>`, `<url|label>`): a visitor's words are
- * escaped, so an enquiry cannot ping a channel or disguise a link.
+ * Slack's `text` treats &, < and > as markup (`<!channel>`, `<@U123>`, `<url|label>`), and so do the
+ * other chat webhooks in their own ways (Discord's `<@&role>`, Google Chat's `<users/all>`, Teams'
+ * `<at>`): a visitor's words are escaped, so an enquiry cannot ping anyone or disguise a link.
  */
 function slackEscape(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+/** Broadcast mentions of Slack, Discord, Mattermost and Teams, wherever they stand. */
+const BROADCAST = /@(?=(?:everyone|here|channel|all|group|room|online)\b)/giu
+/** Any other @name where a chat would read a mention: not inside a word (an email stays whole). */
+const MENTION = /(?<![\p{L}\p{N}._%+-])@(?=[\p{L}\p{N}_])/gu
+const ZERO_WIDTH_JOINER = '\u200d'
+
+/**
+ * A visitor's words as plain chat text: markup escaped, and a zero-width joiner after each `@` that
+ * would mention someone (`@here`, `@everyone`, `@channel`, `@all`, `@name`), so it reads the same
+ * but no chat resolves it.
+ */
+export function plainChatText(text: string): string {
+  return slackEscape(text)
+    .replace(BROADCAST, `@${ZERO_WIDTH_JOINER}`)
+    .replace(MENTION, `@${ZERO_WIDTH_JOINER}`)
 }
 
 function headline({ enquiry, test }: EnquiryAlert): string {
@@ -26,16 +44,17 @@ function headline({ enquiry, test }: EnquiryAlert): string {
 /** The chat line: who, what about, the start of the message, and where to read it. */
 export function chatText(alert: EnquiryAlert): string {
   return [
-    slackEscape(headline(alert)),
-    `> ${slackEscape(preview(alert.enquiry.message))}`,
+    plainChatText(headline(alert)),
+    `> ${plainChatText(preview(alert.enquiry.message))}`,
     alert.panelUrl,
   ].join('\n')
 }
 
-/** The webhook body: the chat text plus the structured enquiry. */
+/** The webhook body: the chat text, the delivery's event id and the structured enquiry. */
 export function webhookBody(alert: EnquiryAlert): string {
   return JSON.stringify({
     text: chatText(alert),
+    event_id: alert.eventId,
     enquiry: { ...alert.enquiry, url: alert.panelUrl, test: alert.test },
   })
 }

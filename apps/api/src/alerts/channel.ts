@@ -19,6 +19,8 @@ export interface EnquiryAlert {
   panelUrl: string
   /** A test alert sent from the Settings screen. */
   test: boolean
+  /** The same for every attempt at one delivery (see alert_outbox.event_id). */
+  eventId: string
 }
 
 export interface AlertSetup {

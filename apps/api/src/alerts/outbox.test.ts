@@ -122,6 +122,42 @@ describe('enquiry alerts by webhook', () => {
     expect((await outboxRows(t))[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null })
   })
 
+  it('gives every attempt of one alert the same Idempotency-Key header and event_id, and another alert another', async () => {
+    const hook = await receiver({ answers: [500, 503] })
+    const t = await createTestApp({
+      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 40, 60_000] },
+    })
+    await post(t)
+    await t.settled()
+    await post(t, { ...enquiry, name: 'Bo' })
+    await t.settled()
+    expect(hook.requests).toHaveLength(4)
+    const keys = hook.requests.map((request) => request.headers['idempotency-key'])
+    const eventIds = hook.requests.map(
+      (request) => (JSON.parse(request.body) as { event_id: string }).event_id,
+    )
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]])
+    expect(eventIds).toEqual(keys)
+    expect(keys[3]).not.toBe(keys[0])
+  })
+
+  it('neutralises chat mentions a visitor types, so an enquiry cannot ping a channel or a person', async () => {
+    const hook = await receiver()
+    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    const mentions =
+      '@everyone @here @channel @all <!here> <!channel> <!everyone> <!subteam^S1> <@U024BE7LH> <@&123456> <@!42> <#C1> <users/all> <at>Bo</at> @bo'
+    await post(t, { ...enquiry, name: '@everyone', subject: '@here now', message: mentions })
+    await t.settled()
+    const { text } = JSON.parse(hook.requests[0]!.body) as { text: string }
+    expect(text).not.toMatch(/@(everyone|here|channel|all|bo)\b/)
+    expect(text).not.toContain('<')
+    expect(text).toContain('@\u200deveryone')
+    expect(text).toContain('&lt;!channel&gt;')
+    // An email address is not a mention and stays as it was.
+    expect(text).toContain('ada@example.com')
+  })
+
   it('keeps the enquiry and marks the alert failed after the last attempt when the receiver stays down', async () => {
     const hook = await receiver({ fallback: 503 })
     const t = await createTestApp({

@@ -1,5 +1,5 @@
 import type { AlertDelivery, ContactMessage } from '@studio/contracts'
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { alertOutbox, contactMessages } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -54,6 +54,7 @@ export function outboxInsertForNewestMessage(db: Database, channels: readonly Al
         channel: channel.name,
         nextAttemptAt: now.toISOString(),
         createdAt: now.toISOString(),
+        eventId: crypto.randomUUID(),
       })),
     )
     .returning({ id: alertOutbox.id })
@@ -77,7 +78,21 @@ async function alertFor(deps: OutboxDeps, row: OutboxRow): Promise<EnquiryAlert 
   const [message] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId))
   if (!message) return null
   const { status: _status, ...enquiry } = toInboxMessage(message)
-  return { enquiry, panelUrl: panelUrlOf(deps.config.adminOrigin, message.id), test: false }
+  // A row from before event ids gets one now and keeps it for its later attempts.
+  const eventId = row.eventId ?? (await ensureEventId(deps.db, row.id))
+  return { enquiry, panelUrl: panelUrlOf(deps.config.adminOrigin, message.id), test: false, eventId }
+}
+
+async function ensureEventId(db: Database, id: number): Promise<string> {
+  await db
+    .update(alertOutbox)
+    .set({ eventId: crypto.randomUUID() })
+    .where(and(eq(alertOutbox.id, id), isNull(alertOutbox.eventId)))
+  const [row] = await db
+    .select({ eventId: alertOutbox.eventId })
+    .from(alertOutbox)
+    .where(eq(alertOutbox.id, id))
+  return row?.eventId ?? crypto.randomUUID()
 }
 
 function errorText(error: unknown): string {
@@ -214,7 +229,7 @@ const TEST_ENQUIRY: Omit<ContactMessage, 'created_at'> = {
  */
 export async function sendTestAlerts(deps: OutboxDeps) {
   const now = deps.config.now()
-  const alert: EnquiryAlert = {
+  const alert: Omit<EnquiryAlert, 'eventId'> = {
     enquiry: { ...TEST_ENQUIRY, created_at: now.toISOString() },
     panelUrl: `${deps.config.adminOrigin}/admin/messages`,
     test: true,
@@ -222,8 +237,9 @@ export async function sendTestAlerts(deps: OutboxDeps) {
   return Promise.all(
     deps.alerts.channels.map(async (channel) => {
       let error: string | null = null
+      const eventId = crypto.randomUUID()
       try {
-        await channel.send(alert)
+        await channel.send({ ...alert, eventId })
       } catch (caught) {
         error = errorText(caught)
       }
@@ -236,6 +252,7 @@ export async function sendTestAlerts(deps: OutboxDeps) {
         lastError: error,
         createdAt: now.toISOString(),
         sentAt: error ? null : deps.config.now().toISOString(),
+        eventId,
       })
       return { channel: channel.name, ok: error === null, error }
     }),

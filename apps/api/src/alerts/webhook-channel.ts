@@ -25,7 +25,7 @@ export async function signatureOf(secret: string, body: string): Promise<string>
   return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** POSTs `{"text", "enquiry"}` JSON (Slack and chat relays show `text`); any non-2xx is a failure. */
+/** POSTs `{"text", "event_id", "enquiry"}` JSON (Slack and chat relays show `text`); any non-2xx is a failure. */
 export function createWebhookChannel(options: WebhookOptions): AlertChannel {
   const { url, secret } = options
   return {
@@ -34,7 +34,11 @@ export function createWebhookChannel(options: WebhookOptions): AlertChannel {
     info: { channel: 'webhook', configured: true, target: new URL(url).host, signed: Boolean(secret) },
     async send(alert) {
       const body = webhookBody(alert)
-      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      // The same key on every attempt: a receiver that took too long and got the retry can drop it.
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'idempotency-key': alert.eventId,
+      }
       if (secret) headers['x-signature-256'] = await signatureOf(secret, body)
       const response = await fetch(url, {
         method: 'POST',

@@ -1,9 +1,9 @@
 import type { AuditAction, AuditChanges, AuditTargetType } from '@studio/contracts'
-import { type SQL, sql } from 'drizzle-orm'
+import { SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 
 /**
- * The one way an admin write is recorded (issue 14). `auditInsert` is a statement, not a write of
+ * The one way an admin write is recorded. `auditInsert` is a statement, not a write of
  * its own: put it in the SAME `db.batch([...])` as the write it describes, so both commit or
  * neither does. When the write may touch no row (an id that is gone, a guard that refuses), pass
  * `onlyIf: WROTE_A_ROW` and place the audit statement right after that write: SQLite's changes()
@@ -19,6 +19,9 @@ export interface AuditActor {
   email: string
 }
 
+/** The actor of background work (the retention sweep): no admin, recorded by this name. */
+export const SYSTEM_ACTOR: AuditActor = { id: sql`NULL`, email: 'system' }
+
 export interface AuditRecord {
   /** null for a write nobody signed in made. */
   actor: AuditActor | null
@@ -26,8 +29,11 @@ export interface AuditRecord {
   targetType: AuditTargetType
   /** A known id, or SQL that finds it inside the batch (e.g. `last_insert_rowid()`); null for none. */
   targetId: number | string | SQL | null
-  /** Content writes: field → { old, new }; other actions may leave it out or give a few facts. */
-  changes?: AuditChanges | null
+  /**
+   * Content writes: field → { old, new }; other actions may leave it out or give a few facts, or SQL
+   * that makes that JSON inside the batch (see `countOfPreviousWrite`).
+   */
+  changes?: AuditChanges | SQL | null
   at: Date
   /** Writes the row only when this holds inside the batch (see WROTE_A_ROW). */
   onlyIf?: SQL
@@ -39,6 +45,18 @@ export const WROTE_A_ROW = sql`changes() > 0`
 /** The id of the row the previous INSERT in this batch created. */
 export const INSERTED_ID = sql`last_insert_rowid()`
 
+function isSql(value: unknown): value is SQL {
+  return value instanceof SQL
+}
+
+/**
+ * Changes JSON `{ [field]: { old: null, new: <rows the statement just before changed> } }`, for an
+ * audit row that records how many rows a bulk write touched (revoked invites, a retention sweep).
+ */
+export function countOfPreviousWrite(field: string): SQL {
+  return sql`json_object(${field}, json_object('old', NULL, 'new', changes()))`
+}
+
 function targetIdSql(targetId: AuditRecord['targetId']): SQL {
   if (targetId === null) return sql`NULL`
   if (typeof targetId === 'number' || typeof targetId === 'string') return sql`${String(targetId)}`
@@ -47,7 +65,11 @@ function targetIdSql(targetId: AuditRecord['targetId']): SQL {
 
 export function auditInsert(db: Database, record: AuditRecord) {
   const { actor, changes } = record
-  const changesJson = changes && Object.keys(changes).length > 0 ? JSON.stringify(changes) : null
+  const changesJson = isSql(changes)
+    ? changes
+    : changes && Object.keys(changes).length > 0
+      ? JSON.stringify(changes)
+      : null
   return db.run(sql`INSERT INTO audit_log
     (admin_id, actor_email, action, target_type, target_id, changes, created_at)
     SELECT ${actor ? sql`(SELECT id FROM admins WHERE id = ${actor.id})` : sql`NULL`}, ${actor?.email ?? null},

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { auditInsert, WROTE_A_ROW } from '../audit/record'
 import type { Database } from '../db/client'
 import { admins, sessions } from '../db/schema'
+import { revokeInvitesOfRemovedAdmin } from './invites'
 import type { SessionAdmin } from './session'
 
 /** Admin accounts: lookups, the allowlisted signup and the race-proof first-admin bootstrap. */
@@ -116,9 +117,10 @@ export function listAdmins(db: Database) {
 export type RemoveAdminResult = 'removed' | 'not_found' | 'last_admin'
 
 /**
- * Removes an admin and ends all of their sessions in one transaction. The last admin is never
- * removed: the DELETE itself checks that another admin remains, and a batch holds the write lock, so
- * two removals racing for the last two admins cannot both pass.
+ * Removes an admin, ends all of their sessions and revokes their invites (sent by them or to them)
+ * in one transaction. The last admin is never removed: the DELETE itself checks that another admin
+ * remains, and a batch holds the write lock, so two removals racing for the last two admins cannot
+ * both pass.
  */
 export async function removeAdmin(
   db: Database,
@@ -126,7 +128,9 @@ export async function removeAdmin(
 ): Promise<RemoveAdminResult> {
   const target = await findAdminById(db, id)
   if (!target) return 'not_found'
-  const [removed] = await db.batch([
+  const [, , removed] = await db.batch([
+    // Before the DELETE, whose foreign key clears created_by; under the same condition as the DELETE.
+    ...revokeInvitesOfRemovedAdmin(db, { admin: { id, email: target.email }, actor, now }),
     db.run(sql`DELETE FROM admins WHERE id = ${id} AND (SELECT count(*) FROM admins) > 1`),
     auditInsert(db, {
       actor,

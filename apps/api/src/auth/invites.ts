@@ -1,29 +1,30 @@
-import { API_MESSAGES, INVITE_TTL_DAYS } from '@studio/contracts'
+import { API_MESSAGES } from '@studio/contracts'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import { auditInsert, INSERTED_ID, WROTE_A_ROW } from '../audit/record'
+import { auditInsert, countOfPreviousWrite, INSERTED_ID, WROTE_A_ROW } from '../audit/record'
 import type { Database } from '../db/client'
 import { admins, invites } from '../db/schema'
 import { randomToken, type SessionAdmin, sha256Hex } from './session'
 
 /**
- * Team invites (issue 14): a random 256-bit token, shown once in the link and stored only as its
- * SHA-256; one-time, bound to one email, valid for INVITE_TTL_DAYS. A new invite to the same email
- * replaces a pending one; revoking deletes it.
+ * Team invites: a random 256-bit token, shown once in the link and stored only as its
+ * SHA-256; one-time, bound to one email, valid for the configured INVITE_TTL_DAYS (7 by default). A
+ * new invite to the same email replaces a pending one; revoking one deletes it. Removing an admin
+ * revokes (marks, so the signup can say so) what they sent and what was addressed to them.
  */
-
-export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000
 
 export type InviteRow = typeof invites.$inferSelect
 
 export async function createInvite(
   db: Database,
-  { email, actor, now }: { email: string; actor: SessionAdmin; now: Date },
+  { email, actor, now, ttlMs }: { email: string; actor: SessionAdmin; now: Date; ttlMs: number },
 ) {
   const token = randomToken()
-  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString()
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString()
   const [, inserted] = await db.batch([
-    db.delete(invites).where(and(eq(invites.email, email), isNull(invites.usedAt))),
+    db
+      .delete(invites)
+      .where(and(eq(invites.email, email), isNull(invites.usedAt), isNull(invites.revokedAt))),
     db
       .insert(invites)
       .values({
@@ -59,7 +60,7 @@ export function listPendingInvites(db: Database, now: Date) {
     })
     .from(invites)
     .leftJoin(sender, eq(sender.id, invites.createdBy))
-    .where(and(isNull(invites.usedAt), gt(invites.expiresAt, now.toISOString())))
+    .where(and(isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now.toISOString())))
     .orderBy(desc(invites.createdAt), desc(invites.id))
 }
 
@@ -71,10 +72,10 @@ export async function revokeInvite(
   const [invite] = await db
     .select()
     .from(invites)
-    .where(and(eq(invites.id, id), isNull(invites.usedAt)))
+    .where(and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt)))
   if (!invite) return false
   const [deleted] = await db.batch([
-    db.delete(invites).where(and(eq(invites.id, id), isNull(invites.usedAt))),
+    db.delete(invites).where(and(eq(invites.id, id), isNull(invites.usedAt), isNull(invites.revokedAt))),
     auditInsert(db, {
       actor,
       action: 'revoke_invite',
@@ -105,6 +106,10 @@ export interface InviteRefusal {
 export function inviteRefusal(invite: InviteRow | null, email: string, now: Date): InviteRefusal | null {
   if (!invite) return { status: 400, error: API_MESSAGES.inviteInvalid }
   if (invite.usedAt !== null) return { status: 410, error: API_MESSAGES.inviteUsed }
+  // Revoked with a removed admin, or sent by one who is gone (created_by is set null with them).
+  if (invite.revokedAt !== null || invite.createdBy === null) {
+    return { status: 410, error: API_MESSAGES.inviteRevoked }
+  }
   if (invite.expiresAt <= now.toISOString()) return { status: 410, error: API_MESSAGES.inviteExpired }
   if (invite.email !== email) return { status: 403, error: API_MESSAGES.inviteEmailMismatch }
   return null
@@ -125,6 +130,7 @@ export async function claimInvite(
   const [, created] = await db.batch([
     db.run(sql`UPDATE ${invites} SET used_at = ${at}
       WHERE token_hash = ${tokenHash} AND email = ${email} AND used_at IS NULL AND expires_at > ${at}
+        AND revoked_at IS NULL AND created_by IN (SELECT id FROM ${admins})
         AND NOT EXISTS (SELECT 1 FROM ${admins} WHERE email = ${email})`),
     db.all<SessionAdmin>(sql`INSERT INTO ${admins} (email, password_hash, created_at)
       SELECT ${email}, ${passwordHash}, ${at} WHERE changes() = 1
@@ -141,4 +147,31 @@ export async function claimInvite(
   ])
   const row = created[0]
   return row ? { id: Number(row.id), email: String(row.email) } : null
+}
+
+/**
+ * For the batch that removes an admin, just before its DELETE (whose foreign key clears created_by):
+ * revokes every pending invite they sent and every one addressed to their email (which would
+ * otherwise let them straight back in), and records how many. It holds the DELETE's own condition
+ * (another admin remains), so a refused removal revokes nothing.
+ */
+export function revokeInvitesOfRemovedAdmin(
+  db: Database,
+  { admin, actor, now }: { admin: SessionAdmin; actor: SessionAdmin; now: Date },
+) {
+  const at = now.toISOString()
+  return [
+    db.run(sql`UPDATE ${invites} SET revoked_at = ${at}
+      WHERE used_at IS NULL AND revoked_at IS NULL AND (created_by = ${admin.id} OR email = ${admin.email})
+        AND EXISTS (SELECT 1 FROM ${admins} WHERE id = ${admin.id}) AND (SELECT count(*) FROM ${admins}) > 1`),
+    auditInsert(db, {
+      actor,
+      action: 'revoke_invite',
+      targetType: 'admin',
+      targetId: admin.id,
+      changes: countOfPreviousWrite('invites_revoked'),
+      at: now,
+      onlyIf: WROTE_A_ROW,
+    }),
+  ] as const
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client'
-import { releaseSlot, takeSlot } from '../lib/rate-limit'
+import { recordEvent, releaseSlot, takeSlot } from '../lib/rate-limit'
 
 /**
  * Login throttling with sliding-window limits in the database, so every Worker isolate shares them.
@@ -7,21 +7,33 @@ import { releaseSlot, takeSlot } from '../lib/rate-limit'
  * slip through while the first ones are still being verified. A successful login gives its
  * reserved failures back.
  *
- * Three limits: attempts per address, failures per email from one address (15 minutes each), and
- * failures per email from ALL addresses over a day, which bounds an attacker who spreads guesses
- * over many addresses to 50 a day per account. The last one can lock the real owner out for up to
- * a day while such an attack runs; that is the price of bounding it, and the 429's Retry-After says
- * how long.
+ * Two limits refuse (429): attempts per address, and failures per email from one address (15 minutes
+ * each). The account as a whole is never locked, because a lock is a way to keep the real owner out:
+ * instead its failures from ALL addresses over a day buy a delay before the password is checked,
+ * growing with each failure past ACCOUNT_FREE_FAILURES and capped at MAX_ACCOUNT_DELAY_MS. The owner,
+ * from an address that has not failed, still signs in (a few seconds late at worst) while the
+ * attackers' addresses stay refused. See docs/decisions/0004-security-hardening.md.
  */
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const MAX_LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS = 5
 export const MAX_LOGIN_ATTEMPTS_PER_ADDRESS = 30
 export const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000
-export const MAX_LOGIN_FAILURES_PER_EMAIL = 50
+/** Failures of one account (from anywhere, in a day) before its logins slow down. */
+export const ACCOUNT_FREE_FAILURES = 10
+/** Each further failure adds this much delay ... */
+export const ACCOUNT_DELAY_STEP_MS = 100
+/** ... up to this: slow for a guesser, bearable for the owner. */
+export const MAX_ACCOUNT_DELAY_MS = 4000
+
+/** The wait before checking a password for an account that has failed this often in the last day. */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FREE_FAILURES) return 0
+  return Math.min(MAX_ACCOUNT_DELAY_MS, (failures - ACCOUNT_FREE_FAILURES + 1) * ACCOUNT_DELAY_STEP_MS)
+}
 
 export type LoginReservation =
-  | { allowed: true; release: () => Promise<void> }
+  | { allowed: true; delayMs: number; release: () => Promise<void> }
   | { allowed: false; retryAfterSeconds: number }
 
 export async function reserveLoginAttempt(
@@ -35,7 +47,6 @@ export async function reserveLoginAttempt(
       max: MAX_LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS,
       windowMs: LOGIN_WINDOW_MS,
     },
-    { bucket: `login:account:${email}`, max: MAX_LOGIN_FAILURES_PER_EMAIL, windowMs: ACCOUNT_WINDOW_MS },
   ]
   const taken: number[] = []
   for (const limit of limits) {
@@ -47,10 +58,17 @@ export async function reserveLoginAttempt(
     }
     taken.push(decision.eventId)
   }
+  // Counted as a failure until the password proves right, like the per-address one.
+  const account = await recordEvent(db, {
+    bucket: `login:account:${email}`,
+    windowMs: ACCOUNT_WINDOW_MS,
+    now,
+  })
   // The address's attempt stays counted; the failure slots go back.
-  const failures = taken.slice(1)
+  const failures = [...taken.slice(1), account.eventId]
   return {
     allowed: true,
+    delayMs: accountDelayMs(account.before),
     release: async () => {
       for (const eventId of failures) await releaseSlot(db, eventId)
     },

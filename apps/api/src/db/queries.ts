@@ -10,17 +10,21 @@ export type ProjectRow = typeof projects.$inferSelect
 export type WorkItemRow = typeof workItems.$inferSelect
 
 /**
- * Both lists follow the saved manual order (issue 14): `position` ascending. A new row takes the
- * smallest position minus one. Equal positions (rows written straight to the database, such as the
- * demo seed, or two created at once) fall back to newest first, so the order is always stable.
- * Hidden rows are left out unless the caller (the admin) asks for them: a public route never gets one.
+ * Both lists follow the saved manual order: `position` ascending. A new row takes the smallest
+ * position minus one. Equal positions (rows written straight to the database, such as the demo seed,
+ * or two created at once) fall back to newest first, so the order is always stable.
  */
+export function savedOrder(table: typeof projects | typeof workItems) {
+  return [asc(table.position), desc(table.createdAt), desc(table.id)]
+}
+
+/** Hidden rows are left out unless the caller (the admin) asks for them: a public route never gets one. */
 export function listProjects(db: Database, { includeHidden = false } = {}): Promise<ProjectRow[]> {
   return db
     .select()
     .from(projects)
     .where(includeHidden ? undefined : eq(projects.hidden, false))
-    .orderBy(asc(projects.position), desc(projects.createdAt), desc(projects.id))
+    .orderBy(...savedOrder(projects))
 }
 
 export function listWorkItems(db: Database, { includeHidden = false } = {}): Promise<WorkItemRow[]> {
@@ -28,7 +32,7 @@ export function listWorkItems(db: Database, { includeHidden = false } = {}): Pro
     .select()
     .from(workItems)
     .where(includeHidden ? undefined : eq(workItems.hidden, false))
-    .orderBy(asc(workItems.position), desc(workItems.createdAt), desc(workItems.id))
+    .orderBy(...savedOrder(workItems))
 }
 
 /** A stored tags value is a JSON list, but old or hand-edited rows may hold anything: always a list. */

@@ -13,7 +13,7 @@ export const projects = sqliteTable(
     coverUrl: text('cover_url'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     href: text('href'),
-    /** The saved manual order, ascending (issue 14); a new project takes the smallest minus one. */
+    /** The saved manual order, ascending; a new project takes the smallest minus one. */
     position: integer('position').notNull().default(0),
     /** Kept in the admin, never on the public site. */
     hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
@@ -38,12 +38,12 @@ export const workItems = sqliteTable(
     href: text('href'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
-    /** The saved manual order, ascending (issue 14); featured is a flag and no longer sorts. */
+    /** The saved manual order, ascending; featured is a flag and does not sort. */
     position: integer('position').notNull().default(0),
     /** Kept in the admin, never on the public site. */
     hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
     /**
-     * The case study's address, /work/{slug} (issue 12), unique. The API always writes one (made
+     * The case study's address, /work/{slug}, unique. The API always writes one (made
      * from the title); a row inserted straight into the database without one gets `work-<id>` from
      * a trigger (migration 0005), so the empty default never stays.
      */
@@ -87,11 +87,18 @@ export const contactMessages = sqliteTable(
     status: text('status', { enum: ['new', 'read', 'archived'] })
       .notNull()
       .default('new'),
+    /**
+     * When the status last changed (or the message arrived): retention counts from here, so a message
+     * archived today is kept a full period whatever its age. Written by the API (inbox/messages.ts);
+     * migration 0007 filled it in for older rows.
+     */
+    statusChangedAt: text('status_changed_at'),
   },
   (table) => [
     index('contact_messages_created_at_idx').on(table.createdAt),
     // Paging a status tab newest first: the index holds the whole ORDER BY, so a page is a range scan.
     index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('contact_messages_status_changed_idx').on(table.status, table.statusChangedAt),
   ],
 )
 
@@ -115,6 +122,8 @@ export const alertOutbox = sqliteTable(
     lastError: text('last_error'),
     createdAt: text('created_at').notNull().default(now),
     sentAt: text('sent_at'),
+    /** A UUID sent with every attempt (Idempotency-Key, event_id), so a receiver can drop a retry's copy. */
+    eventId: text('event_id'),
   },
   (table) => [
     index('alert_outbox_due_idx').on(table.status, table.nextAttemptAt),
@@ -187,7 +196,7 @@ export const listVersions = sqliteTable('list_versions', {
 })
 
 /**
- * Invitations to the team (issue 14): one-time, bound to one email, valid for a week. Only the
+ * Invitations to the team: one-time, bound to one email, valid for a week. Only the
  * SHA-256 of the token is stored; a revoked invite is deleted, a used one keeps `used_at`.
  */
 export const invites = sqliteTable(
@@ -200,12 +209,14 @@ export const invites = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
+    /** Set when the admin who sent it, or the admin it was addressed to, is removed. */
+    revokedAt: text('revoked_at'),
   },
   (table) => [index('invites_email_idx').on(table.email)],
 )
 
 /**
- * Who changed what (issue 14): one row per admin write, inserted in the same transaction as the
+ * Who changed what: one row per admin write, inserted in the same transaction as the
  * write (audit/record.ts). The actor's email is a snapshot, so the history outlives a removed admin.
  * `changes` maps a field to its old and new value, for content writes.
  */
@@ -226,4 +237,49 @@ export const auditLog = sqliteTable(
     index('audit_log_actor_idx').on(table.actorEmail, table.id),
     index('audit_log_action_idx').on(table.action, table.id),
   ],
+)
+
+/**
+ * The site copy (docs/decisions/0010): per language one draft, the published copy and the revisions
+ * of every publish. Content is the JSON document of @studio/contracts/site-content. A draft's version
+ * is a fresh random id on every save (never a counter), so a save names the draft it started from
+ * and a late autosave can never overwrite a newer draft.
+ */
+export const siteContentDrafts = sqliteTable('site_content_drafts', {
+  language: text('language').primaryKey(),
+  content: text('content', { mode: 'json' }).notNull(),
+  draftVersion: text('draft_version').notNull(),
+  updatedAt: text('updated_at').notNull().default(now),
+  updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+  /** The saver's email at the time, kept after that admin is removed. */
+  updatedByEmail: text('updated_by_email'),
+})
+
+/** The copy the site shows; any write to it moves the public content version (migration 0008). */
+export const siteContentPublished = sqliteTable('site_content_published', {
+  language: text('language').primaryKey(),
+  content: text('content', { mode: 'json' }).notNull(),
+  schemaVersion: integer('schema_version').notNull(),
+  publishedAt: text('published_at').notNull().default(now),
+  publishedBy: integer('published_by').references(() => admins.id, { onDelete: 'set null' }),
+  publishedByEmail: text('published_by_email'),
+})
+
+/** One row per publish: the copy published, its shape's version, who, when, and what it changed. */
+export const siteContentRevisions = sqliteTable(
+  'site_content_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    language: text('language').notNull(),
+    content: text('content', { mode: 'json' }).notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email'),
+    /** The per-field diff against the copy published before: [{ path, before, after }]. */
+    changes: text('changes', { mode: 'json' })
+      .$type<Array<{ path: string; before: string | null; after: string | null }>>()
+      .notNull(),
+  },
+  (table) => [index('site_content_revisions_language_idx').on(table.language, table.id)],
 )

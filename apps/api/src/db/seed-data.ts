@@ -4,8 +4,8 @@ import type { WorkCategory } from '@studio/contracts'
  * Demo content for an empty database, so a new user sees a complete site. Every client is
  * fictional and every website sits on a reserved `.example` domain. `cover` names a WebP file in
  * apps/api/seed/covers/ (made by scripts/make-seed-covers.mjs). Entries are listed newest first.
- * No entry has an href: a work item's links go to its case study, /work/{slug} (issue 12; the slug is
- * made from the title by the same function as for an admin's create), and a project's fall back to '#'.
+ * No entry has an href: a work item's links go to its case study, /work/{slug} (the slug is made from
+ * the title by the same function as for an admin's create), and a project's fall back to '#'.
  */
 
 export interface SeedProject {

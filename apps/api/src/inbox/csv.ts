@@ -1,16 +1,16 @@
 /**
- * RFC 4180 cells and rows (CRLF line ends). A cell a spreadsheet would run as a formula (starting
- * with =, +, -, @, a tab or a carriage return) gets a leading ' and is always quoted, so opening an
- * export never executes what a visitor typed into the contact form (OWASP "CSV injection").
+ * RFC 4180 cells and rows (CRLF line ends). Every cell is quoted (inner quotes doubled), so no
+ * separator a spreadsheet might guess (`,` `;` a tab) and no line break can move text into another
+ * cell or row. A cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
+ * carriage return) also gets a leading ', so opening an export never executes what a visitor typed
+ * into the contact form (OWASP "CSV injection").
  */
 const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
 
 export function csvCell(value: string | number | null): string {
-  if (value === null) return ''
-  const text = String(value)
-  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  const text = value === null ? '' : String(value)
+  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  return `"${safe.replaceAll('"', '""')}"`
 }
 
 export function csvRow(cells: ReadonlyArray<string | number | null>): string {

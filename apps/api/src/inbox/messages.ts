@@ -117,6 +117,14 @@ export async function countUnread(db: Database): Promise<number> {
   return row?.total ?? 0
 }
 
+/**
+ * The new status_changed_at: now when the status really changes, else as it was. Retention counts
+ * from it (inbox/retention.ts), so archiving starts the clock and re-archiving does not restart it.
+ */
+function statusClock(status: MessageStatus, at: Date) {
+  return sql`CASE WHEN ${contactMessages.status} = ${status} THEN ${contactMessages.statusChangedAt} ELSE ${at.toISOString()} END`
+}
+
 export async function setMessageStatus(db: Database, id: number, status: MessageStatus, stamp: AuditStamp) {
   const [before] = await db
     .select({ status: contactMessages.status })
@@ -124,7 +132,11 @@ export async function setMessageStatus(db: Database, id: number, status: Message
     .where(eq(contactMessages.id, id))
   if (!before) return null
   const [updated] = await db.batch([
-    db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning(),
+    db
+      .update(contactMessages)
+      .set({ status, statusChangedAt: statusClock(status, stamp.at) })
+      .where(eq(contactMessages.id, id))
+      .returning(),
     auditInsert(db, {
       ...stamp,
       action: 'message_status',
@@ -178,7 +190,10 @@ export async function applyBulkAction(
       ? db.delete(contactMessages).where(where).returning({ id: contactMessages.id })
       : db
           .update(contactMessages)
-          .set({ status: STATUS_OF_ACTION[action] })
+          .set({
+            status: STATUS_OF_ACTION[action],
+            statusChangedAt: statusClock(STATUS_OF_ACTION[action], stamp.at),
+          })
           .where(where)
           .returning({ id: contactMessages.id })
   // One audit row per message. Each is written only if the statement before it wrote a row: the

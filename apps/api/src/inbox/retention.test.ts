@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contactMessages } from '../db/schema'
+import { sendJson, signInFirstAdmin } from '../auth/test-helpers'
+import { auditLog, contactMessages } from '../db/schema'
 import { runScheduled } from '../jobs/run-scheduled'
 import { createTestApp } from '../test-support/test-app'
 
@@ -51,5 +53,68 @@ describe('message retention (the scheduled sweep)', () => {
       SELECT 'n' || i, 'x@x.test', 'x', 'archived', '2020-01-01T00:00:00.000Z' FROM n`)
     const [report] = (await runScheduled(t.deps)).filter((r) => r.name === 'archived message retention')
     expect(report).toEqual({ name: 'archived message retention', ok: true, result: 1200 })
+  })
+
+  it('counts from archiving, not arrival: a message received long ago and archived now is kept', async () => {
+    const t = await createTestApp({ config: { messageRetentionDays: 30, sessionTtlMs: 365 * DAY } })
+    t.setNow(now)
+    const token = await signInFirstAdmin(t)
+    const [old] = await t.db
+      .insert(contactMessages)
+      .values({ name: 'long ago', email: 'a@x.test', message: 'x', createdAt: daysAgo(400) })
+      .returning()
+    const archive = await sendJson(
+      t,
+      'PATCH',
+      `/sb-admin/contact-messages/${old!.id}`,
+      { status: 'archived' },
+      { token },
+    )
+    expect(archive.status).toBe(200)
+    await runScheduled(t.deps)
+    expect(await names(t)).toEqual(['long ago'])
+
+    t.setNow(new Date(now.getTime() + 29 * DAY))
+    await runScheduled(t.deps)
+    expect(await names(t)).toEqual(['long ago'])
+    t.setNow(new Date(now.getTime() + 31 * DAY))
+    await runScheduled(t.deps)
+    expect(await names(t)).toEqual([])
+  })
+
+  it('counts from the last change of state: archived, unarchived and archived again starts over', async () => {
+    const t = await createTestApp({ config: { messageRetentionDays: 30, sessionTtlMs: 365 * DAY } })
+    t.setNow(new Date(now.getTime() - 60 * DAY))
+    const token = await signInFirstAdmin(t)
+    const [row] = await t.db
+      .insert(contactMessages)
+      .values({ name: 'twice', email: 'a@x.test', message: 'x', createdAt: daysAgo(90) })
+      .returning()
+    const bulk = (action: string) =>
+      sendJson(t, 'POST', '/sb-admin/contact-messages/bulk', { ids: [row!.id], action }, { token })
+    expect((await bulk('archive')).status).toBe(200)
+    t.setNow(new Date(now.getTime() - DAY))
+    expect((await bulk('unarchive')).status).toBe(200)
+    expect((await bulk('archive')).status).toBe(200)
+    t.setNow(now)
+    await runScheduled(t.deps)
+    expect(await names(t)).toEqual(['twice'])
+  })
+
+  it('records one audit row per sweep that deleted, with the count, by the system', async () => {
+    const t = await appWithMessages(30)
+    await runScheduled(t.deps)
+    await runScheduled(t.deps)
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'retention_delete'))
+    expect(rows).toEqual([
+      expect.objectContaining({
+        adminId: null,
+        actorEmail: 'system',
+        targetType: 'contact_message',
+        targetId: null,
+        changes: { count: { old: null, new: 1 } },
+        createdAt: now.toISOString(),
+      }),
+    ])
   })
 })

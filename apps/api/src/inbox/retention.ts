@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { auditInsert, countOfPreviousWrite, SYSTEM_ACTOR, WROTE_A_ROW } from '../audit/record'
 import { contactMessages } from '../db/schema'
 import type { AppDeps } from '../deps'
 
@@ -7,25 +8,40 @@ const BATCH = 500
 const MAX_BATCHES = 20
 
 /**
- * MESSAGE_RETENTION_DAYS: archived messages received longer ago than that are deleted (new and
- * read ones are kept: nobody has dealt with them yet). Unset keeps everything. Answers the count.
+ * MESSAGE_RETENTION_DAYS: archived messages are deleted that long after they were archived (their
+ * last change of state), never counted from when they arrived: a message archived today is kept a
+ * full period, however old. New and read ones are kept: nobody has dealt with them yet. Unset keeps
+ * everything. Each batch records its count in the audit log, by the system, in the same
+ * transaction; answers the total.
  */
 export async function deleteExpiredArchivedMessages({
   db,
   config,
 }: Pick<AppDeps, 'db' | 'config'>): Promise<number> {
   if (config.messageRetentionDays === null) return 0
-  const before = new Date(
-    config.now().getTime() - config.messageRetentionDays * 24 * 60 * 60 * 1000,
-  ).toISOString()
-  const expired = and(eq(contactMessages.status, 'archived'), lt(contactMessages.createdAt, before))
+  const now = config.now()
+  const before = new Date(now.getTime() - config.messageRetentionDays * 24 * 60 * 60 * 1000).toISOString()
+  // A row written before status_changed_at existed, or straight into the table, counts from arrival.
+  const changedAt = sql`coalesce(${contactMessages.statusChangedAt}, ${contactMessages.createdAt})`
+  const expired = and(eq(contactMessages.status, 'archived'), lt(changedAt, before))
   let deleted = 0
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const ids = db.select({ id: contactMessages.id }).from(contactMessages).where(expired).limit(BATCH)
-    const rows = await db
-      .delete(contactMessages)
-      .where(inArray(contactMessages.id, ids))
-      .returning({ id: contactMessages.id })
+    const [rows] = await db.batch([
+      db
+        .delete(contactMessages)
+        .where(inArray(contactMessages.id, ids))
+        .returning({ id: contactMessages.id }),
+      auditInsert(db, {
+        actor: SYSTEM_ACTOR,
+        action: 'retention_delete',
+        targetType: 'contact_message',
+        targetId: null,
+        changes: countOfPreviousWrite('count'),
+        at: now,
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
     deleted += rows.length
     if (rows.length < BATCH) break
   }

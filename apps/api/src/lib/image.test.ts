@@ -48,3 +48,160 @@ describe('inspectImage', () => {
     })
   })
 })
+
+/** Little-endian 16-bit, as GIF stores its sizes. */
+const le16 = (value: number) => [value & 0xff, value >> 8]
+const le24 = (value: number) => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff]
+const le32 = (value: number) => [...le24(value), (value >>> 24) & 0xff]
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
+
+/** One GIF image descriptor (no local colour table) with a tiny LZW body. */
+const gifFrame = (width: number, height: number) => [
+  0x2c,
+  ...le16(0),
+  ...le16(0),
+  ...le16(width),
+  ...le16(height),
+  0x00,
+  0x02,
+  0x02,
+  0x44,
+  0x01,
+  0x00,
+]
+
+/** A GIF89a whose logical screen says `screen` while its frames may say anything else. */
+function gif(screen: [number, number], ...blocks: number[][]): Uint8Array {
+  const header = [...ascii('GIF89a'), ...le16(screen[0]), ...le16(screen[1]), 0x80, 0, 0]
+  const palette = [0, 0, 0, 255, 255, 255]
+  return new Uint8Array([...header, ...palette, ...blocks.flat(), 0x3b])
+}
+
+const graphicControl = [0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00]
+/** A comment extension in two sub-blocks whose bytes look like an 8000x8000 image descriptor. */
+const decoyComment = [0x21, 0xfe, 0x05, 0x2c, 0, 0, 0, 0, 0x04, 0x40, 0x1f, 0x40, 0x1f, 0x00]
+
+function riff(chunks: number[][]): Uint8Array {
+  const body = [...ascii('WEBP'), ...chunks.flat()]
+  return new Uint8Array([...ascii('RIFF'), ...le32(body.length), ...body])
+}
+const webpChunk = (fourcc: string, data: number[]) => [
+  ...ascii(fourcc),
+  ...le32(data.length),
+  ...data,
+  ...(data.length % 2 ? [0] : []),
+]
+/** A VP8L bitstream header for a width x height picture (no pixel data: only headers are read). */
+function vp8l(width: number, height: number): number[] {
+  const bits = (width - 1) | ((height - 1) << 14)
+  return [0x2f, ...le32(bits), 0, 0, 0]
+}
+const vp8x = (flags: number, width: number, height: number) =>
+  webpChunk('VP8X', [flags, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)])
+const anmf = (width: number, height: number, frame: number[]) =>
+  webpChunk('ANMF', [
+    ...le24(0),
+    ...le24(0),
+    ...le24(width - 1),
+    ...le24(height - 1),
+    ...le24(100),
+    0,
+    ...frame,
+  ])
+
+/** A PNG chunk; the CRC is not checked by the sniffer, zeros will do. */
+const pngChunk = (type: string, data: number[]) => [
+  ...[data.length >>> 24, (data.length >> 16) & 0xff, (data.length >> 8) & 0xff, data.length & 0xff],
+  ...ascii(type),
+  ...data,
+  0,
+  0,
+  0,
+  0,
+]
+const be32 = (value: number) => [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff]
+const frameControl = (width: number, height: number) =>
+  pngChunk('fcTL', [...be32(0), ...be32(width), ...be32(height), ...be32(0), ...be32(0), 0, 1, 0, 10, 0, 0])
+function pngWith(...chunks: number[][]): Uint8Array {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  const header = pngChunk('IHDR', [...be32(1), ...be32(1), 8, 2, 0, 0, 0])
+  return new Uint8Array([...signature, ...header, ...chunks.flat(), ...pngChunk('IEND', [])])
+}
+
+describe('inspectImage frames', () => {
+  it('refuses a GIF whose header says 1x1 but whose frame is 8000x8000', async () => {
+    const bomb = gif(
+      [1, 1],
+      graphicControl,
+      gifFrame(1, 1),
+      decoyComment,
+      graphicControl,
+      gifFrame(8000, 8000),
+    )
+    expect(await inspectImage(bomb)).toEqual({ ok: false, reason: 'too-wide', width: 8000, height: 8000 })
+  })
+
+  it('refuses a GIF frame that fits the cap but is placed beyond it', async () => {
+    const frame = gifFrame(100, 100)
+    frame.splice(1, 2, ...le16(4050))
+    expect(await inspectImage(gif([1, 1], frame))).toMatchObject({ ok: false, reason: 'too-wide' })
+  })
+
+  it('walks GIF sub-blocks: descriptor-like bytes inside a comment are not a frame', async () => {
+    expect(await inspectImage(gif([2, 2], decoyComment, gifFrame(2, 2)))).toEqual({
+      ok: true,
+      image: { mime: 'image/gif', ext: 'gif', width: 2, height: 2 },
+    })
+  })
+
+  it('refuses a GIF that ends in the middle of its blocks', async () => {
+    const cut = gif([2, 2], gifFrame(2, 2)).slice(0, -4)
+    expect(await inspectImage(cut)).toEqual({ ok: false, reason: 'unsupported' })
+  })
+
+  it('refuses an animated WebP whose canvas says 1x1 but whose frame is 8000x8000', async () => {
+    const bomb = riff([
+      vp8x(0x02, 1, 1),
+      webpChunk('ANIM', [0, 0, 0, 0, 0, 0]),
+      anmf(8000, 8000, webpChunk('VP8L', vp8l(1, 1))),
+    ])
+    expect(await inspectImage(bomb)).toEqual({ ok: false, reason: 'too-wide', width: 8000, height: 8000 })
+  })
+
+  it('refuses a WebP whose canvas says 1x1 but whose bitstream is 8000x8000', async () => {
+    const bomb = riff([vp8x(0, 1, 1), webpChunk('VP8L', vp8l(8000, 8000))])
+    expect(await inspectImage(bomb)).toMatchObject({
+      ok: false,
+      reason: 'too-wide',
+      width: 8000,
+      height: 8000,
+    })
+  })
+
+  it('accepts an animated WebP whose frames fit', async () => {
+    const fine = riff([
+      vp8x(0x02, 3, 2),
+      webpChunk('ANIM', [0, 0, 0, 0, 0, 0]),
+      anmf(3, 2, webpChunk('VP8L', vp8l(3, 2))),
+    ])
+    expect(await inspectImage(fine)).toEqual({
+      ok: true,
+      image: { mime: 'image/webp', ext: 'webp', width: 3, height: 2 },
+    })
+  })
+
+  it('refuses a PNG whose frame control claims 8000x8000 behind a 1x1 header', async () => {
+    expect(await inspectImage(pngWith(frameControl(8000, 8000)))).toEqual({
+      ok: false,
+      reason: 'too-wide',
+      width: 8000,
+      height: 8000,
+    })
+  })
+
+  it('refuses an animated PNG with a huge frame (APNG is not an accepted cover format)', async () => {
+    const actl = pngChunk('acTL', [...be32(1), ...be32(0)])
+    const result = await inspectImage(pngWith(actl, frameControl(8000, 8000), pngChunk('IDAT', [0])))
+    expect(result.ok).toBe(false)
+  })
+})

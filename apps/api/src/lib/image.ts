@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_SIDE_PX } from '@studio/contracts'
 import { fileTypeFromBuffer } from 'file-type/core'
 import { imageSize } from 'image-size'
+import { type FrameExtent, type FrameWalk, gifFrames, pngFrames, webpFrames } from './image-frames'
 
 /**
  * Recognises an uploaded image by its bytes (never by its name or the client's content type).
@@ -10,7 +11,9 @@ import { imageSize } from 'image-size'
 /**
  * No side may exceed UPLOAD_MAX_SIDE_PX (4096): a browser decodes an image to about 4 bytes a pixel,
  * so an 8000x8000 PNG of 500 KB costs every visitor 256 MB, while 4096x4096 stays at 64 MB (covers
- * are resized to 1600 px in the admin anyway). Read from the header, never decoded.
+ * are resized to 1600 px in the admin anyway). Read from the headers, never decoded: the first header
+ * and every frame or bitstream inside (image-frames.ts), and the decoded area too, so a later change
+ * to the side cap cannot let a larger allocation through.
  */
 
 /** The only formats accepted as covers, keyed by the MIME type file-type reports. */
@@ -48,15 +51,35 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageCheck> {
   const limit = UPLOAD_MAX_SIDE_PX
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !isAccepted(type.mime)) return { ok: false, reason: 'unsupported' }
-  let width: number | undefined
-  let height: number | undefined
+  let size: ReturnType<typeof imageSize>
   try {
-    ;({ width, height } = imageSize(bytes))
+    size = imageSize(bytes)
   } catch {
     // Right magic bytes but an unreadable header: not an image we can vouch for.
     return { ok: false, reason: 'unsupported' }
   }
+  const { width, height } = size
   if (!width || !height) return { ok: false, reason: 'unsupported' }
-  if (width > limit || height > limit) return { ok: false, reason: 'too-wide', width, height }
+  const frames = framesOf(type.mime, bytes)
+  if (!frames) return { ok: false, reason: 'unsupported' }
+  const extents = [
+    { right: width, bottom: height },
+    ...(size.images ?? []).map((image) => ({ right: image.width, bottom: image.height })),
+    ...frames,
+  ]
+  const tooBig = extents.find(
+    (extent) => extent.right > limit || extent.bottom > limit || extent.right * extent.bottom > limit * limit,
+  )
+  if (tooBig) return { ok: false, reason: 'too-wide', width: tooBig.right, height: tooBig.bottom }
   return { ok: true, image: { mime: type.mime, ext: ACCEPTED[type.mime], width, height } }
+}
+
+/** Frame sizes beyond the first header, for the formats that can carry them. */
+function framesOf(mime: AcceptedMime, bytes: Uint8Array): FrameWalk {
+  const none: FrameExtent[] = []
+  if (mime === 'image/gif') return gifFrames(bytes)
+  if (mime === 'image/webp') return webpFrames(bytes)
+  if (mime === 'image/png') return pngFrames(bytes)
+  // JPEG and AVIF: image-size reads the frame header and every item's ispe (its `images`).
+  return none
 }

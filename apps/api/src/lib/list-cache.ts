@@ -1,96 +1,48 @@
 import type { Database } from '../db/client'
 import { listVersions } from '../db/schema'
 
-export type VersionedList = 'projects' | 'work_items'
+/** The public lists, and the published site copy (migration 0008), each with its own version. */
+export type VersionedList = 'projects' | 'work_items' | 'site_content'
 
-/** Each public list's version (bumped by database triggers on any write to it, from any process). */
+/**
+ * Each public list's version. Database triggers give it a fresh random value with every write to the
+ * list, from any process, so a version names one state of one database.
+ */
 export type ContentVersions = Record<VersionedList, number>
-
-/** How long a version read stands before the database is asked again (per process or isolate). */
-export const VERSION_CHECK_INTERVAL_MS = 1000
 
 /** One string for all public content: the site's edge cache keys rendered pages on it. */
 export function contentVersionOf(versions: ContentVersions): string {
-  return `${versions.projects}.${versions.work_items}`
+  return `${versions.projects}.${versions.work_items}.${versions.site_content}`
 }
 
-/**
- * What this process knows about a database's list versions. `generation` counts the content writes
- * this process made (admin routes call noteContentWrite); a read taken before the latest of them is
- * never trusted, so such a write shows at once while other processes' writes show within a second.
- */
-interface VersionState {
-  generation: number
-  last: { at: number; generation: number; versions: ContentVersions } | null
-  pending: { generation: number; read: Promise<ContentVersions> } | null
-}
+/** No version row (a database the migrations have not reached): nothing is kept for it. */
+const UNKNOWN_VERSION = -1
 
-const states = new WeakMap<Database, VersionState>()
-
-function stateOf(db: Database): VersionState {
-  let state = states.get(db)
-  if (!state) {
-    state = { generation: 0, last: null, pending: null }
-    states.set(db, state)
-  }
-  return state
-}
-
-/** Call after any write to a public list's rows made through this process: the next read sees it. */
-export function noteContentWrite(db: Database): void {
-  stateOf(db).generation += 1
-}
-
-async function readVersions(db: Database): Promise<ContentVersions> {
+/** The list versions as stored now: one read of the few rows of list_versions. */
+export async function readContentVersions(db: Database): Promise<ContentVersions> {
   const rows = await db.select().from(listVersions)
-  const versionOf = (name: VersionedList) => rows.find((row) => row.name === name)?.version ?? -1
-  return { projects: versionOf('projects'), work_items: versionOf('work_items') }
-}
-
-/**
- * The list versions, read from the database at most once per VERSION_CHECK_INTERVAL_MS (by the
- * app's clock) unless this process wrote since; concurrent callers share one read.
- */
-export async function contentVersions(db: Database, now: number): Promise<ContentVersions> {
-  const state = stateOf(db)
-  const { generation, last } = state
-  // A clock that went backwards (tests, NTP) counts as expired rather than fresh.
-  const fresh =
-    last && last.generation === generation && now >= last.at && now - last.at < VERSION_CHECK_INTERVAL_MS
-  if (fresh) return last.versions
-  if (state.pending?.generation !== generation) {
-    const read = readVersions(db)
-    state.pending = { generation, read }
-    read.then(
-      (versions) => {
-        if (state.pending?.read === read) state.pending = null
-        // Stamped with the generation seen before the read: a write that landed meanwhile forces another.
-        if (!state.last || state.last.generation <= generation) state.last = { at: now, generation, versions }
-      },
-      () => {
-        if (state.pending?.read === read) state.pending = null
-      },
-    )
+  const versionOf = (name: VersionedList) => rows.find((row) => row.name === name)?.version ?? UNKNOWN_VERSION
+  return {
+    projects: versionOf('projects'),
+    work_items: versionOf('work_items'),
+    site_content: versionOf('site_content'),
   }
-  return state.pending.read
 }
 
 /**
  * A public list's snapshot (its serialised JSON and whatever else is derived from the same rows),
- * kept in memory and rebuilt only when the list's version has moved. A request costs no database
- * read at all within a second of the last version check (see contentVersions).
+ * kept in memory and rebuilt when the list's version has moved. Every request reads the versions, so
+ * a save from any process shows on the next request; the rows are read, serialised and hashed once
+ * per change rather than once per request, which for a list of hundreds of items is most of a
+ * request's cost.
  */
-export function createListCache<Snapshot>(
-  db: Database,
-  name: VersionedList,
-  build: () => Promise<Snapshot>,
-  now: () => number,
-) {
+export function createListCache<Snapshot>(db: Database, name: VersionedList, build: () => Promise<Snapshot>) {
   let cached: { version: number; snapshot: Snapshot } | null = null
   return async function read(): Promise<{ snapshot: Snapshot; versions: ContentVersions }> {
-    const versions = await contentVersions(db, now())
+    const versions = await readContentVersions(db)
     const version = versions[name]
-    if (cached && cached.version === version && version !== -1) return { snapshot: cached.snapshot, versions }
+    if (cached?.version === version && version !== UNKNOWN_VERSION)
+      return { snapshot: cached.snapshot, versions }
     // A write landing between the version read and the build only causes one extra rebuild later.
     const snapshot = await build()
     cached = { version, snapshot }

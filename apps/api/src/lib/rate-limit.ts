@@ -66,6 +66,27 @@ export async function takeSlot(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - nowMs) / 1000)) }
 }
 
+/**
+ * Records one event in a bucket with no limit, and answers how many live events the bucket held
+ * before it: for a cost that grows with use (a delay) rather than a refusal.
+ */
+export async function recordEvent(
+  db: Database,
+  { bucket, windowMs, now }: Omit<RateLimit, 'max'>,
+): Promise<{ eventId: number; before: number }> {
+  const nowMs = now.getTime()
+  await sweepNowAndThen(db, nowMs)
+  const [live] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(rateLimitEvents)
+    .where(sql`${rateLimitEvents.bucket} = ${bucket} AND ${rateLimitEvents.expiresAt} > ${nowMs}`)
+  const [inserted] = await db
+    .insert(rateLimitEvents)
+    .values({ bucket, expiresAt: nowMs + windowMs })
+    .returning({ id: rateLimitEvents.id })
+  return { eventId: Number(inserted?.id), before: Number(live?.count ?? 0) }
+}
+
 /** Gives an admitted event's slot back (a login that turned out not to be a failure). */
 export async function releaseSlot(db: Database, eventId: number): Promise<void> {
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, eventId))

@@ -14,12 +14,13 @@ import type { $ZodError, $ZodType } from 'zod/v4/core'
 export const JSON_BODY_LIMIT_BYTES = BODY_LIMIT_BYTES
 
 /** Thrown, so the app's error handler answers `{ error }` (a returned answer would not fit the validator's type). */
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new HTTPException(413, { message: API_MESSAGES.bodyTooLarge })
-  },
-})
+const jsonBodyLimit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HTTPException(413, { message: API_MESSAGES.bodyTooLarge })
+    },
+  })
 
 export function firstIssueMessage(error: $ZodError): string {
   return error.issues[0]?.message ?? BODY_MESSAGES.invalid
@@ -33,16 +34,18 @@ export function queryParams<T extends $ZodType>(schema: T) {
 }
 
 /**
- * Validates a JSON body: over JSON_BODY_LIMIT_BYTES answers 413, a refusal 400 `{ error }` with the
- * first issue's message. Every route reads JSON only through here, so the limit goes with it.
+ * Validates a JSON body: over `maxBytes` (JSON_BODY_LIMIT_BYTES unless the route needs more) answers
+ * 413, a refusal 400 `{ error }` with the first issue's message. Every route reads JSON only through
+ * here, so the limit goes with it.
  */
-export function jsonBody<T extends $ZodType>(schema: T) {
+export function jsonBody<T extends $ZodType>(schema: T, maxBytes = JSON_BODY_LIMIT_BYTES) {
   const validate = zValidator('json', schema, (result, c) => {
     if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400)
   })
+  const limit = jsonBodyLimit(maxBytes)
   const limitedValidate: typeof validate = async (c, next) => {
     let answer: Awaited<ReturnType<typeof validate>> | undefined
-    await jsonBodyLimit(c, async () => {
+    await limit(c, async () => {
       answer = await validate(c, next)
     })
     return answer

@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { workItemSlugHistory, workItems } from '../db/schema'
 
 /**
- * Work item slugs (issue 12, docs/decisions/0007). The UNIQUE index on work_items.slug settles
+ * Work item slugs (docs/decisions/0007). The UNIQUE index on work_items.slug settles
  * every race: a create picks the first free candidate it can see, and when another write took it
  * meanwhile the insert fails on the index and the create tries again with the next one.
  */

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
+import { INVITE_TTL_DAYS } from '@studio/contracts'
 import type { AlertSetup } from '../alerts/channel'
 import { createApp } from '../app'
 import { createDatabase } from '../db/client'
@@ -41,11 +42,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessionTtlMs: 24 * 60 * 60 * 1000,
     publicMediaBaseUrl: 'http://localhost:8787/media',
     messageRetentionDays: null,
+    inviteTtlMs: INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
     now: () => now ?? new Date(),
     ...options.config,
   }
   // Work deferred past an answer (enquiry alerts) is kept, so a test can wait for it with `settled`.
   const deferred: Promise<unknown>[] = []
+  // Waits the app asks for (the login slow path) are recorded and skipped: tests never really wait.
+  const sleeps: number[] = []
   const deps: AppDeps = {
     db,
     media,
@@ -54,6 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     alerts: options.alerts ?? { channels: [] },
     defer: (_c, work) => {
       deferred.push(work)
+    },
+    sleep: async (ms) => {
+      sleeps.push(ms)
     },
   }
   const app = createApp(deps)
@@ -64,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async settled() {
       while (deferred.length > 0) await Promise.allSettled(deferred.splice(0))
     },
+    /** Every wait the app asked for, in ms, in order. */
+    sleeps,
     db,
     client,
     media,

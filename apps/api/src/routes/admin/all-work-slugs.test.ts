@@ -3,15 +3,11 @@ import { AdminWorkItemSchema, SLUG_MESSAGES } from '@studio/contracts'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { send, sendJson } from '../../auth/test-helpers'
 import { createDatabase } from '../../db/client'
-import { watchClient } from '../../slugs/watched-client.test-support'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
-
-async function signedIn() {
-  const t = await createTestApp()
-  return { t, token: await signInFirstAdmin(t) }
-}
+import { signedInTestApp } from '../../test-support/admin-api'
+import type { TestApp } from '../../test-support/test-app'
+import { watchClient } from '../../test-support/watched-client'
 
 async function create(t: TestApp, token: string, body: Record<string, unknown>) {
   const response = await sendJson(t, 'POST', '/sb-admin/all-work', { description: 'd', ...body }, { token })
@@ -22,7 +18,7 @@ const slugOf = (answer: { body: Record<string, unknown> }) => AdminWorkItemSchem
 
 describe('admin all work: slugs', () => {
   it('makes a readable slug from the title on create, numbered when the title repeats', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     expect(slugOf(await create(t, token, { title: 'Café Crème: Ünïcode Straße!' }))).toBe(
       'cafe-creme-unicode-strasse',
     )
@@ -36,7 +32,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('gives concurrent creates with the same title different slugs, all succeeding', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     // A second app on the same database whose slug look-ups are held until all three creates have
     // looked: each sees the same free slug, and the UNIQUE index decides (the others retry).
     const watched = watchClient(createClient({ url: `file:${t.dir}/test.db`, timeout: 10_000 }))
@@ -60,7 +56,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('takes a slug from the body, refusing a malformed one (400) and a taken one (409)', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     expect(slugOf(await create(t, token, { title: 'Nimbus', slug: ' nimbus-weather ' }))).toBe(
       'nimbus-weather',
     )
@@ -85,7 +81,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('keeps the slug when the title changes; a new slug keeps the old one as a redirect', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const { body } = await create(t, token, { title: 'First Name' })
     const path = `/sb-admin/all-work/${body.id}`
     const renamed = await sendJson(t, 'PUT', path, { title: 'Second Name', description: 'd' }, { token })
@@ -113,7 +109,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('refuses a slug another item has (409) and leaves both items as they were', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const a = await create(t, token, { title: 'Alpha' })
     await create(t, token, { title: 'Beta' })
     const response = await sendJson(
@@ -135,7 +131,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('lets an item take back its own old slug, and a new item take over another item’s old slug', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const { body } = await create(t, token, { title: 'Gamma' })
     const path = `/sb-admin/all-work/${body.id}`
     await sendJson(t, 'PUT', path, { title: 'Gamma', description: 'd', slug: 'gamma-new' }, { token })
@@ -155,7 +151,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('refuses a malformed slug on update (400) with the contract texts, leaving the item as it was', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const { body } = await create(t, token, { title: 'Kappa' })
     const update = (slug: unknown) =>
       sendJson(
@@ -190,7 +186,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('records no old slug when an update sends the current slug again (trimmed)', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const { body } = await create(t, token, { title: 'Lambda' })
     const response = await sendJson(
       t,
@@ -209,7 +205,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('lets an update take over another item’s old slug: it stops redirecting and names the taker', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const mu = await create(t, token, { title: 'Mu' })
     const nu = await create(t, token, { title: 'Nu' })
     await sendJson(
@@ -240,7 +236,7 @@ describe('admin all work: slugs', () => {
   })
 
   it('deleting an item removes its old slugs', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const { body } = await create(t, token, { title: 'Epsilon' })
     await sendJson(
       t,

@@ -1,16 +1,11 @@
 import { AdminWorkItemSchema, PublicWorkItemSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { send, sendJson } from '../../auth/test-helpers'
 import { workItems } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { createItem, signedInWithClock, titlesOf } from '../../test-support/admin-api'
+import type { TestApp } from '../../test-support/test-app'
 
-/** The tests move the clock forward by days, so the session must outlive them. */
-async function signedIn() {
-  const t = await createTestApp({ config: { sessionTtlMs: 365 * 24 * 60 * 60 * 1000 } })
-  t.setNow(new Date('2029-12-31T00:00:00.000Z'))
-  const token = await signInFirstAdmin(t)
-  return { t, token }
-}
+const signedIn = () => signedInWithClock(new Date('2029-12-31T00:00:00.000Z'))
 
 async function publicOrder(t: TestApp) {
   const response = await t.app.request('/public/all-work')
@@ -73,12 +68,7 @@ describe('admin all work', () => {
     // Featured is a flag for the site's marker: it no longer moves the item.
     expect(await publicOrder(t)).toEqual(['New', 'Middle', 'Old'])
 
-    const admin = await send(t, 'GET', '/sb-admin/all-work', { token })
-    expect(((await admin.json()) as { title: string }[]).map((item) => item.title)).toEqual([
-      'New',
-      'Middle',
-      'Old',
-    ])
+    expect(await titlesOf(t, '/sb-admin/all-work', token)).toEqual(['New', 'Middle', 'Old'])
 
     await sendJson(t, 'PUT', `/sb-admin/all-work/${ids.Old}`, { featured: false }, { token })
     expect(await publicOrder(t)).toEqual(['New', 'Middle', 'Old'])
@@ -86,14 +76,7 @@ describe('admin all work', () => {
 
   it('updates with the full body, keeping featured when the body leaves it out', async () => {
     const { t, token } = await signedIn()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'A', description: 'd', featured: true, tags: ['x'] },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A', featured: true, tags: ['x'] })
     const update = await sendJson(
       t,
       'PUT',
@@ -123,15 +106,9 @@ describe('admin all work', () => {
 
   it('refuses bad bodies with a field message and leaves the item as it was', async () => {
     const { t, token } = await signedIn()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'A', description: 'd' },
-      { token },
-    )
-    const before = await created.json()
-    const { id } = before as { id: number }
+    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })
+    const before = await (await send(t, 'GET', '/sb-admin/all-work', { token })).json()
+    const [{ updated_at: updatedAt }] = before as [{ updated_at: string }]
     const cases: [unknown, string][] = [
       [{ featured: 'yes' }, 'Featured must be true or false.'],
       [{ title: 'A', description: 'd', featured: 'yes' }, 'Featured must be true or false.'],
@@ -155,19 +132,12 @@ describe('admin all work', () => {
     }
     const [row] = await t.db.select().from(workItems)
     expect(row?.title).toBe('A')
-    expect(row?.updatedAt).toBe((before as { updated_at: string }).updated_at)
+    expect(row?.updatedAt).toBe(updatedAt)
   })
 
   it('deletes an item; unknown ids get 404 and non-numeric ones 400', async () => {
     const { t, token } = await signedIn()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'A', description: 'd' },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })
     expect((await sendJson(t, 'PUT', '/sb-admin/all-work/4242', { featured: true }, { token })).status).toBe(
       404,
     )

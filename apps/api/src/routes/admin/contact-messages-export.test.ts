@@ -1,3 +1,4 @@
+import { INBOX_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { send, signInFirstAdmin } from '../../auth/test-helpers'
 import { contactMessages } from '../../db/schema'
@@ -105,7 +106,7 @@ describe('GET {prefix}/contact-messages/export', () => {
     const body = await res.text()
     // The raw cell is quoted and starts with an apostrophe, so no spreadsheet evaluates it.
     expect(body).toContain(`"'${text.replaceAll('"', '""')}"`)
-    const [row] = parseCsv(body.slice(1)).slice(1)
+    const [row] = parseCsv(body.replace(/^\uFEFF/, '')).slice(1)
     expect(row?.[3]).toBe(`'${text}`)
     expect(row?.[7]).toBe(`'${text}`)
   })
@@ -121,6 +122,37 @@ describe('GET {prefix}/contact-messages/export', () => {
     expect(await exportedRows('?q=%40%40')).toEqual([])
     expect((await exportOf('?status=spam')).status).toBe(400)
   })
+
+  it('quotes every cell, header and numbers included, so ; , tabs, quotes and line breaks stay in their cell', async () => {
+    await t.db.insert(contactMessages).values({
+      name: 'Ada; Lovelace',
+      email: 'ada@x.test',
+      company: 'A\tB',
+      subject: 'x,y',
+      message: 'say "hi"\r\nbye',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    })
+    const body = await (await exportOf()).text()
+    const records = body.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter(Boolean)
+    expect(records).toHaveLength(2)
+    for (const record of records) expect(record).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/)
+    expect(records[0]).toBe(EXPORT_COLUMNS.map((column) => `"${column}"`).join(','))
+    expect(records[1]).toContain('"Ada; Lovelace","ada@x.test","A\tB","x,y","say ""hi""\r\nbye"')
+  })
+
+  it.each([['%00'], ['ada%00'], ['%01'], ['%09'], ['%0A'], ['%1B'], ['%7F'], ['%C2%85'], ['%E2%80%AE']])(
+    'answers 400 with a clear text for a control character in q (%s), never a 5xx or a cut export',
+    async (q) => {
+      await t.db
+        .insert(contactMessages)
+        .values({ name: 'Ada', email: 'ada@x.test', message: 'website quote' })
+      for (const path of ['/sb-admin/contact-messages', '/sb-admin/contact-messages/export']) {
+        const res = await send(t, 'GET', `${path}?q=${q}`, { token })
+        expect(res.status, path).toBe(400)
+        expect(await res.json()).toEqual({ error: INBOX_MESSAGES.queryCharacters })
+      }
+    },
+  )
 
   it('streams many rows newest first, across read batches, each exactly once', async () => {
     const total = EXPORT_BATCH_ROWS * 2 + 345

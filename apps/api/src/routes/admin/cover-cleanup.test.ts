@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { send, sendJson } from '../../auth/test-helpers'
+import { createItem, signedInTestApp } from '../../test-support/admin-api'
+import type { TestApp } from '../../test-support/test-app'
 import { uploadedCoverKey, uploadedCoverObjects, uploadedCoverOwner } from './uploaded-cover'
 
 async function uploadCover(t: TestApp, token: string) {
@@ -44,17 +45,9 @@ async function uploadSizedCover(t: TestApp, token: string) {
 
 describe('uploaded cover clean-up', () => {
   it('removes the old object when a project cover is replaced, and the last one when it is deleted', async () => {
-    const t = await createTestApp()
-    const token = await signInFirstAdmin(t)
+    const { t, token } = await signedInTestApp()
     const first = await uploadCover(t, token)
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'P', description: 'd', cover_url: first.url },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
 
     const second = await uploadCover(t, token)
     const replaced = await sendJson(
@@ -84,17 +77,9 @@ describe('uploaded cover clean-up', () => {
   })
 
   it('removes a work item cover on replacement and on delete', async () => {
-    const t = await createTestApp()
-    const token = await signInFirstAdmin(t)
+    const { t, token } = await signedInTestApp()
     const first = await uploadCover(t, token)
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'W', description: 'd', cover_url: first.url },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'W', cover_url: first.url })
     // A featured-only update does not touch the cover.
     await sendJson(t, 'PUT', `/sb-admin/all-work/${id}`, { featured: true }, { token })
     expect(await t.media.get(first.key)).not.toBeNull()
@@ -122,52 +107,25 @@ describe('uploaded cover clean-up', () => {
   })
 
   it('never deletes seed art, foreign URLs, or a cover another item still uses', async () => {
-    const t = await createTestApp()
-    const token = await signInFirstAdmin(t)
+    const { t, token } = await signedInTestApp()
     await t.media.put('seed/atlas.webp', new Uint8Array([1, 2, 3]), 'image/webp')
     const seedUrl = 'http://localhost:8787/media/seed/atlas.webp'
-    const seeded = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'S', description: 'd', cover_url: seedUrl },
-      { token },
-    )
-    await send(t, 'DELETE', `/sb-admin/projects/${((await seeded.json()) as { id: number }).id}`, { token })
+    const seeded = await createItem(t, token, '/sb-admin/projects', { title: 'S', cover_url: seedUrl })
+    await send(t, 'DELETE', `/sb-admin/projects/${seeded}`, { token })
     expect(await t.media.get('seed/atlas.webp')).not.toBeNull()
 
     const shared = await uploadCover(t, token)
-    const a = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'A', description: 'd', cover_url: shared.url },
-      { token },
-    )
-    await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'B', description: 'd', cover_url: shared.url },
-      { token },
-    )
-    await send(t, 'DELETE', `/sb-admin/projects/${((await a.json()) as { id: number }).id}`, { token })
+    const a = await createItem(t, token, '/sb-admin/projects', { title: 'A', cover_url: shared.url })
+    await createItem(t, token, '/sb-admin/all-work', { title: 'B', cover_url: shared.url })
+    await send(t, 'DELETE', `/sb-admin/projects/${a}`, { token })
     expect(await t.media.get(shared.key)).not.toBeNull()
   })
 
   it('removes a sized cover together with its 480 px sibling on replacement and on delete', async () => {
-    const t = await createTestApp()
-    const token = await signInFirstAdmin(t)
+    const { t, token } = await signedInTestApp()
     const first = await uploadSizedCover(t, token)
     expect(await t.media.get(first.smallKey)).not.toBeNull()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'P', description: 'd', cover_url: first.url },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
     const second = await uploadSizedCover(t, token)
     await sendJson(
       t,
@@ -187,29 +145,19 @@ describe('uploaded cover clean-up', () => {
   })
 
   it("keeps both files while another item shows the main file or the sibling's own URL", async () => {
-    const t = await createTestApp()
-    const token = await signInFirstAdmin(t)
+    const { t, token } = await signedInTestApp()
     const cover = await uploadSizedCover(t, token)
     const base = t.config.publicMediaBaseUrl
-    const a = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'A', description: 'd', cover_url: cover.url },
-      { token },
-    )
-    const b = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'B', description: 'd', cover_url: `${base}/${cover.smallKey}` },
-      { token },
-    )
-    await send(t, 'DELETE', `/sb-admin/projects/${((await a.json()) as { id: number }).id}`, { token })
+    const a = await createItem(t, token, '/sb-admin/projects', { title: 'A', cover_url: cover.url })
+    const b = await createItem(t, token, '/sb-admin/projects', {
+      title: 'B',
+      cover_url: `${base}/${cover.smallKey}`,
+    })
+    await send(t, 'DELETE', `/sb-admin/projects/${a}`, { token })
     expect(await t.media.get(cover.key)).not.toBeNull()
     expect(await t.media.get(cover.smallKey)).not.toBeNull()
     // Deleting the item that shows the sibling's URL deletes nothing: that URL is not a main cover.
-    await send(t, 'DELETE', `/sb-admin/projects/${((await b.json()) as { id: number }).id}`, { token })
+    expect((await send(t, 'DELETE', `/sb-admin/projects/${b}`, { token })).status).toBe(200)
     expect(await t.media.get(cover.smallKey)).not.toBeNull()
   })
 

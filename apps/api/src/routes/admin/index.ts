@@ -7,10 +7,11 @@ import { contactMessageRoutes } from './contact-messages'
 import { inviteRoutes } from './invites'
 import { projectRoutes } from './projects'
 import { settingsRoutes } from './settings'
+import { siteContentRoutes } from './site-content'
 import { teamRoutes } from './team'
 import { uploadRoutes } from './upload'
 
-/** The admin API (spec section 7's call table), mounted at config.adminPrefix; every call needs a session. */
+/** The admin API, mounted at config.adminPrefix; every call needs a session. */
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono()
   app.use('*', requireAdmin(deps))
@@ -22,5 +23,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/invites', inviteRoutes(deps))
   app.route('/admins', teamRoutes(deps))
   app.route('/audit-log', auditLogRoutes(deps))
+  app.route('/site-content', siteContentRoutes(deps))
   return app
 }

@@ -30,7 +30,12 @@ export function inviteRoutes({ db, config }: AppDeps) {
   app.post('/', jsonBody(InviteBodySchema), async (c) => {
     const { email } = c.req.valid('json')
     if (await findAdminByEmail(db, email)) return c.json({ error: API_MESSAGES.emailTaken }, 409)
-    const invite = await createInvite(db, { email, actor: c.var.session.admin, now: config.now() })
+    const invite = await createInvite(db, {
+      email,
+      actor: c.var.session.admin,
+      now: config.now(),
+      ttlMs: config.inviteTtlMs,
+    })
     // The email rides along so the signup screen can fill it in; the invite itself stays bound to it.
     const url = `${config.adminOrigin}/admin/signup?invite=${invite.token}&email=${encodeURIComponent(email)}`
     return c.json({ id: invite.id, email, url, expires_at: invite.expiresAt }, 201)

@@ -1,69 +1,100 @@
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import { AdminProjectSchema, AdminWorkItemSchema, API_MESSAGES } from '@studio/contracts'
+import { AdminProjectSchema, AdminWorkItemSchema, API_MESSAGES, ORDER_IDS_MAX } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { send, sendJson } from '../../auth/test-helpers'
 import { createDatabase } from '../../db/client'
 import { listVersions } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { createItem, idsOf, signedInTestApp, titlesOf } from '../../test-support/admin-api'
+import type { TestApp } from '../../test-support/test-app'
+import { ORDER_BODY_LIMIT_BYTES } from './collection-order'
 
 const collections = [
-  { path: '/sb-admin/projects', publicPath: '/public/projects', schema: AdminProjectSchema },
-  { path: '/sb-admin/all-work', publicPath: '/public/all-work', schema: AdminWorkItemSchema },
+  {
+    path: '/sb-admin/projects',
+    publicPath: '/public/projects',
+    table: 'projects',
+    schema: AdminProjectSchema,
+  },
+  {
+    path: '/sb-admin/all-work',
+    publicPath: '/public/all-work',
+    table: 'work_items',
+    schema: AdminWorkItemSchema,
+  },
 ] as const
 
-async function signedIn() {
-  const t = await createTestApp()
-  return { t, token: await signInFirstAdmin(t) }
-}
+const create = (t: TestApp, token: string, path: string, title: string, extra: object = {}) =>
+  createItem(t, token, path, { title, ...extra })
 
-async function create(t: TestApp, token: string, path: string, title: string, extra: object = {}) {
-  const response = await sendJson(t, 'POST', path, { title, description: 'd', ...extra }, { token })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { id: number }).id
-}
-
-async function titles(t: TestApp, path: string, token?: string) {
-  const response = await send(t, 'GET', path, { token })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { title: string }[]).map((item) => item.title)
+/** Writes `count` rows straight into a collection's table, in one statement. */
+async function insertRows(t: TestApp, table: string, count: number) {
+  await t.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+    INSERT INTO ${table} (title, description) SELECT 'Item ' || i, 'The description of item ' || i FROM n`)
 }
 
 describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
   it('puts a new item first, saves a new order and the public list follows it exactly', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const a = await create(t, token, path, 'A')
     const b = await create(t, token, path, 'B')
     const c = await create(t, token, path, 'C')
-    expect(await titles(t, path, token)).toEqual(['C', 'B', 'A'])
-    expect(await titles(t, publicPath)).toEqual(['C', 'B', 'A'])
+    expect(await titlesOf(t, path, token)).toEqual(['C', 'B', 'A'])
+    expect(await titlesOf(t, publicPath)).toEqual(['C', 'B', 'A'])
 
     const saved = await sendJson(t, 'PUT', `${path}/order`, { ids: [a, c, b] }, { token })
     expect(saved.status).toBe(200)
     expect(await saved.json()).toEqual({ ids: [a, c, b] })
-    expect(await titles(t, path, token)).toEqual(['A', 'C', 'B'])
-    expect(await titles(t, publicPath)).toEqual(['A', 'C', 'B'])
+    expect(await titlesOf(t, path, token)).toEqual(['A', 'C', 'B'])
+    expect(await titlesOf(t, publicPath)).toEqual(['A', 'C', 'B'])
 
     await create(t, token, path, 'D')
-    expect(await titles(t, publicPath)).toEqual(['D', 'A', 'C', 'B'])
+    expect(await titlesOf(t, publicPath)).toEqual(['D', 'A', 'C', 'B'])
   })
 
-  it('refuses a missing, repeated, unknown or malformed id with 400 and changes nothing', async () => {
-    const { t, token } = await signedIn()
+  it('refuses a missing, repeated, unknown or malformed id with 400 naming the reason, and changes nothing', async () => {
+    const { t, token } = await signedInTestApp()
     const a = await create(t, token, path, 'A')
     const b = await create(t, token, path, 'B')
-    for (const ids of [[a], [a, a, b], [a, b, 999], [b, a, b], [], ['1', 2], [a, -b], 'a,b']) {
+    const cases: [unknown, string][] = [
+      [[a], API_MESSAGES.orderMissingId],
+      [[a, a, b], API_MESSAGES.orderDuplicateId],
+      [[b, a, b], API_MESSAGES.orderDuplicateId],
+      [[a, b, 999], API_MESSAGES.orderUnknownId],
+      [[a, 999], API_MESSAGES.orderUnknownId],
+      [[], API_MESSAGES.orderMismatch],
+      [['1', 2], API_MESSAGES.orderMismatch],
+      [[a, -b], API_MESSAGES.orderMismatch],
+      ['a,b', API_MESSAGES.orderMismatch],
+    ]
+    for (const [ids, error] of cases) {
       const response = await sendJson(t, 'PUT', `${path}/order`, { ids }, { token })
       expect(response.status, JSON.stringify(ids)).toBe(400)
-      expect(await response.json()).toEqual({ error: API_MESSAGES.orderMismatch })
+      expect(await response.json(), JSON.stringify(ids)).toEqual({ error })
     }
     expect((await sendJson(t, 'PUT', `${path}/order`, [a, b], { token })).status).toBe(400)
-    expect(await titles(t, path, token)).toEqual(['B', 'A'])
+    expect(await titlesOf(t, path, token)).toEqual(['B', 'A'])
+  })
+
+  it('accepts the unchanged order again without moving the public list version', async () => {
+    const { t, token } = await signedInTestApp()
+    for (const title of ['A', 'B', 'C']) await create(t, token, path, title)
+    const ids = await idsOf(t, path, token)
+    expect((await sendJson(t, 'PUT', `${path}/order`, { ids }, { token })).status).toBe(200)
+    const versions = async () => (await t.db.select().from(listVersions)).map((row) => row.version)
+    const before = await versions()
+    const again = await sendJson(t, 'PUT', `${path}/order`, { ids }, { token })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ ids })
+    expect(await versions()).toEqual(before)
+    const moved = [ids[2], ids[0], ids[1]] as number[]
+    expect((await sendJson(t, 'PUT', `${path}/order`, { ids: moved }, { token })).status).toBe(200)
+    expect(await idsOf(t, path, token)).toEqual(moved)
   })
 
   it('saves one of two concurrent orders whole, never a mix', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const ids: number[] = []
     for (const title of ['A', 'B', 'C', 'D', 'E', 'F']) ids.push(await create(t, token, path, title))
     // A second server on the same database file, as another process or isolate would be.
@@ -87,15 +118,13 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
         }),
       ])
       expect([one.status, two.status]).toEqual([200, 200])
-      const listed = ((await (await send(t, 'GET', path, { token })).json()) as { id: number }[]).map(
-        (item) => item.id,
-      )
+      const listed = await idsOf(t, path, token)
       expect([JSON.stringify(first), JSON.stringify(second)]).toContain(JSON.stringify(listed))
     }
   })
 
   it('keeps a hidden item in the admin (marked hidden) and off the public list', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     await create(t, token, path, 'Shown')
     const hiddenId = await create(t, token, path, 'Secret', { hidden: true })
     const admin = (await (await send(t, 'GET', path, { token })).json()) as {
@@ -106,7 +135,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
       ['Secret', true],
       ['Shown', false],
     ])
-    expect(await titles(t, publicPath)).toEqual(['Shown'])
+    expect(await titlesOf(t, publicPath)).toEqual(['Shown'])
 
     const shown = await sendJson(
       t,
@@ -117,7 +146,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
     )
     expect(shown.status).toBe(200)
     expect(await shown.json()).toMatchObject({ hidden: false })
-    expect(await titles(t, publicPath)).toEqual(['Secret', 'Shown'])
+    expect(await titlesOf(t, publicPath)).toEqual(['Secret', 'Shown'])
 
     // An update that leaves hidden out keeps it as stored.
     await sendJson(
@@ -135,7 +164,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
       { token },
     )
     expect(await kept.json()).toMatchObject({ hidden: true })
-    expect(await titles(t, publicPath)).toEqual(['Shown'])
+    expect(await titlesOf(t, publicPath)).toEqual(['Shown'])
 
     const wrongType = await sendJson(
       t,
@@ -149,7 +178,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
   })
 
   it('moves the public list version on reorder and on hiding, so the cached list is rebuilt', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const a = await create(t, token, path, 'A')
     const b = await create(t, token, path, 'B')
     const versions = async () => (await t.db.select().from(listVersions)).map((row) => row.version)
@@ -162,6 +191,35 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
     expect(second.headers.get('etag')).not.toBe(first.headers.get('etag'))
     await sendJson(t, 'PUT', `${path}/${a}`, { title: 'A', description: 'd', hidden: true }, { token })
     expect(await versions()).not.toEqual(afterReorder)
-    expect(await titles(t, publicPath)).toEqual(['B'])
+    expect(await titlesOf(t, publicPath)).toEqual(['B'])
+  })
+})
+
+describe.each(collections)('a long order of $path', ({ path, table }) => {
+  it('accepts and applies a 10,000-id order on a file database, in the order given', async () => {
+    const { t, token } = await signedInTestApp()
+    await insertRows(t, table, 10_000)
+    const reversed = (await idsOf(t, path, token)).reverse()
+    expect(reversed).toHaveLength(10_000)
+
+    const saved = await sendJson(t, 'PUT', `${path}/order`, { ids: reversed }, { token })
+    expect(saved.status).toBe(200)
+    expect(await idsOf(t, path, token)).toEqual(reversed)
+    const { rows } = await t.client.execute(`SELECT count(*) AS n FROM audit_log WHERE action = 'reorder'`)
+    expect(rows[0]?.n).toBe(1)
+  })
+
+  it('reads an order of the most ids of any size, and answers 413 only past that', async () => {
+    const { t, token } = await signedInTestApp()
+    const largest = Array.from({ length: ORDER_IDS_MAX }, (_, i) => Number.MAX_SAFE_INTEGER - i)
+    expect(JSON.stringify({ ids: largest }).length).toBeLessThanOrEqual(ORDER_BODY_LIMIT_BYTES)
+    const unknown = await sendJson(t, 'PUT', `${path}/order`, { ids: largest }, { token })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toEqual({ error: API_MESSAGES.orderUnknownId })
+
+    const padded = `{"ids":[1]${' '.repeat(ORDER_BODY_LIMIT_BYTES)}}`
+    const tooLarge = await sendJson(t, 'PUT', `${path}/order`, padded, { token })
+    expect(tooLarge.status).toBe(413)
+    expect(await tooLarge.json()).toEqual({ error: API_MESSAGES.bodyTooLarge })
   })
 })

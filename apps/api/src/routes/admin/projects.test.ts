@@ -1,16 +1,10 @@
 import { AdminProjectSchema, PublicProjectSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { send, sendJson } from '../../auth/test-helpers'
 import { projects } from '../../db/schema'
-import { createTestApp } from '../../test-support/test-app'
+import { signedInWithClock } from '../../test-support/admin-api'
 
-/** The tests move the clock forward by days, so the session must outlive them. */
-async function signedIn() {
-  const t = await createTestApp({ config: { sessionTtlMs: 365 * 24 * 60 * 60 * 1000 } })
-  t.setNow(new Date('2029-12-31T00:00:00.000Z'))
-  const token = await signInFirstAdmin(t)
-  return { t, token }
-}
+const signedIn = () => signedInWithClock(new Date('2029-12-31T00:00:00.000Z'))
 
 describe('admin projects', () => {
   it('creates, lists newest first, updates and deletes a project, and the public list follows', async () => {

@@ -1,24 +1,44 @@
 import { ProjectBodySchema } from '@studio/contracts'
+import { eq } from 'drizzle-orm'
+import type { output } from 'zod/v4/core'
 import { listProjects, toAdminProject } from '../../db/queries'
 import { projects } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { collectionRoutes } from './collection-routes'
+import { collectionRoutes, setFields } from './collection-routes'
+
+/** A project body as columns; an optional field the body leaves out stays as stored on update. */
+const columnsOf = (body: output<typeof ProjectBodySchema>) => ({
+  title: body.title,
+  description: body.description,
+  coverUrl: body.cover_url,
+  tags: body.tags,
+  href: body.href,
+  hidden: body.hidden,
+})
 
 /** {prefix}/projects: in the saved order; an update leaves absent optional fields as they are. */
 export function projectRoutes(deps: AppDeps) {
   return collectionRoutes(deps, {
     table: projects,
     targetType: 'project',
-    list: (db) => listProjects(db, { includeHidden: true }),
     createBody: ProjectBodySchema,
     updateBody: ProjectBodySchema,
-    toRow: (body) => ({
-      title: body.title,
-      description: body.description,
-      coverUrl: body.cover_url,
-      tags: body.tags,
-      href: body.href,
-      hidden: body.hidden,
+    list: (db) => listProjects(db, { includeHidden: true }),
+    find: (db, id) => db.select().from(projects).where(eq(projects.id, id)).get(),
+    create: async (db, body, stamp) => ({
+      statement: db
+        .insert(projects)
+        .values({ ...columnsOf(body), ...stamp })
+        .returning(),
+      fields: setFields(body),
+    }),
+    update: async (db, previous, body, updatedAt) => ({
+      statement: db
+        .update(projects)
+        .set({ ...columnsOf(body), updatedAt })
+        .where(eq(projects.id, previous.id))
+        .returning(),
+      fields: setFields(body),
     }),
     toAnswer: toAdminProject,
   })

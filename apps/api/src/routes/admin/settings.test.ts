@@ -1,9 +1,11 @@
 import { AlertSettingsSchema, TestAlertResultSchema } from '@studio/contracts'
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpChannel } from '../../alerts/smtp-channel'
 import { startSmtpReceiver, startWebhookReceiver } from '../../alerts/test-receivers'
 import { createWebhookChannel } from '../../alerts/webhook-channel'
 import { send, signInFirstAdmin } from '../../auth/test-helpers'
+import { auditLog } from '../../db/schema'
 import { createTestApp } from '../../test-support/test-app'
 
 const cleanups: (() => Promise<void>)[] = []
@@ -12,6 +14,23 @@ afterEach(async () => {
 })
 
 describe('{prefix}/settings/alerts', () => {
+  it('records an audit row for each test alert, with every channel result', async () => {
+    const hook = await startWebhookReceiver({ fallback: 503 })
+    cleanups.push(hook.close)
+    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    const token = await signInFirstAdmin(t)
+    expect((await send(t, 'POST', '/sb-admin/settings/alerts/test', { token })).status).toBe(200)
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'test_alert'))
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorEmail: 'owner@studio.test',
+        targetType: 'alert',
+        targetId: null,
+        changes: { webhook: { old: null, new: 'The webhook answered 503.' } },
+      }),
+    ])
+  })
+
   it('shows both channels as not configured, and the retention, when nothing is set', async () => {
     const t = await createTestApp()
     const token = await signInFirstAdmin(t)

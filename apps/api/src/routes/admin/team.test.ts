@@ -10,9 +10,10 @@ import {
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { removeAdmin } from '../../auth/admins'
+import { sha256Hex } from '../../auth/session'
 import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { createDatabase } from '../../db/client'
-import { admins, invites, sessions } from '../../db/schema'
+import { admins, auditLog, invites, sessions } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 const OTHER_PASSWORD = 'violet tractor minnow lantern'
@@ -220,6 +221,64 @@ describe('team', () => {
     const last = await send(t, 'DELETE', `/sb-admin/admins/${ownerId}`, { token: owner })
     expect(last.status).toBe(409)
     expect((await send(t, 'GET', '/auth/me', { token: owner })).status).toBe(200)
+  })
+
+  it('removing an admin revokes, with them, every pending invite they sent and every invite to their email', async () => {
+    const { t, owner, ana, anaId } = await teamOfTwo()
+    const fromAna = await invite(t, ana, 'cy@studio.test')
+    const fromOwner = await invite(t, owner, 'dee@studio.test')
+    const removed = await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })
+    expect(removed.status).toBe(200)
+    // An invite to the removed admin's email, made earlier, would let them straight back in.
+    const toAna = await t.db.select().from(invites).where(eq(invites.email, 'ana@studio.test'))
+    expect(toAna.every((row) => row.usedAt !== null || row.revokedAt !== null)).toBe(true)
+
+    const pending = await send(t, 'GET', '/sb-admin/invites', { token: owner })
+    expect(((await pending.json()) as { email: string }[]).map((row) => row.email)).toEqual([
+      'dee@studio.test',
+    ])
+    const refused = await signUp(t, 'cy@studio.test', fromAna.token)
+    expect(refused.status).toBe(410)
+    expect(await refused.json()).toEqual({ error: API_MESSAGES.inviteRevoked })
+    expect((await signUp(t, 'dee@studio.test', fromOwner.token)).status).toBe(201)
+
+    const log = await t.db.select().from(auditLog).where(eq(auditLog.action, 'revoke_invite'))
+    expect(log).toEqual([
+      expect.objectContaining({
+        actorEmail: 'owner@studio.test',
+        targetType: 'admin',
+        targetId: String(anaId),
+        changes: { invites_revoked: { old: null, new: 1 } },
+      }),
+    ])
+  })
+
+  it('refuses a pending invite to the email of a removed admin', async () => {
+    const { t, owner, anaId } = await teamOfTwo()
+    // Written straight to the table: the API refuses to invite an email that is already an admin.
+    await t.db.insert(invites).values({
+      email: 'ana@studio.test',
+      tokenHash: await sha256Hex('a'.repeat(43)),
+      createdBy: 1,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    expect((await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })).status).toBe(200)
+    const back = await signUp(t, 'ana@studio.test', 'a'.repeat(43))
+    expect(back.status).toBe(410)
+    expect(await back.json()).toEqual({ error: API_MESSAGES.inviteRevoked })
+  })
+
+  it('lets invites expire after the configured number of days', async () => {
+    const t = await createTestApp({ config: { inviteTtlMs: 2 * 24 * 60 * 60 * 1000 } })
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, 'ana@studio.test')
+    expect(created.expires_at).toBe('2030-01-03T00:00:00.000Z')
+    t.setNow(new Date('2030-01-03T00:00:01.000Z'))
+    const late = await signUp(t, 'ana@studio.test', created.token)
+    expect(late.status).toBe(410)
+    expect(await late.json()).toEqual({ error: API_MESSAGES.inviteExpired })
   })
 
   it('refuses a malformed id with 400', async () => {

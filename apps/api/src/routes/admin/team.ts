@@ -6,7 +6,8 @@ import type { AppDeps } from '../../deps'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 
 /**
- * {prefix}/admins: the team. Removing an admin ends all of their sessions at once; the last admin
+ * {prefix}/admins: the team. Removing an admin ends all of their sessions at once and revokes the
+ * invites they sent or were sent; the last admin
  * stays (409). Removing yourself is allowed while another admin remains, and ends your session too.
  */
 export function teamRoutes({ db, config }: AppDeps) {

@@ -2,9 +2,11 @@ import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { API_MESSAGES, UPLOAD_MAX_BYTES } from '@studio/contracts'
 import { COVER_SMALL_MAX_BYTES } from '@studio/contracts/cover-sources'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { signInFirstAdmin } from '../../auth/test-helpers'
+import { auditLog } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 const KEY_PATTERN =
@@ -193,6 +195,57 @@ describe('POST {prefix}/upload', () => {
       .png()
       .toBuffer()
     expect((await upload(t, token, new Blob([tall], { type: 'image/png' }))).status).toBe(201)
+  })
+
+  it('refuses a GIF whose header says 1x1 but whose frame is 8000x8000 with 413, storing nothing', async () => {
+    const { t, token } = await signedIn()
+    const le16 = (value: number) => [value & 0xff, value >> 8]
+    const header = [
+      0x47,
+      0x49,
+      0x46,
+      0x38,
+      0x39,
+      0x61,
+      ...le16(1),
+      ...le16(1),
+      0x80,
+      0,
+      0,
+      0,
+      0,
+      0,
+      255,
+      255,
+      255,
+    ]
+    const frame = [0x2c, ...le16(0), ...le16(0), ...le16(8000), ...le16(8000), 0, 2, 2, 0x44, 1, 0]
+    const bomb = new Uint8Array([...header, ...frame, 0x3b])
+    const response = await upload(t, token, new Blob([bomb], { type: 'image/gif' }), 'cover.gif')
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooWide })
+    expect(mediaFiles(t)).toEqual([])
+  })
+
+  it('records an audit row for every stored cover, and none for a refused one', async () => {
+    const { t, token } = await signedIn()
+    const stored = await upload(
+      t,
+      token,
+      new Blob([new Uint8Array(await image('png'))], { type: 'image/png' }),
+    )
+    const { key } = (await stored.json()) as { key: string }
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
+    expect((await upload(t, token, svg, 'x.svg')).status).toBe(415)
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'upload'))
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorEmail: 'owner@studio.test',
+        targetType: 'cover',
+        targetId: key,
+        changes: { type: { old: null, new: 'image/png' } },
+      }),
+    ])
   })
 
   it('ignores a path-traversal file name', async () => {

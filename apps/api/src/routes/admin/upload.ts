@@ -9,6 +9,8 @@ import {
 } from '@studio/contracts/cover-sources'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { auditInsert } from '../../audit/record'
+import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { type DetectedImage, inspectImage } from '../../lib/image'
 
@@ -40,7 +42,17 @@ function matchesSmallSize(image: DetectedImage, mainWidth: number, mainHeight: n
  *   overwrite another object.
  */
 export function uploadRoutes(deps: AppDeps) {
-  const app = new Hono()
+  const app = new Hono<AdminEnv>()
+  /** Stored objects are not database writes: the audit row follows the store, naming the key. */
+  const audit = (c: Context<AdminEnv>, key: string, mime: string) =>
+    auditInsert(deps.db, {
+      actor: c.var.session.admin,
+      action: 'upload',
+      targetType: 'cover',
+      targetId: key,
+      changes: { type: { old: null, new: mime } },
+      at: deps.config.now(),
+    })
 
   // Refused from a declared Content-Length without reading, or as soon as a streamed body passes it.
   app.post('/', bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: tooLarge }), async (c) => {
@@ -74,6 +86,7 @@ export function uploadRoutes(deps: AppDeps) {
     if (!small) {
       const key = `covers/${id}.${main.ext}`
       await deps.media.put(key, bytes, main.mime)
+      await audit(c, key, main.mime)
       return c.json({ url: `${base}/${key}`, key }, 201)
     }
 
@@ -92,6 +105,7 @@ export function uploadRoutes(deps: AppDeps) {
     const key = `covers/${mainName}`
     await deps.media.put(`covers/${smallName}`, smallBytes, 'image/webp')
     await deps.media.put(key, bytes, 'image/webp')
+    await audit(c, key, 'image/webp')
     return c.json({ url: `${base}/${key}`, key }, 201)
   })
 

@@ -41,6 +41,11 @@ import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps
   const app = new Hono<AdminEnv>()
+  /** An account under a spread-out attack answers slower instead of locking (auth/login-throttle.ts). */
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const slowPath = async (ms: number) => {
+    if (ms > 0) await sleep(ms)
+  }
 
   /** A new session (login, and signup, which signs the new admin in), with `also` in its batch. */
   async function signIn(
@@ -118,6 +123,7 @@ export function authRoutes(deps: AppDeps) {
       c.header('Retry-After', String(reservation.retryAfterSeconds))
       return c.json({ error: API_MESSAGES.tooManyLogins }, 429)
     }
+    await slowPath(reservation.delayMs)
     const admin = await findAdminByEmail(db, email)
     // An unknown email still pays for one PBKDF2 run, so timing does not reveal which emails exist.
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH)
@@ -151,7 +157,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.get('/me', requireAdmin(deps), (c) => c.json({ user: c.var.session.admin }))
 
-  // Your account (issue 14): change the password, see and end your sessions.
+  // Your account: change the password, see and end your sessions.
   app.post('/password', requireAdmin(deps), jsonBody(PasswordChangeBodySchema), async (c) => {
     const { current_password: current, new_password: next } = c.req.valid('json')
     const session = c.var.session
@@ -165,6 +171,7 @@ export function authRoutes(deps: AppDeps) {
       c.header('Retry-After', String(reservation.retryAfterSeconds))
       return c.json({ error: API_MESSAGES.tooManyLogins }, 429)
     }
+    await slowPath(reservation.delayMs)
     const admin = await findAdminById(db, session.admin.id)
     if (!admin || !(await verifyPassword(current, admin.passwordHash))) {
       return c.json({ error: API_MESSAGES.currentPasswordWrong }, 400)

@@ -1,6 +1,7 @@
 import { API_MESSAGES, SessionResponseSchema } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { ACCOUNT_FREE_FAILURES, MAX_ACCOUNT_DELAY_MS } from '../../auth/login-throttle'
 import { hashPassword, PBKDF2_ITERATIONS, parsePasswordHash } from '../../auth/password'
 import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { admins, sessions } from '../../db/schema'
@@ -203,26 +204,54 @@ describe('POST /auth/login', () => {
     expect((await attempt('::ffff:c633:6409')).status).toBe(429)
   })
 
-  it('stops an account after 50 failures in a day from any number of addresses, with the same text', async () => {
+  it('never locks the owner out: 50 wrong passwords from ten addresses leave their own address signing in', async () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:00:00.000Z'))
     await signInFirstAdmin(t)
     const attempt = (client: string, password = 'wrong password', email = EMAIL) =>
       sendJson(t, 'POST', '/auth/login', { email, password }, { client })
-    for (let n = 0; n < 50; n++) {
-      t.setNow(new Date(Date.UTC(2030, 0, 1, 0, n)))
-      expect((await attempt(`192.0.2.${n}`)).status).toBe(401)
+    const attackers = Array.from({ length: 10 }, (_, n) => `192.0.2.${n + 1}`)
+    for (const client of attackers) {
+      for (let n = 0; n < 5; n++) expect((await attempt(client)).status).toBe(401)
     }
-    t.setNow(new Date('2030-01-01T01:00:00.000Z'))
-    const blocked = await attempt('198.51.100.77', STRONG_PASSWORD)
-    expect(blocked.status).toBe(429)
-    expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
-    // The first failure (00:00) leaves the 24-hour window at 00:00 the next day.
-    expect(blocked.headers.get('retry-after')).toBe(String(23 * 60 * 60))
-    // Other accounts are not affected, and neither is a fresh address's own limit.
+    t.sleeps.length = 0
+
+    const owner = await attempt('198.51.100.77', STRONG_PASSWORD)
+    expect(owner.status).toBe(200)
+    // The account as a whole takes the slower path: a delay, never a lock, and never long.
+    expect(t.sleeps).toHaveLength(1)
+    expect(t.sleeps[0]).toBeGreaterThan(0)
+    expect(t.sleeps[0]).toBeLessThanOrEqual(MAX_ACCOUNT_DELAY_MS)
+
+    // The attackers' addresses stay throttled, even with the right password.
+    for (const client of attackers) {
+      const blocked = await attempt(client, STRONG_PASSWORD)
+      expect(blocked.status).toBe(429)
+      expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+    }
+    // Other accounts are not slowed.
+    t.sleeps.length = 0
     expect((await attempt('198.51.100.77', 'wrong password', 'other@studio.test')).status).toBe(401)
-    t.setNow(new Date('2030-01-02T00:00:00.000Z'))
-    expect((await attempt('198.51.100.77', STRONG_PASSWORD)).status).toBe(200)
+    expect(t.sleeps.filter((ms) => ms > 0)).toEqual([])
+  })
+
+  it('slows an account under a spread-out attack with a delay that grows with its failures, capped', async () => {
+    const t = await createTestApp()
+    t.setNow(new Date('2030-01-01T00:00:00.000Z'))
+    await signInFirstAdmin(t)
+    const delays: number[] = []
+    for (let n = 0; n < 120; n++) {
+      t.sleeps.length = 0
+      const client = `10.0.${Math.floor(n / 4)}.${n % 4}`
+      expect(
+        (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong' }, { client })).status,
+      ).toBe(401)
+      delays.push(t.sleeps[0] ?? 0)
+    }
+    expect(delays.slice(0, ACCOUNT_FREE_FAILURES)).toEqual(Array(ACCOUNT_FREE_FAILURES).fill(0))
+    for (let n = 1; n < delays.length; n++) expect(delays[n]).toBeGreaterThanOrEqual(delays[n - 1]!)
+    expect(delays.at(-1)).toBe(MAX_ACCOUNT_DELAY_MS)
+    expect(MAX_ACCOUNT_DELAY_MS).toBeLessThanOrEqual(5000)
   })
 
   it('brings a stored hash made at a lower cost up to the current cost on login', async () => {

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
 import { workItemSlugHistory, workItems } from '../../db/schema'
 import { type ContentVersions, contentVersionOf, createListCache, sha1Hex } from '../../lib/list-cache'
-import { completeAnswer } from '../../lib/static-secure-headers'
 
 /**
  * Browsers and the site's edge revalidate every time (ETag/304): an admin's save shows on the next
@@ -13,7 +12,7 @@ import { completeAnswer } from '../../lib/static-secure-headers'
  */
 export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, no-cache'
 
-/** The content version of every public answer, for the site Worker's edge cache key (see 0007). */
+/** The content version of every public answer, for the site Worker's edge cache key. */
 export const CONTENT_VERSION_HEADER = 'X-Content-Version'
 
 /** A serialised answer and its strong ETag. */
@@ -63,15 +62,12 @@ async function buildWorkSnapshot(db: Database): Promise<WorkSnapshot> {
 }
 
 /** The public content caches of one app (one per process or Worker isolate). */
-export function publicContent(db: Database, now: () => number) {
+export function publicContent(db: Database) {
   return {
-    projects: createListCache(
-      db,
-      'projects',
-      async () => bodyOf((await listProjects(db)).map(toPublicProject)),
-      now,
+    projects: createListCache(db, 'projects', async () =>
+      bodyOf((await listProjects(db)).map(toPublicProject)),
     ),
-    work: createListCache(db, 'work_items', () => buildWorkSnapshot(db), now),
+    work: createListCache(db, 'work_items', () => buildWorkSnapshot(db)),
   }
 }
 
@@ -80,18 +76,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch?.match(/"[^"]*"/g)?.includes(etag) ?? false
 }
 
-/**
- * A public JSON answer: revalidated by every cache, 304 when the caller holds the same ETag. The hot
- * path of the site and admin, so it is a complete answer (see completeAnswer); `Vary: Origin` because
- * CORS headers are added only when the request has an Origin.
- */
+/** A public JSON answer: revalidated by every cache, 304 when the caller holds the same ETag. */
 export function answerJson(c: Context, json: string, etag: string, versions: ContentVersions): Response {
   const headers = {
     'Cache-Control': PUBLIC_CONTENT_CACHE_CONTROL,
     ETag: etag,
     [CONTENT_VERSION_HEADER]: contentVersionOf(versions),
-    Vary: 'Origin',
   }
-  if (matches(c.req.header('If-None-Match'), etag)) return completeAnswer(c, null, 304, headers)
-  return completeAnswer(c, json, 200, { ...headers, 'Content-Type': 'application/json' })
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
+  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' })
 }

@@ -9,10 +9,11 @@ import { Hono } from 'hono'
 import { deliverNew, outboxInsertForNewestMessage } from '../../alerts/outbox'
 import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { type ContentVersions, contentVersionOf, contentVersions } from '../../lib/list-cache'
+import { type ContentVersions, contentVersionOf, readContentVersions } from '../../lib/list-cache'
 import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { answerJson, CONTENT_VERSION_HEADER, publicContent } from './content'
+import { publicSiteContentRoutes } from './site-content'
 
 export { CONTENT_VERSION_HEADER, PUBLIC_CONTENT_CACHE_CONTROL } from './content'
 
@@ -28,7 +29,7 @@ const noStore = (versions: ContentVersions) => ({
 export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDeps) {
   const app = new Hono()
 
-  const content = publicContent(db, () => config.now().getTime())
+  const content = publicContent(db)
 
   app.get('/projects', async (c) => {
     const { snapshot, versions } = await content.projects()
@@ -62,7 +63,7 @@ export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDe
 
   /** The content version alone: what the site Worker keys its edge cache on, before rendering. */
   app.get('/content-version', async (c) => {
-    const version = contentVersionOf(await contentVersions(db, config.now().getTime()))
+    const version = contentVersionOf(await readContentVersions(db))
     return c.json({ version }, 200, { 'Cache-Control': 'no-store', [CONTENT_VERSION_HEADER]: version })
   })
 
@@ -106,6 +107,8 @@ export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDe
     )
     return c.json({ ok: true }, 201)
   })
+
+  app.route('/site-content', publicSiteContentRoutes({ db, config }))
 
   return app
 }

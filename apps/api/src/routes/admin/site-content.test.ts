@@ -1,0 +1,439 @@
+import {
+  type AdminSiteContent,
+  type AuditEntry,
+  type PublishedSiteContent,
+  type SavedDraft,
+  SITE_CONTENT_API_MESSAGES,
+  SITE_CONTENT_DEFAULTS_EN,
+  SITE_CONTENT_LIMITS,
+  type SiteContentRevision,
+} from '@studio/contracts'
+import { describe, expect, it } from 'vitest'
+import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { SITE_CONTENT_BODY_LIMIT_BYTES } from '../../site-content/http'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
+
+const PREVIEW_SECRET = 'test-preview-secret-that-is-long-enough-0123456789'
+const COLLEAGUE = 'colleague@studio.test'
+
+async function setUp() {
+  const t = await createTestApp({
+    config: { previewSecret: PREVIEW_SECRET, signupAllowlist: ['owner@studio.test', COLLEAGUE] },
+  })
+  const owner = await signInFirstAdmin(t)
+  const colleague = await signInFirstAdmin(t, COLLEAGUE, STRONG_PASSWORD)
+  return { t, owner, colleague }
+}
+
+async function current(t: TestApp, token: string, lang = 'en') {
+  const answer = await send(t, 'GET', `/sb-admin/site-content?lang=${lang}`, { token })
+  expect(answer.status).toBe(200)
+  return (await answer.json()) as AdminSiteContent
+}
+
+function saveDraft(t: TestApp, token: string, base: string, content: unknown, lang = 'en') {
+  return sendJson(
+    t,
+    'PUT',
+    `/sb-admin/site-content/draft?lang=${lang}`,
+    { base_version: base, content },
+    { token },
+  )
+}
+
+function publish(t: TestApp, token: string, base: string, lang = 'en') {
+  return sendJson(t, 'POST', `/sb-admin/site-content/publish?lang=${lang}`, { base_version: base }, { token })
+}
+
+const contentVersion = async (t: TestApp) =>
+  ((await (await t.app.request('/public/content-version')).json()) as { version: string }).version
+
+const publicContent = async (t: TestApp) =>
+  (await (await t.app.request('/public/site-content')).json()) as typeof SITE_CONTENT_DEFAULTS_EN
+
+async function auditRows(t: TestApp, token: string) {
+  return (await (await send(t, 'GET', '/sb-admin/audit-log', { token })).json()) as AuditEntry[]
+}
+
+function edited(change: (doc: typeof SITE_CONTENT_DEFAULTS_EN) => void) {
+  const doc = structuredClone(SITE_CONTENT_DEFAULTS_EN)
+  change(doc)
+  return doc
+}
+
+describe('site content (admin)', () => {
+  it('starts a fresh install with the defaults as draft and published copy', async () => {
+    const { t, owner } = await setUp()
+    const state = await current(t, owner)
+    expect(state.draft).toEqual(SITE_CONTENT_DEFAULTS_EN)
+    expect(state.published).toEqual(SITE_CONTENT_DEFAULTS_EN)
+    expect(state.draft_version).toMatch(/^[0-9a-f-]{36}$/)
+    expect(state.published_at).not.toBeNull()
+    expect(state.field_errors).toEqual([])
+    // The same draft on a second read: seeding happened once.
+    expect((await current(t, owner)).draft_version).toBe(state.draft_version)
+  })
+
+  it('needs a session', async () => {
+    const { t } = await setUp()
+    expect((await send(t, 'GET', '/sb-admin/site-content')).status).toBe(401)
+    expect((await saveDraft(t, '', 'x', SITE_CONTENT_DEFAULTS_EN)).status).toBe(401)
+  })
+
+  it('saves a draft with a fresh version, and the live site keeps the published copy', async () => {
+    const { t, owner } = await setUp()
+    const before = await current(t, owner)
+    const versionBefore = await contentVersion(t)
+    const doc = edited((d) => {
+      d.home.closing.title = 'Ready to grow?'
+    })
+    const answer = await saveDraft(t, owner, before.draft_version, doc)
+    expect(answer.status).toBe(200)
+    const saved = (await answer.json()) as SavedDraft
+    expect(saved.draft.home.closing.title).toBe('Ready to grow?')
+    expect(saved.draft_version).not.toBe(before.draft_version)
+    expect(saved.updated_by).toBe('owner@studio.test')
+    expect((await publicContent(t)).home.closing.title).toBe('Ready to Transform Your Business?')
+    expect(await contentVersion(t)).toBe(versionBefore)
+  })
+
+  it("answers 409 with the colleague's draft when the base version is not the current draft", async () => {
+    const { t, owner, colleague } = await setUp()
+    const start = await current(t, owner)
+    const theirs = edited((d) => {
+      d.home.faq[0]!.answer = 'Next week.'
+    })
+    expect((await saveDraft(t, colleague, start.draft_version, theirs)).status).toBe(200)
+    const mine = edited((d) => {
+      d.home.hero.lead = 'Mine'
+    })
+    const refused = await saveDraft(t, owner, start.draft_version, mine)
+    expect(refused.status).toBe(409)
+    const body = (await refused.json()) as SavedDraft & { error: string }
+    expect(body.error).toBe(SITE_CONTENT_API_MESSAGES.conflict)
+    expect(body.draft.home.faq[0]!.answer).toBe('Next week.')
+    expect(body.updated_by).toBe(COLLEAGUE)
+    expect((await current(t, owner)).draft.home.hero.lead).toBe(SITE_CONTENT_DEFAULTS_EN.home.hero.lead)
+  })
+
+  it('never lets a late autosave with an older base version overwrite a newer draft', async () => {
+    const { t, owner } = await setUp()
+    const start = await current(t, owner)
+    const first = edited((d) => {
+      d.contact.lead = 'typed a'
+    })
+    const second = edited((d) => {
+      d.contact.lead = 'typed ab'
+    })
+    const saved = (await (await saveDraft(t, owner, start.draft_version, second)).json()) as SavedDraft
+    // The older autosave arrives last, still naming the version it started from.
+    const late = await saveDraft(t, owner, start.draft_version, first)
+    expect(late.status).toBe(409)
+    const now = await current(t, owner)
+    expect(now.draft.contact.lead).toBe('typed ab')
+    expect(now.draft_version).toBe(saved.draft_version)
+  })
+
+  it('lets exactly one of two saves from the same version through', async () => {
+    const { t, owner, colleague } = await setUp()
+    const start = await current(t, owner)
+    const answers = await Promise.all([
+      saveDraft(
+        t,
+        owner,
+        start.draft_version,
+        edited((d) => (d.contact.lead = 'owner')),
+      ),
+      saveDraft(
+        t,
+        colleague,
+        start.draft_version,
+        edited((d) => (d.contact.lead = 'colleague')),
+      ),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('saves a structurally valid draft with field errors listed, and refuses a wrong shape with 400', async () => {
+    const { t, owner } = await setUp()
+    const start = await current(t, owner)
+    const incomplete = edited((d) => {
+      d.home.faq[2]!.answer = ''
+      d.footer.legal_links[0]!.href = 'javascript:alert(1)'
+    })
+    const saved = await saveDraft(t, owner, start.draft_version, incomplete)
+    expect(saved.status).toBe(200)
+    const body = (await saved.json()) as SavedDraft
+    expect(body.draft.home.faq[2]!.answer).toBe('')
+    expect(body.field_errors.map((field) => field.path)).toEqual([
+      'home.faq.2.answer',
+      'footer.legal_links.0.href',
+    ])
+
+    const wrongShape = {
+      ...SITE_CONTENT_DEFAULTS_EN,
+      home: { ...SITE_CONTENT_DEFAULTS_EN.home, faq: 'none' },
+    }
+    const refused = await saveDraft(t, owner, body.draft_version, wrongShape)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      error: SITE_CONTENT_API_MESSAGES.shape,
+      fields: [{ path: 'home.faq', error: 'Must be a list.' }],
+    })
+    expect((await saveDraft(t, owner, '', SITE_CONTENT_DEFAULTS_EN)).status).toBe(400)
+    expect((await saveDraft(t, owner, body.draft_version, SITE_CONTENT_DEFAULTS_EN, 'fr')).status).toBe(400)
+  })
+
+  it('takes documents larger than the usual body limit, up to its own, and answers 413 beyond', async () => {
+    const { t, owner } = await setUp()
+    const start = await current(t, owner)
+    const arabicLegal = edited((d) => {
+      d.privacy.body = 'س'.repeat(SITE_CONTENT_LIMITS.markdown)
+      d.terms.body = 'ش'.repeat(SITE_CONTENT_LIMITS.markdown)
+    })
+    const saved = await saveDraft(t, owner, start.draft_version, arabicLegal)
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as SavedDraft).field_errors).toEqual([])
+    const huge = edited((d) => {
+      d.privacy.body = 'x'.repeat(SITE_CONTENT_BODY_LIMIT_BYTES)
+    })
+    const refused = await saveDraft(t, owner, start.draft_version, huge)
+    expect(refused.status).toBe(413)
+  })
+
+  it('refuses to publish while a field is invalid, naming the fields', async () => {
+    const { t, owner } = await setUp()
+    const start = await current(t, owner)
+    const saved = (await (
+      await saveDraft(
+        t,
+        owner,
+        start.draft_version,
+        edited((d) => {
+          d.home.faq[2]!.answer = '  '
+        }),
+      )
+    ).json()) as SavedDraft
+    const refused = await publish(t, owner, saved.draft_version)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      error: SITE_CONTENT_API_MESSAGES.invalid,
+      fields: [{ path: 'home.faq.2.answer', error: 'This field is required.' }],
+    })
+  })
+
+  it('publishes: the public copy and content version change, with a revision and an audit row', async () => {
+    const { t, owner } = await setUp()
+    const start = await current(t, owner)
+    const versionBefore = await contentVersion(t)
+    const saved = (await (
+      await saveDraft(
+        t,
+        owner,
+        start.draft_version,
+        edited((d) => {
+          d.home.faq[1]!.answer = '  It depends.  '
+        }),
+      )
+    ).json()) as SavedDraft
+    const answer = await publish(t, owner, saved.draft_version)
+    expect(answer.status).toBe(200)
+    const published = (await answer.json()) as PublishedSiteContent
+    expect(published.changes).toEqual([
+      {
+        path: 'home.faq.1.answer',
+        before: SITE_CONTENT_DEFAULTS_EN.home.faq[1]!.answer,
+        after: 'It depends.',
+      },
+    ])
+    // Trimming changed the draft, so it has a new version holding the published text.
+    expect(published.draft_version).not.toBe(saved.draft_version)
+    expect((await current(t, owner)).draft.home.faq[1]!.answer).toBe('It depends.')
+    expect((await publicContent(t)).home.faq[1]!.answer).toBe('It depends.')
+    const versionAfter = await contentVersion(t)
+    expect(versionAfter).not.toBe(versionBefore)
+    expect(versionAfter).toMatch(/^\d+\.\d+\.\d+$/)
+
+    const revisions = (await (
+      await send(t, 'GET', '/sb-admin/site-content/revisions', { token: owner })
+    ).json()) as SiteContentRevision[]
+    expect(revisions).toHaveLength(1)
+    expect(revisions[0]).toMatchObject({
+      id: published.revision_id,
+      language: 'en',
+      schema_version: 1,
+      admin_email: 'owner@studio.test',
+      changes: published.changes,
+    })
+    const [audit] = await auditRows(t, owner)
+    expect(audit).toMatchObject({ action: 'publish', target_type: 'site_content', target_id: 'en' })
+    expect(audit?.changes).toEqual({
+      'home.faq.1.answer': { old: SITE_CONTENT_DEFAULTS_EN.home.faq[1]!.answer, new: 'It depends.' },
+    })
+  })
+
+  it('refuses a publish of an older draft version with 409 and leaves the live copy alone', async () => {
+    const { t, owner, colleague } = await setUp()
+    const start = await current(t, owner)
+    await saveDraft(
+      t,
+      colleague,
+      start.draft_version,
+      edited((d) => (d.contact.form_title = 'Write to us')),
+    )
+    const versionBefore = await contentVersion(t)
+    const refused = await publish(t, owner, start.draft_version)
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as SavedDraft).draft.contact.form_title).toBe('Write to us')
+    expect(await contentVersion(t)).toBe(versionBefore)
+    expect((await publicContent(t)).contact.form_title).toBe('Contact Us')
+  })
+
+  it('records an audit row for every draft save', async () => {
+    const { t, owner } = await setUp()
+    const start = await current(t, owner)
+    await saveDraft(
+      t,
+      owner,
+      start.draft_version,
+      edited((d) => (d.studio.phone = '+20 100 000 0000')),
+    )
+    const [audit] = await auditRows(t, owner)
+    expect(audit).toMatchObject({ action: 'update', target_type: 'site_content', target_id: 'en' })
+    expect(audit?.changes).toEqual({ 'studio.phone': { old: '+20 100 555 0123', new: '+20 100 000 0000' } })
+  })
+
+  it('restores a revision into the draft without changing the published copy, with an audit row', async () => {
+    const { t, owner } = await setUp()
+    let state = await current(t, owner)
+    // Publish twice: "first", then "second".
+    for (const title of ['first', 'second']) {
+      const saved = (await (
+        await saveDraft(
+          t,
+          owner,
+          state.draft_version,
+          edited((d) => (d.home.closing.title = title)),
+        )
+      ).json()) as SavedDraft
+      expect((await publish(t, owner, saved.draft_version)).status).toBe(200)
+      state = await current(t, owner)
+    }
+    const revisions = (await (
+      await send(t, 'GET', '/sb-admin/site-content/revisions', { token: owner })
+    ).json()) as SiteContentRevision[]
+    expect(revisions.map((revision) => revision.changes[0]?.after)).toEqual(['second', 'first'])
+    const versionBefore = await contentVersion(t)
+
+    const oldest = revisions[1]!
+    const restored = await sendJson(
+      t,
+      'POST',
+      `/sb-admin/site-content/revisions/${oldest.id}/restore`,
+      { base_version: state.draft_version },
+      { token: owner },
+    )
+    expect(restored.status).toBe(200)
+    const body = (await restored.json()) as SavedDraft
+    expect(body.draft.home.closing.title).toBe('first')
+    expect(body.draft_version).not.toBe(state.draft_version)
+    // The live site is untouched until someone publishes.
+    expect((await publicContent(t)).home.closing.title).toBe('second')
+    expect((await current(t, owner)).published?.home.closing.title).toBe('second')
+    expect(await contentVersion(t)).toBe(versionBefore)
+    const [audit] = await auditRows(t, owner)
+    expect(audit).toMatchObject({ action: 'restore', target_type: 'site_content', target_id: 'en' })
+    expect(audit?.changes).toEqual({
+      revision: { old: null, new: oldest.id },
+      'home.closing.title': { old: 'second', new: 'first' },
+    })
+
+    // A restore from a stale draft version is refused like any other write.
+    const stale = await sendJson(
+      t,
+      'POST',
+      `/sb-admin/site-content/revisions/${oldest.id}/restore`,
+      { base_version: state.draft_version },
+      { token: owner },
+    )
+    expect(stale.status).toBe(409)
+    const missing = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/site-content/revisions/999/restore',
+      { base_version: 'x' },
+      { token: owner },
+    )
+    expect(missing.status).toBe(404)
+  })
+
+  it('restores a revision saved under an older shape with defaults for fields added since, or refuses with 422', async () => {
+    const { t, owner } = await setUp()
+    const state = await current(t, owner)
+    const old = structuredClone(SITE_CONTENT_DEFAULTS_EN) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >
+    delete old.header
+    old.home!.closing = { title: 'Old closing', text: 'Old text' }
+    await t.client.execute({
+      sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
+        VALUES ('en', ?, 0, '2025-01-01T00:00:00.000Z', NULL, '[]')`,
+      args: [JSON.stringify(old)],
+    })
+    const unreadable = structuredClone(old)
+    unreadable.contact!.bullets = 'a, b'
+    await t.client.execute({
+      sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
+        VALUES ('en', ?, 0, '2025-01-02T00:00:00.000Z', NULL, '[]')`,
+      args: [JSON.stringify(unreadable)],
+    })
+    const restore = (id: number, base: string) =>
+      sendJson(
+        t,
+        'POST',
+        `/sb-admin/site-content/revisions/${id}/restore`,
+        { base_version: base },
+        { token: owner },
+      )
+
+    const refused = await restore(2, state.draft_version)
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({
+      error: SITE_CONTENT_API_MESSAGES.revisionUnreadable,
+      fields: [{ path: 'contact.bullets', error: 'Must be a list.' }],
+    })
+    const answer = await restore(1, state.draft_version)
+    expect(answer.status).toBe(200)
+    const body = (await answer.json()) as SavedDraft
+    expect(body.draft.header).toEqual(SITE_CONTENT_DEFAULTS_EN.header)
+    expect(body.draft.home.closing).toEqual({
+      title: 'Old closing',
+      text: 'Old text',
+      button: SITE_CONTENT_DEFAULTS_EN.home.closing.button,
+    })
+  })
+
+  it('keeps each language apart: an Arabic draft starts from the defaults and is not public until published', async () => {
+    const { t, owner } = await setUp()
+    const ar = await current(t, owner, 'ar')
+    expect(ar.published).toBeNull()
+    expect((await t.app.request('/public/site-content?lang=ar')).status).toBe(404)
+    const saved = (await (
+      await saveDraft(
+        t,
+        owner,
+        ar.draft_version,
+        edited((d) => (d.home.closing.title = 'مستعد؟')),
+        'ar',
+      )
+    ).json()) as SavedDraft
+    expect((await publish(t, owner, saved.draft_version, 'ar')).status).toBe(200)
+    const arabic = (await (
+      await t.app.request('/public/site-content?lang=ar')
+    ).json()) as typeof SITE_CONTENT_DEFAULTS_EN
+    expect(arabic.home.closing.title).toBe('مستعد؟')
+    expect((await publicContent(t)).home.closing.title).toBe('Ready to Transform Your Business?')
+    expect((await current(t, owner)).draft_version).not.toBe(saved.draft_version)
+  })
+})

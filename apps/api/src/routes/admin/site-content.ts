@@ -1,0 +1,327 @@
+import {
+  type AdminSiteContent,
+  type AuditChanges,
+  diffSiteContent,
+  type PublishedSiteContent,
+  type SavedDraft,
+  SITE_CONTENT_API_MESSAGES,
+  SITE_CONTENT_PREVIEW_PARAM,
+  SITE_CONTENT_PREVIEW_TTL_MS,
+  SITE_CONTENT_SCHEMA_VERSION,
+  type SiteContentChange,
+  SiteContentDraftSchema,
+  type SiteContentRevision,
+  SiteContentSchema,
+  type SiteLanguage,
+  siteContentDefaults,
+  siteContentFieldErrors,
+  siteContentShapeErrors,
+  upgradeSiteContent,
+} from '@studio/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { auditInsert, WROTE_A_ROW } from '../../audit/record'
+import type { AdminEnv } from '../../auth/guard'
+import type { Database } from '../../db/client'
+import { siteContentDrafts } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { languageError, languageOf, readJsonObject, siteContentBodyLimit } from '../../site-content/http'
+import { signPreviewToken } from '../../site-content/preview-token'
+import {
+  currentShape,
+  type DraftRow,
+  findRevision,
+  listRevisions,
+  newDraftVersion,
+  readDraft,
+  readPublished,
+} from '../../site-content/store'
+import { INVALID_ID_MESSAGE, parseId } from './id-param'
+
+/** How many revisions the history lists. */
+export const SITE_CONTENT_REVISIONS_LISTED = 50
+
+export const PREVIEWS_OFF = 'Previews are off: set PREVIEW_SECRET in the API configuration.'
+
+function savedDraftOf(row: DraftRow, language: SiteLanguage): SavedDraft {
+  const draft = currentShape(row.content, language)
+  return {
+    draft,
+    draft_version: row.draftVersion,
+    updated_at: row.updatedAt,
+    updated_by: row.updatedByEmail,
+    field_errors: siteContentFieldErrors(draft),
+  }
+}
+
+/** The audit log's shape of a per-field diff: path → { old, new }. */
+function auditChangesOf(changes: SiteContentChange[], extra: AuditChanges = {}): AuditChanges {
+  return Object.fromEntries([
+    ...Object.entries(extra),
+    ...changes.map((change) => [change.path, { old: change.before, new: change.after }] as const),
+  ])
+}
+
+/** The 409 answer: the draft as a colleague left it, so the screen can show what they changed. */
+async function conflict(db: Database, language: SiteLanguage, now: Date) {
+  return {
+    error: SITE_CONTENT_API_MESSAGES.conflict,
+    ...savedDraftOf(await readDraft(db, language, now), language),
+  }
+}
+
+const baseVersionOf = (body: Record<string, unknown>) =>
+  typeof body.base_version === 'string' && body.base_version !== '' ? body.base_version : null
+
+/**
+ * {prefix}/site-content: the site copy's draft, publish, preview link and revisions
+ * (docs/decisions/0010). Every write names the draft version it started from (`base_version`) and is
+ * refused with 409 and the current draft when that is no longer the draft, so a late autosave never
+ * overwrites a newer one. Every write records its audit row in the same batch.
+ */
+export function siteContentRoutes({ db, config }: AppDeps) {
+  const app = new Hono<AdminEnv>()
+  app.use('*', siteContentBodyLimit)
+
+  app.get('/', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    const now = config.now()
+    const [draft, published] = await Promise.all([
+      readDraft(db, language, now),
+      readPublished(db, language, now),
+    ])
+    const saved = savedDraftOf(draft, language)
+    const answer: AdminSiteContent = {
+      language,
+      draft: saved.draft,
+      draft_version: saved.draft_version,
+      draft_updated_at: saved.updated_at,
+      draft_updated_by: saved.updated_by,
+      published: published ? currentShape(published.content, language) : null,
+      published_at: published?.publishedAt ?? null,
+      published_by: published?.publishedByEmail ?? null,
+      field_errors: saved.field_errors,
+    }
+    return c.json(answer)
+  })
+
+  /**
+   * Saves the draft when it has the document's shape, field errors and all (listed in the answer):
+   * an autosave must never lose what was typed. Publishing is what needs every field valid.
+   */
+  app.put('/draft', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    const body = await readJsonObject(c)
+    const base = baseVersionOf(body)
+    if (!base) return c.json({ error: SITE_CONTENT_API_MESSAGES.baseVersion }, 400)
+    const parsed = SiteContentDraftSchema.safeParse(body.content)
+    if (!parsed.success)
+      return c.json(
+        { error: SITE_CONTENT_API_MESSAGES.shape, fields: siteContentShapeErrors(body.content) },
+        400,
+      )
+    const now = config.now()
+    const current = await readDraft(db, language, now)
+    if (current.draftVersion !== base) return c.json(await conflict(db, language, now), 409)
+    const actor = c.var.session.admin
+    const version = newDraftVersion()
+    const [saved] = await db.batch([
+      db
+        .update(siteContentDrafts)
+        .set({
+          content: parsed.data,
+          draftVersion: version,
+          updatedAt: now.toISOString(),
+          updatedBy: actor.id,
+          updatedByEmail: actor.email,
+        })
+        .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
+      auditInsert(db, {
+        actor,
+        action: 'update',
+        targetType: 'site_content',
+        targetId: language,
+        changes: auditChangesOf(diffSiteContent(currentShape(current.content, language), parsed.data)),
+        at: now,
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
+    // Another save landed between the read and this write: it stands, this one is refused.
+    if (saved.rowsAffected === 0) return c.json(await conflict(db, language, now), 409)
+    const answer: SavedDraft = {
+      draft: parsed.data,
+      draft_version: version,
+      updated_at: now.toISOString(),
+      updated_by: actor.email,
+      field_errors: siteContentFieldErrors(parsed.data),
+    }
+    return c.json(answer)
+  })
+
+  /**
+   * Publishes the draft it names: every field must be valid. The published copy, the draft (as the
+   * rules normalised it), the revision with its per-field diff and the audit row are one batch; the
+   * published table's triggers move the public content version in the same transaction.
+   */
+  app.post('/publish', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    const base = baseVersionOf(await readJsonObject(c))
+    if (!base) return c.json({ error: SITE_CONTENT_API_MESSAGES.baseVersion }, 400)
+    const now = config.now()
+    const draft = await readDraft(db, language, now)
+    if (draft.draftVersion !== base) return c.json(await conflict(db, language, now), 409)
+    const shaped = currentShape(draft.content, language)
+    const checked = SiteContentSchema.safeParse(shaped)
+    if (!checked.success)
+      return c.json({ error: SITE_CONTENT_API_MESSAGES.invalid, fields: siteContentFieldErrors(shaped) }, 400)
+    const content = checked.data
+    const previous = await readPublished(db, language, now)
+    const changes = diffSiteContent(previous ? currentShape(previous.content, language) : null, content)
+    // Trimming may change the draft; when it does not, the draft keeps its version, so a colleague
+    // editing the same draft is not refused by a publish that changed nothing in it.
+    const unchanged = JSON.stringify(content) === JSON.stringify(draft.content)
+    const version = unchanged ? base : newDraftVersion()
+    const actor = c.var.session.admin
+    const at = now.toISOString()
+    const contentJson = JSON.stringify(content)
+    // Every statement after the draft's runs only if the draft write took (the version it set is there).
+    const draftWritten = sql`EXISTS (SELECT 1 FROM site_content_drafts WHERE language = ${language} AND draft_version = ${version})`
+    const [savedDraft, , revision] = await db.batch([
+      db
+        .update(siteContentDrafts)
+        .set({ content, draftVersion: version })
+        .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
+      db.run(sql`INSERT INTO site_content_published
+          (language, content, schema_version, published_at, published_by, published_by_email)
+        SELECT ${language}, ${contentJson}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at},
+          (SELECT id FROM admins WHERE id = ${actor.id}), ${actor.email}
+        WHERE ${draftWritten}
+        ON CONFLICT (language) DO UPDATE SET content = excluded.content,
+          schema_version = excluded.schema_version, published_at = excluded.published_at,
+          published_by = excluded.published_by, published_by_email = excluded.published_by_email`),
+      db.run(sql`INSERT INTO site_content_revisions
+          (language, content, schema_version, created_at, admin_id, admin_email, changes)
+        SELECT ${language}, ${contentJson}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at},
+          (SELECT id FROM admins WHERE id = ${actor.id}), ${actor.email}, ${JSON.stringify(changes)}
+        WHERE ${draftWritten}
+        RETURNING id`),
+      auditInsert(db, {
+        actor,
+        action: 'publish',
+        targetType: 'site_content',
+        targetId: language,
+        changes: auditChangesOf(changes),
+        at: now,
+        onlyIf: draftWritten,
+      }),
+    ])
+    if (savedDraft.rowsAffected === 0) return c.json(await conflict(db, language, now), 409)
+    const revisionId = Number(revision.rows[0]?.id ?? revision.rows[0]?.[0])
+    const answer: PublishedSiteContent = {
+      published: content,
+      published_at: at,
+      draft_version: version,
+      revision_id: revisionId,
+      changes,
+    }
+    return c.json(answer)
+  })
+
+  /**
+   * A signed link to the site showing the current draft: `<site>/?preview=<token>` (the Arabic
+   * copy under /ar/), valid for an hour and only while the draft is the version it was made for.
+   */
+  app.post('/preview', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    if (!config.previewSecret) return c.json({ error: PREVIEWS_OFF }, 503)
+    const now = config.now()
+    const draft = await readDraft(db, language, now)
+    const exp = now.getTime() + SITE_CONTENT_PREVIEW_TTL_MS
+    const token = await signPreviewToken(config.previewSecret, {
+      lang: language,
+      draft_version: draft.draftVersion,
+      exp,
+    })
+    const path = language === 'en' ? '/' : `/${language}/`
+    return c.json({
+      url: `${config.siteOrigin}${path}?${SITE_CONTENT_PREVIEW_PARAM}=${token}`,
+      expires_at: new Date(exp).toISOString(),
+    })
+  })
+
+  app.get('/revisions', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    const rows = await listRevisions(db, language, SITE_CONTENT_REVISIONS_LISTED)
+    const answer: SiteContentRevision[] = rows.map((row) => ({
+      id: row.id,
+      language: row.language as SiteLanguage,
+      schema_version: row.schemaVersion,
+      created_at: row.createdAt,
+      admin_email: row.adminEmail,
+      changes: row.changes,
+    }))
+    return c.json(answer)
+  })
+
+  /**
+   * Copies a revision into its language's draft (a new draft version); the published copy and the
+   * live site do not change until someone publishes. A revision saved under an older shape takes the
+   * defaults for fields added since; one that cannot be read as today's shape is refused with 422.
+   */
+  app.post('/revisions/:id/restore', async (c) => {
+    const id = parseId(c.req.param('id'))
+    if (id === null) return c.json({ error: INVALID_ID_MESSAGE }, 400)
+    const revision = await findRevision(db, id)
+    if (!revision) return c.json({ error: SITE_CONTENT_API_MESSAGES.revisionNotFound }, 404)
+    const base = baseVersionOf(await readJsonObject(c))
+    if (!base) return c.json({ error: SITE_CONTENT_API_MESSAGES.baseVersion }, 400)
+    const language = revision.language as SiteLanguage
+    const upgraded = upgradeSiteContent(revision.content, siteContentDefaults(language))
+    if (!upgraded.ok)
+      return c.json({ error: SITE_CONTENT_API_MESSAGES.revisionUnreadable, fields: upgraded.fields }, 422)
+    const now = config.now()
+    const current = await readDraft(db, language, now)
+    if (current.draftVersion !== base) return c.json(await conflict(db, language, now), 409)
+    const actor = c.var.session.admin
+    const version = newDraftVersion()
+    const [saved] = await db.batch([
+      db
+        .update(siteContentDrafts)
+        .set({
+          content: upgraded.content,
+          draftVersion: version,
+          updatedAt: now.toISOString(),
+          updatedBy: actor.id,
+          updatedByEmail: actor.email,
+        })
+        .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
+      auditInsert(db, {
+        actor,
+        action: 'restore',
+        targetType: 'site_content',
+        targetId: language,
+        changes: auditChangesOf(diffSiteContent(currentShape(current.content, language), upgraded.content), {
+          revision: { old: null, new: revision.id },
+        }),
+        at: now,
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
+    if (saved.rowsAffected === 0) return c.json(await conflict(db, language, now), 409)
+    const answer: SavedDraft = {
+      draft: upgraded.content,
+      draft_version: version,
+      updated_at: now.toISOString(),
+      updated_by: actor.email,
+      field_errors: siteContentFieldErrors(upgraded.content),
+    }
+    return c.json(answer)
+  })
+
+  return app
+}

@@ -1,0 +1,73 @@
+import { SITE_CONTENT_API_MESSAGES, type SiteLanguage } from '@studio/contracts'
+import { Hono } from 'hono'
+import type { AppDeps } from '../../deps'
+import { contentVersionOf, createListCache, readContentVersions, sha1Hex } from '../../lib/list-cache'
+import { languageError, languageOf } from '../../site-content/http'
+import { readPreviewToken } from '../../site-content/preview-token'
+import { currentShape, readAllPublished, readDraft } from '../../site-content/store'
+import { answerJson, type Body, CONTENT_VERSION_HEADER } from './content'
+
+/** A preview shows one person a draft: never stored by any cache, never indexed. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const
+
+/**
+ * /public/site-content: the published site copy of a language (`?lang=`, default en), as the site
+ * renders it, and the draft behind a preview link. The published copies are kept serialised until
+ * the site_content version moves (a publish), like the public lists.
+ */
+export function publicSiteContentRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  const app = new Hono()
+
+  const published = createListCache(db, 'site_content', async () => {
+    const { rows, seeded } = await readAllPublished(db, config.now())
+    const bodies = new Map<string, Body>()
+    for (const row of rows) {
+      const json = JSON.stringify(currentShape(row.content, row.language as SiteLanguage))
+      bodies.set(row.language, { json, etag: `"${await sha1Hex(json)}"` })
+    }
+    return { bodies, seeded }
+  })
+
+  /** The copies and the versions they belong to: a first read that seeded reads the versions again. */
+  async function readPublishedCopies() {
+    const { snapshot, versions } = await published()
+    if (!snapshot.seeded) return { bodies: snapshot.bodies, versions }
+    snapshot.seeded = false
+    return { bodies: snapshot.bodies, versions: await readContentVersions(db) }
+  }
+
+  app.get('/', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    const { bodies, versions } = await readPublishedCopies()
+    const body = bodies.get(language)
+    if (!body)
+      return c.json({ error: SITE_CONTENT_API_MESSAGES.notPublished }, 404, {
+        'Cache-Control': 'no-store',
+        [CONTENT_VERSION_HEADER]: contentVersionOf(versions),
+      })
+    return answerJson(c, body.json, body.etag, versions)
+  })
+
+  /**
+   * The draft a preview link was made for. 401 for a link that is malformed, tampered with or
+   * expired; 409 when the draft has been saved since (the link showed an older draft: make a new one).
+   */
+  app.get('/preview', async (c) => {
+    const token = c.req.query('token') ?? ''
+    const payload = config.previewSecret
+      ? await readPreviewToken(config.previewSecret, token, config.now())
+      : null
+    if (!payload) return c.json({ error: SITE_CONTENT_API_MESSAGES.previewInvalid }, 401, PREVIEW_HEADERS)
+    const draft = await readDraft(db, payload.lang, config.now())
+    if (draft.draftVersion !== payload.draft_version)
+      return c.json({ error: SITE_CONTENT_API_MESSAGES.previewStale }, 409, PREVIEW_HEADERS)
+    return c.json(
+      { language: payload.lang, content: currentShape(draft.content, payload.lang) },
+      200,
+      PREVIEW_HEADERS,
+    )
+  })
+
+  return app
+}

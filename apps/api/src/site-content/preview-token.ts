@@ -1,0 +1,79 @@
+import type { SiteLanguage } from '@studio/contracts'
+
+/**
+ * Preview links (docs/decisions/0010): `base64url(payload).base64url(HMAC-SHA256(secret, payload))`,
+ * the payload `{ lang, draft_version, exp }` with `exp` in milliseconds since the epoch. A token shows
+ * only the draft version it was made for, until it expires; WebCrypto's verify compares in constant
+ * time.
+ */
+
+export interface PreviewPayload {
+  lang: SiteLanguage
+  draft_version: string
+  exp: number
+}
+
+const encoder = new TextEncoder()
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
+}
+
+export async function signPreviewToken(secret: string, payload: PreviewPayload): Promise<string> {
+  const body = toBase64Url(encoder.encode(JSON.stringify(payload)))
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(body))
+  return `${body}.${toBase64Url(new Uint8Array(signature))}`
+}
+
+function isPayload(value: unknown): value is PreviewPayload {
+  if (!value || typeof value !== 'object') return false
+  const payload = value as Record<string, unknown>
+  return (
+    (payload.lang === 'en' || payload.lang === 'ar') &&
+    typeof payload.draft_version === 'string' &&
+    typeof payload.exp === 'number'
+  )
+}
+
+/** The payload of a genuine, unexpired token; null for anything else (malformed, tampered, expired). */
+export async function readPreviewToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<PreviewPayload | null> {
+  const [body, signatureText, extra] = token.split('.')
+  if (!body || !signatureText || extra !== undefined) return null
+  const signature = fromBase64Url(signatureText)
+  if (!signature) return null
+  const genuine = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(body))
+  if (!genuine) return null
+  const bytes = fromBase64Url(body)
+  if (!bytes) return null
+  let payload: unknown
+  try {
+    payload = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    return null
+  }
+  if (!isPayload(payload) || payload.exp <= now.getTime()) return null
+  return payload
+}
