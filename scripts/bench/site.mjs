@@ -1,276 +1,233 @@
 /**
- * Site figures: Lighthouse (mobile, its default simulated throttling) on the public routes of a
- * copy of the site built against the benchmark's own API port, while the real API runs on the
- * seeded demo content. The copy is served as deployed by `vite preview` (prerendered pages as
- * Workers static assets, the portfolio pages rendered by the Worker in workerd), behind a proxy
- * that compresses like Cloudflare's edge. Median of the runs per route. Then, through the same proxy,
- * the first interactions on home, services and contact and the JavaScript home and services transfer
- * (interaction.mjs). Then the Worker's cached /all-work against the static home page, straight from
- * `vite preview`, in alternating rounds.
+ * What a visitor gets from the public site. A copy of the site is built against the bench's own API
+ * (the Node entry on a fresh database with the demo seed) and served as deployed: `vite preview`
+ * (prerendered pages as Workers static assets, the other pages rendered by the Worker in workerd)
+ * behind a proxy that compresses like Cloudflare's edge. Then:
+ * - Lighthouse mobile on every public route, twice per run: simulated throttling (Lighthouse's
+ *   default, the scores) and `throttlingMethod: devtools` (slow 4G and 4x CPU applied to the real
+ *   load, the LCP budget); the median of the runs;
+ * - the first interactions (interaction.mjs);
+ * - the edge cache: 200 sequential GET /all-work with random tracking parameters straight to the
+ *   Worker, each of which must come from the cache (X-Edge-Cache: HIT), and its answer time;
+ * - the API under load (autocannon on loopback, bounded by a duration): GET /public/all-work, the
+ *   list the Worker renders from, and POST /public/contact, each post from its own address.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 import { benchInteractions } from './interaction.mjs'
 import { startCompressingProxy } from './lib/compressing-proxy.mjs'
-import { load, summarize } from './lib/load.mjs'
 import { claimDeployPointer, startVitePreview } from './lib/preview.mjs'
-import { ROOT, runCommand, startChild } from './lib/processes.mjs'
-import { median, round } from './lib/stats.mjs'
+import { ROOT, runCommand, startApi } from './lib/processes.mjs'
+import { median, percentile } from './lib/stats.mjs'
 
 /** `site` is the compressing proxy the browser talks to; `preview` is vite preview behind it. */
 export const SITE_PORTS = { api: 8845, site: 8846, preview: 8848, chrome: 8849 }
+export const NOT_FOUND_ROUTE = '/no-such-page'
 /** Every public route; the first case study (/work/{slug}) is added once the API is up. */
-export const SITE_ROUTES = ['/', '/services', '/contact', '/all-work', '/projects', '/privacy', '/terms']
+const ROUTES = '/ /services /contact /projects /all-work /all-work?page=2 /privacy /terms'.split(' ')
 /** Inside the repo so the build's server half resolves react-dom; git-ignored. */
 const BENCH_BUILD_DIR = join(ROOT, 'scripts/bench/.site-build')
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const EDGE_REQUESTS = 200
+const API_ORIGIN = `http://localhost:${SITE_PORTS.api}`
+const SITE_ORIGIN = `http://localhost:${SITE_PORTS.site}`
 
 /** The same site, with VITE_API_URL and VITE_SITE_URL (hence CSP, canonical) on the bench ports. */
-async function buildBenchSite(log) {
-  log('  building a copy of the site for the bench ports ...')
+async function buildBenchSite() {
   rmSync(BENCH_BUILD_DIR, { recursive: true, force: true })
   // The build points apps/site's `vite preview` at itself; give that pointer back afterwards.
   const restorePointer = claimDeployPointer(BENCH_BUILD_DIR)
   try {
-    await runCommand(join(ROOT, 'node_modules/.bin/react-router'), ['build'], {
+    const env = {
+      SITE_BUILD_DIR: BENCH_BUILD_DIR,
+      VITE_API_URL: API_ORIGIN,
+      VITE_SITE_URL: SITE_ORIGIN,
+      NODE_ENV: 'production',
+    }
+    await runCommand(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: join(ROOT, 'apps/site'),
-      env: {
-        SITE_BUILD_DIR: BENCH_BUILD_DIR,
-        VITE_API_URL: `http://localhost:${SITE_PORTS.api}`,
-        VITE_SITE_URL: `http://localhost:${SITE_PORTS.site}`,
-        NODE_ENV: 'production',
-      },
-      quiet: true,
+      env,
     })
   } finally {
     restorePointer()
   }
 }
 
-/** The first work item's case study, as the API lists it. */
-async function firstCaseStudy(apiOrigin) {
-  const response = await fetch(`${apiOrigin}/public/all-work`)
-  if (!response.ok) throw new Error(`${apiOrigin}/public/all-work answered ${response.status}`)
-  const items = await response.json()
-  const slug = Array.isArray(items) ? items[0]?.slug : undefined
-  if (typeof slug !== 'string' || !slug) throw new Error('/public/all-work lists no item with a slug')
-  return `/work/${encodeURIComponent(slug)}`
-}
-
-/** Lighthouse reports are saved per route; `/work/a-b` becomes `work_a-b.json`. */
-const reportName = (route) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'))
-
-/** A short account of what a failed audit flagged: element snippets or issue types. */
-function flagged(audit) {
-  const items = audit.details?.items ?? []
-  const what = items.flatMap((item) => {
-    if (item.node?.snippet) return [item.node.snippet]
-    if (item.issueType)
-      return [
-        `${item.issueType}${item.subItems?.items?.[0] ? `: ${JSON.stringify(item.subItems.items[0]).slice(0, 160)}` : ''}`,
-      ]
-    if (item.description) return [String(item.description).slice(0, 160)]
-    if (item.source?.url) return [item.source.url]
-    return []
+function startDemoApi(dir) {
+  return startApi('bench API (demo content)', {
+    API_PORT: String(SITE_PORTS.api),
+    DATABASE_URL: `file:${join(dir, 'site.db')}`,
+    MEDIA_DIR: join(dir, 'media'),
+    SEED_DEMO_CONTENT: 'true',
+    SITE_ORIGIN,
+    PUBLIC_MEDIA_BASE_URL: `${API_ORIGIN}/media`,
+    // The contact load speaks for many visitors through X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: '1',
   })
-  return [...new Set(what)].slice(0, 3).join(' | ')
 }
 
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]
   const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script')
-  const failed = []
-  for (const id of ['accessibility', 'best-practices', 'seo']) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const a = audit(ref.id)
-      if (ref.weight > 0 && a && a.score !== null && a.score < 1)
-        failed.push(`${id}: ${ref.id} (${flagged(a)})`)
-    }
-  }
+  const refs = [...lhr.categories.accessibility.auditRefs, ...lhr.categories.seo.auditRefs]
+  const below = refs.filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1).map((ref) => ref.id)
   return {
     performance: lhr.categories.performance?.score ?? Number.NaN,
     accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
-    bestPractices: lhr.categories['best-practices']?.score ?? Number.NaN,
     seo: lhr.categories.seo?.score ?? Number.NaN,
-    fcp: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
     lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
-    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
-    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
     jsBytes: scripts?.transferSize ?? Number.NaN,
     totalBytes: audit('total-byte-weight')?.numericValue ?? Number.NaN,
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
-    lcpElement:
-      audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    failed,
+    below,
   }
 }
 
-/**
- * One Lighthouse run. On a loaded machine a trace is now and then lost (NO_NAVSTART and the like):
- * such a run measured nothing, so it is repeated, up to twice.
- */
-async function auditWithRetry(url, log, attempts = 3) {
+/** One Lighthouse run; a run that lost its trace on a busy machine measured nothing and is repeated. */
+async function audit(url, mode, log, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: SITE_PORTS.chrome,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+      throttlingMethod: mode,
+      // The not-found page is measured too: its 404 is the answer, not a failed load.
+      ignoreStatusCode: true,
     })
-    const error = result ? result.lhr.runtimeError?.message : 'Lighthouse returned no result'
-    if (result && !error) return { result, figures: figuresOf(result.lhr) }
+    const error = result ? result.lhr.runtimeError?.message : 'no result'
+    if (result && !error) return figuresOf(result.lhr)
     if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url} ${attempts} times: ${error}`)
-    log(`  Lighthouse run on ${url} failed (${error}); running it again`)
+    log(`  Lighthouse (${mode}) on ${url} failed (${error}); running it again`)
   }
 }
 
-/** Keeps the last report per route (git-ignored) for a closer look in Lighthouse's viewer. */
-const LHR_DIR = join(ROOT, 'scripts/bench/.lhr')
-
-/**
- * Throughput of the Worker's edge-cached /all-work against the prerendered home page (a static
- * asset), both straight from `vite preview` (no proxy, no compression), in alternating rounds.
- */
-async function measureThroughput(previewUrl, { rounds, duration, connections, log }) {
-  const targets = { allWork: `${previewUrl}/all-work`, home: `${previewUrl}/` }
+async function measureLighthouse(origin, routes, runs, log) {
   log(
-    `Site: GET /all-work (Worker, edge cache) vs GET / (static file) on vite preview, ${rounds} alternating rounds of ${duration}s, ${connections} connections`,
+    `Site: Lighthouse mobile (simulated and devtools throttling) on ${routes.length} routes, median of ${runs}`,
   )
-  // The first request renders and stores the page; from then on it must come from the edge cache.
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(targets.allWork)
-    await response.arrayBuffer()
-    const state = response.headers.get('x-edge-cache')
-    if (response.status === 200 && state === 'HIT') break
-    if (attempt >= 20)
-      throw new Error(`GET /all-work answered ${response.status}, X-Edge-Cache ${state}, not a 200 HIT`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  log('  /all-work answers X-Edge-Cache: HIT; warm-up ...')
-  for (const url of Object.values(targets)) await load(url, { duration: 2, connections })
-
-  const samples = { allWork: [], home: [] }
-  for (let i = 0; i < rounds; i++) {
-    const order = i % 2 === 0 ? ['allWork', 'home'] : ['home', 'allWork']
-    for (const name of order)
-      samples[name].push(summarize(await load(targets[name], { duration, connections })))
-    const a = samples.allWork[i]
-    const h = samples.home[i]
-    log(
-      `  round ${i + 1}/${rounds}: /all-work ${round(a.rps)} req/s p99 ${a.p99} ms | / ${round(h.rps)} req/s p99 ${h.p99} ms | ratio ${(a.rps / h.rps).toFixed(2)}`,
-    )
-  }
-  const failures = Object.entries(samples).filter(([, list]) =>
-    list.some((s) => s.errors > 0 || s.non2xx > 0),
-  )
-  if (failures.length)
-    throw new Error(
-      `errors or non-2xx answers during the site load rounds of: ${failures.map(([name]) => name).join(', ')}`,
-    )
-  // Still served from the cache after the load (no re-render slipped into the figures).
-  const after = await fetch(targets.allWork)
-  await after.arrayBuffer()
-  const state = after.headers.get('x-edge-cache')
-  if (state !== 'HIT') throw new Error(`GET /all-work answered X-Edge-Cache ${state} after the rounds`)
-  return {
-    allWorkRps: median(samples.allWork.map((s) => s.rps)),
-    allWorkP99: median(samples.allWork.map((s) => s.p99)),
-    homeRps: median(samples.home.map((s) => s.rps)),
-    homeP99: median(samples.home.map((s) => s.p99)),
-    ratio: median(samples.allWork.map((s, i) => s.rps / samples.home[i].rps)),
-  }
-}
-
-export async function benchSite({
-  runs = 3,
-  interactionRuns = 5,
-  rounds = 5,
-  duration = 4,
-  connections = 20,
-  saveReports = false,
-  log = console.log,
-} = {}) {
-  await buildBenchSite(log)
-  const siteOrigin = `http://localhost:${SITE_PORTS.site}`
-  const api = await startChild(
-    'scripts/bench/api-server.mts',
-    ['--port', String(SITE_PORTS.api), '--content', 'demo', '--site-origin', siteOrigin],
-    {
-      nodeArgs: ['--import', 'tsx'],
-      label: 'bench API (demo content)',
-    },
-  )
-  let preview
-  let proxy
-  let chrome
   const userDataDir = mkdtempSync(join(tmpdir(), 'studio-bench-chrome-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    port: SITE_PORTS.chrome,
+    userDataDir,
+    logLevel: 'silent',
+  })
   try {
-    const routeList = [...SITE_ROUTES, await firstCaseStudy(`http://localhost:${SITE_PORTS.api}`)]
-    log(`Site: Lighthouse mobile on ${routeList.join(', ')}, median of ${runs} runs`)
-    preview = await startVitePreview({ buildDir: BENCH_BUILD_DIR, port: SITE_PORTS.preview })
-    proxy = await startCompressingProxy({ port: SITE_PORTS.site, target: preview.url })
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROME_FLAGS,
-      port: SITE_PORTS.chrome,
-      userDataDir,
-      logLevel: 'silent',
-    })
-    const samples = Object.fromEntries(routeList.map((route) => [route, []]))
+    const samples = Object.fromEntries(
+      routes.map((route) => [route, { simulate: [], devtools: [], below: [] }]),
+    )
+    const medians = (list) =>
+      Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((f) => f[key]))]))
     // Routes interleaved within each pass, so a busy spell on the machine hits every route alike.
     for (let pass = 1; pass <= runs; pass++) {
-      for (const route of routeList) {
-        const { result, figures } = await auditWithRetry(`${siteOrigin}${route}`, log)
-        samples[route].push(figures)
-        if (saveReports) {
-          mkdirSync(LHR_DIR, { recursive: true })
-          writeFileSync(join(LHR_DIR, `${reportName(route)}.json`), JSON.stringify(result.lhr))
+      for (const route of routes) {
+        for (const mode of ['simulate', 'devtools']) {
+          const { below, ...f } = await audit(`${origin}${route}`, mode, log)
+          samples[route][mode].push(f)
+          samples[route].below.push(...below)
+          const text = Object.entries(f).map(([key, value]) => `${key} ${Math.round(value * 100) / 100}`)
+          log(`  ${pass}/${runs} ${route} ${mode}: ${text.join(', ')} ${below.join(', ')}`)
         }
-        log(
-          `  pass ${pass}/${runs} ${route.padEnd(12)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${Math.round(figures.lcp)} ms TBT ${Math.round(figures.tbt)} ms CLS ${figures.cls.toFixed(3)} JS ${(figures.jsBytes / 1000).toFixed(1)} KB`,
-        )
       }
     }
-    const routes = {}
-    for (const [route, list] of Object.entries(samples)) {
-      const pick = (key) => median(list.map((f) => f[key]))
-      routes[route] = {
-        performance: pick('performance'),
-        bestPerformance: Math.max(...list.map((f) => f.performance)),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        fcp: pick('fcp'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsBytes: pick('jsBytes'),
-        totalBytes: pick('totalBytes'),
-        benchmarkIndex: pick('benchmarkIndex'),
-        lcpElement: list.at(-1)?.lcpElement ?? null,
-        failed: [...new Set(list.flatMap((f) => f.failed))],
-      }
-    }
-    log(
-      `  compressing proxy: ${proxy.stats.compressed} answers compressed, ${proxy.stats.passed} passed through, ${proxy.stats.errors} errors`,
+    return Object.fromEntries(
+      routes.map((route) => [
+        route,
+        {
+          ...samples[route],
+          simulate: medians(samples[route].simulate),
+          devtools: medians(samples[route].devtools),
+        },
+      ]),
     )
-    // Lighthouse first, on a quiet machine; the first interactions in a browser of their own; the
-    // load rounds last.
-    await chrome.kill()
-    chrome = undefined
-    const interactions = await benchInteractions({ origin: siteOrigin, runs: interactionRuns, log })
-    const throughput = await measureThroughput(preview.url, { rounds, duration, connections, log })
-    return { routes, interactions, throughput, compressed: { ...proxy.stats } }
   } finally {
-    await chrome?.kill()
+    await chrome.kill()
     rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+const randomValue = () => Math.random().toString(36).slice(2, 10)
+
+/** Sequential GETs of /all-work, each with its own tracking parameters, straight to the Worker. */
+async function measureEdgeCache(previewUrl, log) {
+  // The first request renders and stores the page; every later one must come from the cache.
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${previewUrl}/all-work`)
+    await response.arrayBuffer()
+    if (response.status === 200 && response.headers.get('x-edge-cache') === 'HIT') break
+    if (attempt >= 20) throw new Error(`GET /all-work answered ${response.status} without a cache HIT`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const times = []
+  const states = {}
+  for (let i = 0; i < EDGE_REQUESTS; i++) {
+    const query = `utm_source=${randomValue()}&utm_medium=social&utm_campaign=${randomValue()}&gclid=${randomValue()}&fbclid=${randomValue()}`
+    const started = performance.now()
+    const response = await fetch(`${previewUrl}/all-work?${query}`)
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+    const state = `${response.status} ${response.headers.get('x-edge-cache')}`
+    states[state] = (states[state] ?? 0) + 1
+  }
+  log(
+    `Site: ${EDGE_REQUESTS} GET /all-work?utm_…: ${JSON.stringify(states)}, p95 ${percentile(times, 95)} ms`,
+  )
+  return { requests: EDGE_REQUESTS, hits: states['200 HIT'] ?? 0, p95: percentile(times, 95) }
+}
+
+/** Bounded load on loopback; a POST of `enquiry` comes from its own X-Forwarded-For address. */
+async function measureApiLoad(url, post = false) {
+  let n = 0
+  const setupRequest = (request) => {
+    n++
+    const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': address }
+    const message = `Enquiry number ${n}: we would like a quote for a new website.`
+    const body = { name: `Visitor ${n}`, email: `visitor-${n}@bench.example`, subject: 'A website', message }
+    return { ...request, method: 'POST', headers, body: JSON.stringify(body) }
+  }
+  const requests = [post ? { setupRequest } : {}]
+  const result = await autocannon({ url, connections: 20, duration: 5, requests })
+  return {
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+export async function benchSite({ runs = 3, interactionRuns = 3, log = console.log } = {}) {
+  log('Site: building a copy of the site for the bench ports ...')
+  await buildBenchSite()
+  const dir = mkdtempSync(join(tmpdir(), 'studio-bench-site-'))
+  const api = await startDemoApi(dir)
+  let preview
+  let proxy
+  try {
+    // The first work item's case study, as the API lists it.
+    const [first] = await (await fetch(`${API_ORIGIN}/public/all-work`)).json()
+    const routes = [...ROUTES, `/work/${encodeURIComponent(first.slug)}`, NOT_FOUND_ROUTE]
+    preview = await startVitePreview({ buildDir: BENCH_BUILD_DIR, port: SITE_PORTS.preview })
+    proxy = await startCompressingProxy({ port: SITE_PORTS.site, target: preview.url })
+    const pages = await measureLighthouse(SITE_ORIGIN, routes, runs, log)
+    const interactions = await benchInteractions({ origin: SITE_ORIGIN, runs: interactionRuns, log })
+    const edge = await measureEdgeCache(preview.url, log)
+    log('API: GET /public/all-work and POST /public/contact, 20 connections, 5 s each')
+    const apiLoad = {
+      allWork: await measureApiLoad(`${API_ORIGIN}/public/all-work`),
+      contact: await measureApiLoad(`${API_ORIGIN}/public/contact`, true),
+    }
+    for (const [name, r] of Object.entries(apiLoad))
+      log(`  ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.failures} failed`)
+    return { pages, interactions, edge, apiLoad }
+  } finally {
     await proxy?.close()
     await preview?.stop()
     await api.stop()
+    rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -1,0 +1,75 @@
+// `npm start` after the builds: runs the three apps (`turbo run start`) and, once all three answer
+// and their start-up output has settled, ends with where they are and how to sign in. Ctrl-C stops
+// turbo, which stops the apps; this script exits with turbo's status.
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { connect } from 'node:net'
+
+const apiPort = process.env.API_PORT?.trim() || '8787'
+const apps = [
+  { name: 'API', url: `http://localhost:${apiPort}` },
+  { name: 'Site', url: 'http://localhost:5173' },
+  { name: 'Admin', url: 'http://localhost:5174/admin' },
+]
+const STARTUP_LIMIT_MS = 180_000
+const QUIET_MS = 1_500
+
+const turbo = createRequire(import.meta.url).resolve('turbo/bin/turbo')
+const child = spawn(process.execPath, [turbo, 'run', 'start', '--concurrency=10'], {
+  stdio: ['inherit', 'pipe', 'pipe'],
+})
+let lastOutput = Date.now()
+child.stdout.on('data', (chunk) => {
+  lastOutput = Date.now()
+  process.stdout.write(chunk)
+})
+child.stderr.on('data', (chunk) => {
+  lastOutput = Date.now()
+  process.stderr.write(chunk)
+})
+// The terminal sends Ctrl-C to turbo too; wait for it to stop the apps rather than dying first.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A connection, not a request: the site's preview logs every request, and this would be one. */
+function answers(app) {
+  const { hostname, port } = new URL(app.url)
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) })
+    const settle = (open) => {
+      socket.destroy()
+      resolve(open)
+    }
+    socket.setTimeout(2_000)
+    socket.once('connect', () => settle(true))
+    socket.once('error', () => settle(false))
+    socket.once('timeout', () => settle(false))
+  })
+}
+
+const deadline = Date.now() + STARTUP_LIMIT_MS
+let waiting = apps
+while (waiting.length > 0 && Date.now() < deadline) {
+  await sleep(500)
+  const answered = await Promise.all(waiting.map(answers))
+  waiting = waiting.filter((_, index) => !answered[index])
+}
+while (Date.now() - lastOutput < QUIET_MS) await sleep(250)
+
+const width = Math.max(...apps.map((app) => app.name.length))
+const lines = [
+  '',
+  ...apps.map(
+    (app) =>
+      `  ${app.name.padEnd(width)}  ${app.url}${waiting.includes(app) ? '  (not answering yet: see the output above)' : ''}`,
+  ),
+  '',
+  '  Admin sign-in: no administrator is seeded (the demo seed is portfolio content only). While the',
+  '  database has no admin, the first signup at http://localhost:5174/admin/signup creates one',
+  '  (any email, unless ADMIN_SIGNUP_ALLOWLIST is set); after that, sign in at /admin/login.',
+  '  Ctrl-C stops everything.',
+  '',
+]
+process.stdout.write(`${lines.join('\n')}\n`)
