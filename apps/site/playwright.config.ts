@@ -41,9 +41,11 @@ export default defineConfig({
       // `vite preview`: the built Worker in workerd behind Workers static assets, as deployed.
       command: 'npx react-router build && npx vite preview',
       cwd: import.meta.dirname,
-      url: SITE_URL,
+      // A static file: the site's pages are rendered from the API, which the global setup starts
+      // only once the server is up.
+      url: `${SITE_URL}/robots.txt`,
       reuseExistingServer: Boolean(process.env.E2E_REUSE),
-      timeout: 180_000,
+      timeout: 300_000,
       env: {
         SITE_BUILD_DIR: 'build-e2e',
         PORT: String(SITE_PORT),

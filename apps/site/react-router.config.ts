@@ -16,7 +16,15 @@ export default {
   prerender: PRERENDERED_PATHS,
   // Every route is known to the browser from the start: no /__manifest requests to the Worker.
   routeDiscovery: { mode: 'initial' },
-  future: { v8_viteEnvironmentApi: true },
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_splitRouteModules: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    // Not yet: with middleware on, the load context must be a RouterContextProvider, and the Worker
+    // and the loaders still share a plain `{ cloudflare: { env, ctx } }` context (app/lib/server-api.ts).
+    v8_middleware: false,
+  },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await writeStaticFiles(path.join(reactRouterConfig.buildDirectory, 'client'), viteConfig.env)
   },

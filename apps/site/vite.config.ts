@@ -1,7 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { siteEnvDefines } from './site-env.config'
+import { siteEnvDefines } from './site-env.config.ts'
 
 /**
  * A short stamp that changes with every build; cache-busts the favicon. Kept in the process env
@@ -9,6 +9,24 @@ import { siteEnvDefines } from './site-env.config'
  */
 process.env.SITE_BUILD_STAMP ??= Date.now().toString(36)
 const buildStamp = process.env.SITE_BUILD_STAMP
+
+/**
+ * Local runs (dev, preview, e2e) need no real `Request.cf`: the site never reads it. Without this,
+ * workerd's host downloads it from workers.cloudflare.com on every start, and an offline machine
+ * prints the failed lookup. Set CLOUDFLARE_CF_FETCH_ENABLED=true to fetch it anyway.
+ */
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
+/**
+ * @react-router/dev 7 loads react-router.config.ts through its own Vite server created with
+ * `envFile: false`, and Vite 8 answers that with a deprecation notice we cannot act on (React
+ * Router 8 passes `envDir: false`). Drop exactly that line; every other warning still prints.
+ */
+const warn = console.warn
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('The `envFile` option is deprecated')) return
+  warn(...args)
+}
 
 export default defineConfig(async ({ mode }) => ({
   // The Worker (workers/app.ts) is React Router's server environment, run in workerd by dev and preview.

@@ -6,12 +6,14 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { PageStyle } from './components/page-style'
+import { PreviewBar, PreviewUnavailable } from './components/preview-bar'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
 import { HYDRATED_DATASET_KEY, usePageScripts } from './lib/page-scripts'
 import { ANALYTICS_SCRIPT_ORIGIN } from './lib/security-headers'
 import { organizationJsonLd } from './lib/seo'
+import { loadSiteCopy, useSiteCopy } from './lib/site-content'
 import fontsCss from './styles/fonts.css?inline'
 import siteCss from './styles/site.css?inline'
 
@@ -23,8 +25,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: `/apple-touch-icon.png?v=${siteConfig.buildStamp}` },
 ]
 
+/** The site copy every page shows (published, or a preview's draft): read once per render, here. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSiteCopy({ request, context })
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = usePageScripts()
+  const { content, preview } = useSiteCopy()
   // Marks the document once React has hydrated it (the e2e tests wait for it before pressing keys).
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_DATASET_KEY] = ''
@@ -42,16 +48,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON with '<' escaped
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd(content.studio) }}
         />
       </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
+        {preview === 'draft' ? <PreviewBar /> : null}
+        <SiteHeader content={content} />
         {children}
-        <SiteFooter />
+        <SiteFooter content={content} />
         {scripts ? (
           <>
             <ScrollRestoration />
@@ -71,15 +78,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { preview } = useSiteCopy()
   return (
     <main id="main" tabIndex={-1}>
-      <Outlet />
+      {preview === 'invalid' || preview === 'stale' ? <PreviewUnavailable reason={preview} /> : <Outlet />}
     </main>
   )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : 'Something went wrong'
   return (
     <main id="main" tabIndex={-1} className="container page-section">
       <h1>{message}</h1>

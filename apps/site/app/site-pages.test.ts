@@ -24,8 +24,9 @@ describe('route manifest', () => {
 
   it("is what wrangler.jsonc's assets run the Worker first for, and leaves unknown addresses to the Worker", () => {
     const { assets } = wranglerConfig()
-    expect(assets.run_worker_first).toEqual(WORKER_FIRST_PATHS)
-    expect(WORKER_FIRST_PATHS).toEqual(['/contact'])
+    expect(assets.run_worker_first ?? []).toEqual(WORKER_FIRST_PATHS)
+    // Every page is rendered by the Worker, so a form's post reaches it without running first.
+    expect(WORKER_FIRST_PATHS).toEqual([])
     expect(assets.not_found_handling).toBeUndefined()
   })
 
@@ -65,6 +66,12 @@ describe('canonical view (the edge cache key)', () => {
     expect(view('/all-work.data?category=APPS&_routes=root,all-work&utm_source=x')).toBe(
       '/all-work.data?category=apps&_routes=root%2Call-work',
     )
+  })
+
+  it('drops a preview token, so a preview never reaches the shared cache key', () => {
+    expect(view('/?preview=abc.def')).toBe('/')
+    expect(view('/contact?preview=abc.def&utm_source=x')).toBe('/contact')
+    expect(view('/all-work?category=apps&preview=abc')).toBe('/all-work?category=apps')
   })
 
   it('is one view for every unknown address', () => {

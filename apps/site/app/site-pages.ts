@@ -10,9 +10,10 @@ import { parseView, viewSearch } from './routes/all-work/all-work-view'
  * How a page is served:
  * - `prerendered`: static HTML made at build time, served by the asset server before any Worker code;
  *   with `action`, its form also posts to the Worker (which runs first for the path, and hands a read
- *   back to the assets);
+ *   back to the assets). No page is prerendered today: every page shows the published site copy;
  * - `rendered`: rendered by the site's Worker from route loaders and kept in the edge cache, keyed by
- *   the content version and the page's canonical view (`canonicalSearch`).
+ *   the content version and the page's canonical view (`canonicalSearch`). A form on such a page
+ *   posts to the Worker anyway (no static file answers the path).
  */
 export interface SitePage {
   /** React Router's route id, and the key the root layout looks the page up by. */
@@ -49,7 +50,7 @@ export const SITE_PAGES = [
     id: 'home',
     path: '/',
     module: 'routes/home/route.tsx',
-    serve: 'prerendered',
+    serve: 'rendered',
     scripts: false,
     sitemapPriority: '1.0',
   },
@@ -57,7 +58,7 @@ export const SITE_PAGES = [
     id: 'services',
     path: '/services',
     module: 'routes/services/route.tsx',
-    serve: 'prerendered',
+    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.9',
   },
@@ -89,8 +90,7 @@ export const SITE_PAGES = [
     id: 'contact',
     path: '/contact',
     module: 'routes/contact/route.tsx',
-    serve: 'prerendered',
-    action: true,
+    serve: 'rendered',
     scripts: true,
     sitemapPriority: '0.9',
   },
@@ -98,7 +98,7 @@ export const SITE_PAGES = [
     id: 'privacy',
     path: '/privacy',
     module: 'routes/legal/privacy.tsx',
-    serve: 'prerendered',
+    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.3',
   },
@@ -106,7 +106,7 @@ export const SITE_PAGES = [
     id: 'terms',
     path: '/terms',
     module: 'routes/legal/terms.tsx',
-    serve: 'prerendered',
+    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.3',
   },
@@ -136,14 +136,16 @@ export const SITEMAP_PAGES = SITE_PAGES.flatMap((page: SitePage) =>
 /** The paths made into static HTML at build time. */
 export const PRERENDERED_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
   page.serve === 'prerendered' ? [page.path] : [],
-)
+) as string[]
 
 /**
  * The paths the Worker must run first for (wrangler.jsonc's run_worker_first): prerendered pages with
  * a form action, since the asset server would answer their POST with 405. Every other path the Worker
  * renders has no static file, so it reaches the Worker anyway.
  */
-export const WORKER_FIRST_PATHS = SITE_PAGES.flatMap((page: SitePage) => (page.action ? [page.path] : []))
+export const WORKER_FIRST_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
+  page.serve === 'prerendered' && page.action ? [page.path] : [],
+) as string[]
 
 /** The page a pathname addresses (React Router's `.data` requests included), and its parameters. */
 export function pageFor(pathname: string): SitePage {

@@ -28,6 +28,16 @@ test('every address of one All Work view is answered from one cache entry, with 
   }
 })
 
+test('the content pages are rendered by the Worker and answered from its cache', async ({ request }) => {
+  for (const path of ['/', '/services', '/contact', '/privacy', '/terms']) {
+    await request.get(path)
+    const answer = await request.get(`${path}?utm_source=x`)
+    expect(answer.status(), path).toBe(200)
+    expect(answer.headers()['x-edge-cache'], path).toBe('HIT')
+    expect(answer.headers()['cache-control'], path).toBe('public, no-cache')
+  }
+})
+
 test('a case study read through a tracking link is the canonical page', async ({ request, baseURL }) => {
   const answer = await request.get('/work/harbourline-banking-app?ref=twitter&utm_source=x')
   expect(answer.status()).toBe(200)

@@ -14,7 +14,7 @@ async function pairedHeights(page: Page): Promise<Array<[number, number]>> {
 }
 
 test.describe('FAQ rows', () => {
-  test('from 1024 px paired questions are equally tall in the prerendered page, until one opens', async ({
+  test('from 1024 px paired questions are equally tall in the server-rendered page, until one opens', async ({
     page,
   }) => {
     // 1030 px: the third pair wraps to two lines on one side only, so unequal natural heights.

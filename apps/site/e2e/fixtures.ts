@@ -50,7 +50,7 @@ export async function openHydrated(page: import('@playwright/test').Page, path: 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
-/** Every public route with a phrase its prerendered HTML must contain. */
+/** Every public route with a phrase its server-rendered HTML must contain. */
 export const ROUTES = [
   { path: '/', heading: /We build digital products/ },
   { path: '/services', heading: /What we build for you/ },

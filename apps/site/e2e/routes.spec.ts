@@ -2,7 +2,7 @@ import { expect, ROUTES, test } from './fixtures'
 
 test.describe('public routes', () => {
   for (const route of ROUTES) {
-    test(`${route.path} is prerendered with its own title, description, canonical and Open Graph tags`, async ({
+    test(`${route.path} is rendered with its own title, description, canonical and Open Graph tags`, async ({
       page,
       request,
     }) => {
@@ -43,11 +43,21 @@ test.describe('public routes', () => {
     await expect(page).toHaveURL(/\/services$/)
   })
 
-  test('an address with a trailing slash redirects to the canonical one', async ({ page }) => {
-    await page.goto('/services/')
-    await expect(page).toHaveURL(/\/services$/)
-    await page.goto('/contact/index.html')
-    await expect(page).toHaveURL(/\/contact$/)
+  test('an address with a trailing slash is the canonical page, which names the address without it', async ({
+    page,
+    request,
+  }) => {
+    // The Worker serves the canonical view under the visitor's address (no redirect, decision 0009).
+    for (const path of ['/services', '/contact']) {
+      const answer = await request.get(`${path}/`)
+      expect(answer.status(), path).toBe(200)
+      expect(answer.headers()['x-edge-cache'], path).toMatch(/HIT|MISS/)
+      await page.goto(`${path}/`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `http://localhost:5183${path}`,
+      )
+    }
   })
 
   test('sitemap.xml and robots.txt are generated', async ({ request }) => {

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseSiteEnv } from '../app/env'
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from '../app/lib/security-headers'
-import { PRERENDERED_PATHS } from '../app/site-pages'
 import { headersFile, robotsTxt, writeStaticFiles } from './static-files'
 
 describe('static files', () => {
@@ -42,13 +41,13 @@ describe('static files', () => {
 
   it('writes robots.txt and a CSP that allows every prerendered page its inline scripts', async () => {
     const clientDir = await mkdtemp(path.join(tmpdir(), 'static-files-'))
-    const pages = PRERENDERED_PATHS
+    const pages = ['/', '/privacy']
     for (const [index, page] of pages.entries()) {
       await mkdir(path.join(clientDir, page), { recursive: true })
       const html = `<html><body><h1>${page}</h1><script>window.page = ${index}</script></body></html>`
       await writeFile(path.join(clientDir, page, 'index.html'), html)
     }
-    await writeStaticFiles(clientDir, { VITE_SITE_URL: 'https://studio.example' })
+    await writeStaticFiles(clientDir, { VITE_SITE_URL: 'https://studio.example' }, pages)
 
     expect(await readFile(path.join(clientDir, 'robots.txt'), 'utf8')).toContain(
       'https://studio.example/sitemap.xml',

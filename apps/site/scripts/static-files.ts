@@ -27,11 +27,19 @@ ${security.join('')}
 `
 }
 
-/** Writes robots.txt and _headers into the published client folder. */
-export async function writeStaticFiles(clientDir: string, rawEnv: RawEnv): Promise<void> {
+/**
+ * Writes robots.txt and _headers into the published client folder. `pages` are the prerendered
+ * paths (none today: the Worker renders every page and sets its own CSP), whose inline scripts the
+ * static files' CSP allows.
+ */
+export async function writeStaticFiles(
+  clientDir: string,
+  rawEnv: RawEnv,
+  pages: readonly string[] = PRERENDERED_PATHS,
+): Promise<void> {
   const env = parseSiteEnv(rawEnv)
   const hashes = new Set<string>()
-  for (const page of PRERENDERED_PATHS) {
+  for (const page of pages) {
     const html = await readFile(path.join(clientDir, page, 'index.html'), 'utf8')
     for (const hash of await inlineScriptHashes(html)) hashes.add(hash)
   }

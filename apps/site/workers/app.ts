@@ -2,10 +2,13 @@ import { createRequestHandler } from 'react-router'
 import { type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
 import { canonicalView, pageFor } from '../app/site-pages'
 import { createEdgeCache, type EdgeCache, uncached } from './edge-cache'
+import { serveRead } from './preview'
 
 /**
  * The site's Worker. The asset server answers every prerendered page and file before this code runs;
  * what reaches it is decided by the route manifest (app/site-pages.ts):
+ * - a preview of the site copy's draft (`?preview=<token>`, workers/preview.ts): rendered for the
+ *   request alone, before and outside the edge cache, `private, no-store`;
  * - a page the Worker renders (and any unknown address, the not-found page): read through the edge
  *   cache, keyed by content version and canonical view;
  * - a prerendered page with a form action (the Worker runs first for it): its form's POST runs the
@@ -43,7 +46,7 @@ export default {
       buildId: __BUILD_STAMP__,
       canonicalView,
     })
-    return edgeCache(request, {
+    return serveRead(request, edgeCache, {
       render: (req) => handleRequest(req, context),
       contentVersion: () => serverApi(context).contentVersion(),
       waitUntil: (promise) => ctx.waitUntil(promise),

@@ -1,3 +1,4 @@
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
@@ -13,7 +14,7 @@ function renderInRouter(node: React.ReactNode) {
 
 describe('SiteHeader', () => {
   it('links Home, Services, Projects and Get in Touch', () => {
-    renderInRouter(<SiteHeader />)
+    renderInRouter(<SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />)
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(
       within(nav)
@@ -23,7 +24,7 @@ describe('SiteHeader', () => {
   })
 
   it('has a menu toggle that opens the overlay natively, as a popover, with the same links', () => {
-    renderInRouter(<SiteHeader />)
+    renderInRouter(<SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />)
     // jsdom applies no CSS: the label that shows ('Open menu' or 'Close menu') is checked in e2e.
     const toggle = screen.getByRole('button', { name: /Open menu/ })
     const overlay = screen.getByRole('navigation', { name: 'Mobile', hidden: true })
@@ -39,7 +40,7 @@ describe('SiteHeader', () => {
   it('sets no inert and no scroll lock from script, so nothing can stay stuck', () => {
     renderInRouter(
       <>
-        <SiteHeader />
+        <SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />
         <main id="main" />
       </>,
     )
@@ -52,7 +53,7 @@ describe('SiteFooter', () => {
   it('has closed accordions that open independently', async () => {
     setViewportWidth(768)
     const user = userEvent.setup()
-    renderInRouter(<SiteFooter />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} />)
     const column = (name: string) => screen.getByText(name, { selector: 'summary h2' }).closest('details')
     for (const name of ['Company', 'Services', 'Contact']) expect(column(name)).not.toHaveAttribute('open')
 
@@ -63,7 +64,7 @@ describe('SiteFooter', () => {
 
   it('renders each column title both as a plain heading and as a summary, so CSS can pick by width without script', () => {
     // Which one shows (summary up to 768 px, plain heading above) is CSS, checked in the e2e specs.
-    renderInRouter(<SiteFooter />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} />)
     const headings = screen.getAllByRole('heading', { name: 'Company' })
     expect(headings).toHaveLength(2)
     expect(headings.filter((heading) => heading.closest('summary'))).toHaveLength(1)
@@ -72,7 +73,7 @@ describe('SiteFooter', () => {
 
   it('has the social links, the contact column, the legal links and the copyright', () => {
     setViewportWidth(1280)
-    renderInRouter(<SiteFooter />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} />)
     expect(screen.getByRole('link', { name: /on LinkedIn/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /on Facebook/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /on Instagram/ })).toBeInTheDocument()
@@ -81,5 +82,33 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     expect(screen.getByText(/© 2025/)).toBeInTheDocument()
     expect(document.getElementById('location')).not.toBeNull()
+  })
+})
+
+describe('the site copy in the header and footer', () => {
+  it('shows the labels, links and studio facts of the document it is given', () => {
+    const content = structuredClone(SITE_CONTENT_DEFAULTS_EN)
+    content.header.nav_contact = 'Say hello'
+    content.studio.phone = '+20 111 222 3333'
+    content.footer.copyright = '© 2031 Another Studio.'
+    content.footer.legal_links = [{ label: 'Imprint', href: 'https://legal.example/imprint' }]
+    renderInRouter(
+      <>
+        <SiteHeader content={content} />
+        <SiteFooter content={content} />
+      </>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Say hello' })).toHaveAttribute('href', '/contact')
+    expect(screen.getAllByRole('link', { name: '+20 111 222 3333', hidden: true })[0]).toHaveAttribute(
+      'href',
+      'tel:+201112223333',
+    )
+    expect(screen.getByText('© 2031 Another Studio.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      'https://legal.example/imprint',
+    )
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { studio } from '../config'
 
 /** The studio mark: a rounded tile with two offset bars (decorative; the link carries the name). */
 export function Logo() {
@@ -25,11 +24,11 @@ export function Logo() {
 }
 
 /** The studio's name and mark, linking home (header and footer alike). */
-export function LogoLink() {
+export function LogoLink({ name }: { name: string }) {
   return (
-    <Link to="/" className="site-logo" aria-label={`${studio.name}, home`}>
+    <Link to="/" className="site-logo" aria-label={`${name}, home`}>
       <Logo />
-      <span className="site-logo__name">{studio.name}</span>
+      <span className="site-logo__name">{name}</span>
     </Link>
   )
 }

@@ -1,18 +1,29 @@
+import type { SiteContent, SocialNetwork } from '@studio/contracts/site-content'
 import type * as React from 'react'
 import { Link } from 'react-router'
-import { studio } from '../config'
+import { keyedByText } from '../lib/copy-keys'
+import { phoneHref } from '../lib/site-content'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
 import { LogoLink } from './logo'
 
-const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, Facebook: FacebookIcon, Instagram: InstagramIcon } as const
+const SOCIAL_ICONS = {
+  linkedin: LinkedInIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+} as const satisfies Record<SocialNetwork, unknown>
 
-const SERVICE_LINKS = [
-  'Web Development',
-  'App Development',
-  'Maintenance',
-  'AI Agents',
-  'Data Analytics',
-] as const
+type FooterLink = SiteContent['footer']['company_links'][number]
+
+const linkText = (link: FooterLink) => `${link.label} ${link.href}`
+
+/** A link of the site copy: a client-side link for a site path, a plain one for any other address. */
+function CopyLink({ link }: { link: FooterLink }) {
+  return link.href.startsWith('/') ? (
+    <Link to={link.href}>{link.label}</Link>
+  ) : (
+    <a href={link.href}>{link.label}</a>
+  )
+}
 
 /**
  * A link column: a plain heading and list above 768 px, a closed accordion up to 768 px. Both are
@@ -35,18 +46,19 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 }
 
 /** Brand, social links, the Company / Services / Contact columns (accordions up to 768 px) and legal links. */
-export function SiteFooter() {
+export function SiteFooter({ content }: { content: SiteContent }) {
+  const { footer, studio } = content
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <LogoLink />
+          <LogoLink name={studio.name} />
           <p className="site-footer__blurb">{studio.blurb}</p>
-          <ul className="site-footer__social" aria-label="Social links">
-            {studio.social.map((link) => {
+          <ul className="site-footer__social" aria-label={footer.social_label}>
+            {keyedByText(studio.social, (link) => link.url).map(({ key, item: link }) => {
               const Icon = SOCIAL_ICONS[link.network]
               return (
-                <li key={link.network}>
+                <li key={key}>
                   <a
                     href={link.url}
                     aria-label={link.label}
@@ -62,37 +74,30 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <FooterColumn title="Company">
+        <FooterColumn title={footer.company_title}>
           <ul className="footer-links">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/contact">Get In Touch</Link>
-            </li>
-            <li>
-              <Link to="/services">Services</Link>
-            </li>
-            <li>
-              <Link to="/projects">Projects</Link>
-            </li>
-          </ul>
-        </FooterColumn>
-
-        <FooterColumn title="Services">
-          <ul className="footer-links">
-            {SERVICE_LINKS.map((label) => (
-              <li key={label}>
-                <Link to="/services">{label}</Link>
+            {keyedByText(footer.company_links, linkText).map(({ key, item: link }) => (
+              <li key={key}>
+                <CopyLink link={link} />
               </li>
             ))}
           </ul>
         </FooterColumn>
 
-        <FooterColumn title="Contact">
+        <FooterColumn title={footer.services_title}>
+          <ul className="footer-links">
+            {keyedByText(footer.service_links, linkText).map(({ key, item: link }) => (
+              <li key={key}>
+                <CopyLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+
+        <FooterColumn title={footer.contact_title}>
           <ul className="footer-links">
             <li>
-              <a href={studio.phoneHref} className="footer-links__icon">
+              <a href={phoneHref(studio.phone)} className="footer-links__icon">
                 <PhoneIcon width={16} height={16} />
                 {studio.phone}
               </a>
@@ -105,7 +110,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link to="/contact">Get In Touch</Link>
+              <CopyLink link={footer.contact_link} />
             </li>
           </ul>
         </FooterColumn>
@@ -116,22 +121,20 @@ export function SiteFooter() {
           <p id="location" tabIndex={-1} className="site-footer__location">
             <PinIcon width={16} height={16} />
             <span>
-              Studio based in {studio.city}, {studio.country}, working with clients across the region and
-              worldwide.{' '}
-              <a href={studio.mapUrl} target="_blank" rel="noopener noreferrer">
-                View on map
+              {footer.location_text}{' '}
+              <a href={studio.map_url} target="_blank" rel="noopener noreferrer">
+                {footer.map_link_label}
               </a>
             </span>
           </p>
           <div className="site-footer__legal">
-            <p>© 2025 {studio.name}. All rights reserved.</p>
+            <p>{footer.copyright}</p>
             <ul>
-              <li>
-                <Link to="/privacy">Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to="/terms">Terms of Service</Link>
-              </li>
+              {keyedByText(footer.legal_links, linkText).map(({ key, item: link }) => (
+                <li key={key}>
+                  <CopyLink link={link} />
+                </li>
+              ))}
             </ul>
           </div>
         </div>

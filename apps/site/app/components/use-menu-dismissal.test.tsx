@@ -1,3 +1,4 @@
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -37,7 +38,7 @@ function renderSite() {
         path: '/',
         element: (
           <>
-            <SiteHeader />
+            <SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />
             <main id="main">
               <Outlet />
               <Link to="/services">KNOW MORE</Link>

@@ -5,10 +5,11 @@ import { siteConfig, studio } from '../config'
 import { absoluteUrl } from './seo'
 
 /**
- * schema.org CreativeWork for one case study, made by the studio. A plain object: React Router's
- * `script:ld+json` meta descriptor serialises it and escapes it for the script element.
+ * schema.org CreativeWork for one case study, made by the studio (named as in the site copy). A plain
+ * object: React Router's `script:ld+json` meta descriptor serialises it and escapes it for the script
+ * element.
  */
-export function creativeWorkJsonLd(item: PublicWorkItem, slug: string) {
+export function creativeWorkJsonLd(item: PublicWorkItem, slug: string, studioName: string = studio.name) {
   const image = absoluteUrl(item.cover_url)
   return {
     '@context': 'https://schema.org',
@@ -19,6 +20,6 @@ export function creativeWorkJsonLd(item: PublicWorkItem, slug: string) {
     ...(image ? { image } : {}),
     ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
     genre: categoryLabel(item.category),
-    creator: { '@type': 'Organization', name: studio.name, url: `${siteConfig.siteUrl}/` },
+    creator: { '@type': 'Organization', name: studioName, url: `${siteConfig.siteUrl}/` },
   }
 }

@@ -1,3 +1,4 @@
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../config'
 import { itemListJsonLd, itemListMeta, itemListUrl, jsonLdText, organizationJsonLd, pageMeta } from './seo'
@@ -35,7 +36,9 @@ describe('jsonLdText', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
     expect(text).not.toContain('<')
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
-    expect(organizationJsonLd()).not.toContain('<')
+    const facts = { ...SITE_CONTENT_DEFAULTS_EN.studio, name: '</script><b>Studio</b>' }
+    expect(organizationJsonLd(facts)).not.toContain('<')
+    expect(JSON.parse(organizationJsonLd(facts)).name).toBe('</script><b>Studio</b>')
   })
 })
 

@@ -11,11 +11,13 @@ interface PageMeta {
    * not be indexed.
    */
   path?: string
+  /** The studio's name from the site copy (added to the title); the configured name by default. */
+  siteName?: string
 }
 
 /** Title, description, canonical link and Open Graph tags for one route. */
-export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === '/' ? `${studio.name} | ${title}` : `${title} | ${studio.name}`
+export function pageMeta({ title, description, path, siteName = studio.name }: PageMeta): MetaDescriptor[] {
+  const fullTitle = path === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`
   const url = path === undefined ? undefined : `${siteConfig.siteUrl}${path === '/' ? '/' : path}`
   const image = `${siteConfig.siteUrl}/og-image.png`
   return [
@@ -25,7 +27,7 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
       ? [{ tagName: 'link', rel: 'canonical', href: url } as const]
       : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: studio.name },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
@@ -45,23 +47,32 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
-/** schema.org Organization for the whole site, from the studio facts. */
-export function organizationJsonLd(): string {
+/** The studio facts of the site copy that the Organization names. */
+export interface OrganizationFacts {
+  name: string
+  blurb: string
+  phone: string
+  city: string
+  social: ReadonlyArray<{ url: string }>
+}
+
+/** schema.org Organization for the whole site, from the studio facts of the site copy. */
+export function organizationJsonLd(facts: OrganizationFacts): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: studio.name,
+    name: facts.name,
     url: `${siteConfig.siteUrl}/`,
     logo: `${siteConfig.siteUrl}/favicon.svg`,
-    description: studio.blurb,
+    description: facts.blurb,
     foundingDate: String(studio.founded),
-    telephone: studio.phone,
+    telephone: facts.phone,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: studio.city,
+      addressLocality: facts.city,
       addressCountry: 'EG',
     },
-    sameAs: studio.social.map((link) => link.url),
+    sameAs: facts.social.map((link) => link.url),
   }
   return jsonLdText(data)
 }

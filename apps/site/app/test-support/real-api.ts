@@ -1,8 +1,13 @@
 import { createTestApp, type TestApp } from '@studio/api/test-app'
 import type { SessionResponse } from '@studio/contracts/auth'
 import type { AdminProject, ProjectBody } from '@studio/contracts/projects'
+import type { SiteContent } from '@studio/contracts/site-content'
+import type { AdminSiteContent, SavedDraft, SiteContentPreviewLink } from '@studio/contracts/site-content-api'
 import type { AdminWorkItem, WorkItemBody } from '@studio/contracts/work-items'
 import type { AppLoadContext } from 'react-router'
+
+/** Signs the tests' preview links (the API makes none without a secret). */
+const PREVIEW_SECRET = 'site-test-preview-secret-0123456789abcdef'
 
 /** The admin who creates the tests' content; the password passes the API's common-password check. */
 const TEST_ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' }
@@ -35,6 +40,12 @@ export interface RealApi {
     changes: Partial<WorkItemBody>,
     options?: SavedAt,
   ) => Promise<AdminWorkItem>
+  /** Saves a draft of the English site copy changed by `edit` (any shape the draft schema takes). */
+  saveSiteContentDraft: (edit: (draft: SiteContent) => void) => Promise<SavedDraft>
+  /** Saves a draft changed by `edit` and publishes it: the site's pages then show it. */
+  publishSiteContent: (edit: (draft: SiteContent) => void) => Promise<void>
+  /** A preview link of the current English draft: its token (the `preview` parameter). */
+  previewToken: () => Promise<string>
 }
 
 /** The Worker's load context with the given API service binding. */
@@ -45,7 +56,9 @@ function contextWith(fetcher: typeof fetch): AppLoadContext {
 /** A fresh real API with a signed-up admin, bound to the Worker's context as its `API` service. */
 export async function apiContext(): Promise<RealApi> {
   // The admin's session outlives any date a test saves content at.
-  const api = await createTestApp({ config: { sessionTtlMs: 100 * 365 * 24 * 60 * 60 * 1000 } })
+  const api = await createTestApp({
+    config: { sessionTtlMs: 100 * 365 * 24 * 60 * 60 * 1000, previewSecret: PREVIEW_SECRET },
+  })
   let token: string | null = null
 
   async function call<T>(method: string, path: string, body: unknown, options: SavedAt = {}): Promise<T> {
@@ -57,7 +70,7 @@ export async function apiContext(): Promise<RealApi> {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
       })
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
       return (await response.json()) as T
@@ -80,7 +93,32 @@ export async function apiContext(): Promise<RealApi> {
     return call('PUT', admin(`/all-work/${item.id}`), body, options)
   }
 
+  const saveSiteContentDraft: RealApi['saveSiteContentDraft'] = async (edit) => {
+    const current = await call<AdminSiteContent>('GET', admin('/site-content?lang=en'), undefined)
+    const draft = structuredClone(current.draft) as SiteContent
+    edit(draft)
+    return call('PUT', admin('/site-content/draft?lang=en'), {
+      base_version: current.draft_version,
+      content: draft,
+    })
+  }
+
   return {
+    saveSiteContentDraft,
+    async publishSiteContent(edit) {
+      const saved = await saveSiteContentDraft(edit)
+      await call('POST', admin('/site-content/publish?lang=en'), { base_version: saved.draft_version })
+    },
+    async previewToken() {
+      const link = await call<SiteContentPreviewLink>(
+        'POST',
+        admin('/site-content/preview?lang=en'),
+        undefined,
+      )
+      const token = new URL(link.url).searchParams.get('preview')
+      if (!token) throw new Error(`The preview link has no token: ${link.url}`)
+      return token
+    },
     context: contextWith(async (input, init) => api.app.fetch(new Request(input, init))),
     api,
     createWorkItem: (fields, options) => call('POST', admin('/all-work'), fields, options),

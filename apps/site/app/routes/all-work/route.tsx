@@ -1,8 +1,9 @@
 import { useLoaderData, useLocation } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { loadList } from '../../lib/list-data'
-import { itemListMeta, pageMeta } from '../../lib/seo'
+import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
+import { contentMeta } from '../../lib/site-content'
 import type { Route } from './+types/route'
 import allWorkCss from './all-work.css?inline'
 import { AllWorkList } from './all-work-list'
@@ -11,15 +12,11 @@ import { resolveView, viewSearch } from './all-work-view'
 export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listAllWork)
 
 /** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const items = loaderData?.kind === 'loaded' ? loaderData.items : []
   const view = resolveView(new URLSearchParams(location.search), items)
   return [
-    ...pageMeta({
-      title: 'All Work',
-      description: 'Browse every project by type: apps, e-commerce, informative websites and Shopify stores.',
-      path: `/all-work${viewSearch(view)}`,
-    }),
+    ...contentMeta(matches, 'all_work', `/all-work${viewSearch(view)}`),
     // The whole portfolio, whatever the view.
     ...itemListMeta('All Work', loaderData),
   ]

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { PlusIcon } from '../../components/icons'
+import { keyedByText } from '../../lib/copy-keys'
 
 interface FaqItem {
   question: string
@@ -20,8 +21,8 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
     <div className="faq" style={{ '--faq-rows': half } as React.CSSProperties}>
       {columns.map((column, columnIndex) => (
         <div className="faq__column" key={columnIndex === 0 ? 'left' : 'right'}>
-          {column.map((item) => (
-            <details className="faq__item" name="faq" key={item.question}>
+          {keyedByText(column, (entry) => entry.question).map(({ key, item }) => (
+            <details className="faq__item" name="faq" key={key}>
               <summary className="faq__question">
                 <h3 className="faq__heading">{item.question}</h3>
                 <PlusIcon className="faq__icon" />

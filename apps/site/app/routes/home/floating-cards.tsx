@@ -1,11 +1,13 @@
-/** The three floating service cards beside the hero (decorative illustrations with readable titles). */
-const CARDS = [
-  { title: 'App Development', detail: 'iOS · Android · cross-platform', tone: 'violet', icon: 'app' },
-  { title: 'Web Development', detail: 'Fast sites and web apps', tone: 'sky', icon: 'web' },
-  { title: 'Data Analytics', detail: 'Dashboards and insight', tone: 'mint', icon: 'data' },
+import { keyedByText } from '../../lib/copy-keys'
+
+/** The look of the floating cards beside the hero, by position (their texts are the site copy's). */
+const LOOKS = [
+  { tone: 'violet', icon: 'app' },
+  { tone: 'sky', icon: 'web' },
+  { tone: 'mint', icon: 'data' },
 ] as const
 
-function CardIcon({ kind }: { kind: (typeof CARDS)[number]['icon'] }) {
+function CardIcon({ kind }: { kind: (typeof LOOKS)[number]['icon'] }) {
   return (
     <svg
       width="28"
@@ -33,24 +35,28 @@ function CardIcon({ kind }: { kind: (typeof CARDS)[number]['icon'] }) {
   )
 }
 
-export function FloatingCards() {
+/** The floating service cards beside the hero (decorative illustrations with readable titles). */
+export function FloatingCards({ cards }: { cards: ReadonlyArray<{ title: string; detail: string }> }) {
   return (
     <ul className="floating-cards" aria-label="Featured services">
-      {CARDS.map((card, index) => (
-        <li
-          key={card.title}
-          className={`floating-card floating-card--${card.tone}`}
-          style={{ animationDelay: `${index * -2}s` }}
-        >
-          <span className="floating-card__icon">
-            <CardIcon kind={card.icon} />
-          </span>
-          <span className="floating-card__text">
-            <strong>{card.title}</strong>
-            <span>{card.detail}</span>
-          </span>
-        </li>
-      ))}
+      {keyedByText(cards, (card) => card.title).map(({ key, item: card }, index) => {
+        const look = LOOKS[index % LOOKS.length] ?? LOOKS[0]
+        return (
+          <li
+            key={key}
+            className={`floating-card floating-card--${look.tone}`}
+            style={{ animationDelay: `${index * -2}s` }}
+          >
+            <span className="floating-card__icon">
+              <CardIcon kind={look.icon} />
+            </span>
+            <span className="floating-card__text">
+              <strong>{card.title}</strong>
+              <span>{card.detail}</span>
+            </span>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,31 +1,19 @@
 import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
+import { Emphasis } from '../../components/emphasis'
 import { ArrowRightIcon } from '../../components/icons'
 import { PageStyle } from '../../components/page-style'
-import { studio } from '../../config'
-import { pageMeta } from '../../lib/seo'
+import { keyedByText } from '../../lib/copy-keys'
+import { contentMeta, useSiteContent } from '../../lib/site-content'
 import type { Route } from './+types/route'
 import { Faq } from './faq'
-import { FAQ_ITEMS } from './faq-items'
 import { FloatingCards } from './floating-cards'
 import homeCss from './home.css?inline'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Web, App, AI & Data Studio in Giza, Egypt',
-    description:
-      'A software studio in Giza, Egypt building tailored, affordable, high-quality websites, mobile apps, AI agents and data analytics for regional and global businesses.',
-    path: '/',
-  })
-
-const STATS = [
-  { value: studio.claims.satisfaction, label: 'Client satisfaction' },
-  { value: studio.claims.response, label: 'Response time' },
-  { value: studio.claims.established, label: 'Established' },
-  { value: studio.claims.projects, label: 'Projects delivered' },
-] as const
+export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'home', '/')
 
 export default function Home() {
+  const { home } = useSiteContent()
   return (
     <>
       <PageStyle name="home" css={homeCss} />
@@ -33,34 +21,29 @@ export default function Home() {
         <div className="hero__glow" aria-hidden="true" />
         <div className="container hero__grid">
           <div className="hero__copy">
-            <p className="eyebrow">
-              Software studio · {studio.city}, {studio.country}
-            </p>
+            <p className="eyebrow">{home.hero.eyebrow}</p>
             <h1 id="hero-title" className="hero__title">
-              We build digital products that <span className="gradient-text">move your business</span> forward
+              <Emphasis text={home.hero.title} as="gradient" />
             </h1>
-            <p className="lead">
-              Websites, mobile apps, AI agents and data analytics, tailored to your goals and delivered with
-              care for businesses across the region and around the world.
-            </p>
+            <p className="lead">{home.hero.lead}</p>
             <div className="hero__actions">
               <Link to="/contact" className={buttonClass('primary')}>
-                GET STARTED
+                {home.hero.primary_button}
                 <ArrowRightIcon width={18} height={18} />
               </Link>
               <Link to="/services" className={buttonClass('secondary')}>
-                OUR SERVICES
+                {home.hero.secondary_button}
               </Link>
             </div>
           </div>
-          <FloatingCards />
+          <FloatingCards cards={home.floating_cards} />
         </div>
       </section>
 
-      <section className="stats container" aria-label="Studio at a glance">
+      <section className="stats container" aria-label={home.stats_label}>
         <dl className="stats__list">
-          {STATS.map((stat) => (
-            <div className="stats__item" key={stat.label}>
+          {keyedByText(home.stats, (stat) => stat.label).map(({ key, item: stat }) => (
+            <div className="stats__item" key={key}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
             </div>
@@ -70,44 +53,39 @@ export default function Home() {
 
       <section className="container page-section intro" aria-labelledby="intro-title">
         <div className="info-box">
-          <p className="eyebrow">What we do</p>
+          <p className="eyebrow">{home.intro.eyebrow}</p>
           <h2 id="intro-title" className="info-box__title">
-            Five services, one team that owns the result
+            {home.intro.title}
           </h2>
-          <p className="info-box__text">
-            Web development, app development, maintenance, AI agents and data analytics, planned and built by
-            the same people from the first meeting to launch and beyond.
-          </p>
-          <Link to="/services" className="info-box__arrow" aria-label="Explore our services">
+          <p className="info-box__text">{home.intro.text}</p>
+          <Link to="/services" className="info-box__arrow" aria-label={home.intro.link_label}>
             <ArrowRightIcon width={28} height={28} />
           </Link>
         </div>
         <p className="statement">
-          We partner with regional and global businesses to deliver <strong>tailored</strong>,{' '}
-          <strong>affordable</strong> and <strong>high-quality</strong> solutions: software that fits the way
-          you work, priced for the value it brings, and built to last.
+          <Emphasis text={home.statement} as="strong" />
         </p>
       </section>
 
       <section className="container page-section faq-section" aria-labelledby="faq-title">
         <div className="faq-section__header">
-          <p className="eyebrow">FAQ</p>
+          <p className="eyebrow">{home.faq_intro.eyebrow}</p>
           <h2 id="faq-title" className="section-title">
-            Frequently asked questions
+            {home.faq_intro.title}
           </h2>
-          <p className="lead">Straight answers about timelines, pricing, ownership and how we work.</p>
+          <p className="lead">{home.faq_intro.lead}</p>
         </div>
-        <Faq items={FAQ_ITEMS} />
+        <Faq items={home.faq} />
       </section>
 
       <section className="container cta" aria-labelledby="cta-title">
         <div className="cta__panel">
           <h2 id="cta-title" className="section-title">
-            Ready to Transform Your Business?
+            {home.closing.title}
           </h2>
-          <p className="lead">Tell us about your idea. We reply within 1-2 business days with next steps.</p>
+          <p className="lead">{home.closing.text}</p>
           <Link to="/contact" className={buttonClass('primary')}>
-            Start Your Project Today
+            {home.closing.button}
             <ArrowRightIcon width={18} height={18} />
           </Link>
         </div>

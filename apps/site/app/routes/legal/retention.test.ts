@@ -5,7 +5,7 @@ describe('the privacy page retention sentence', () => {
   it('follows MESSAGE_RETENTION_DAYS as mirrored in VITE_MESSAGE_RETENTION_DAYS', () => {
     const days = parseSiteEnv({ VITE_MESSAGE_RETENTION_DAYS: '90' }).messageRetentionDays
     expect(days).toBe(90)
-    expect(retentionSentence(days)).toContain('deleted automatically 90 days after they arrive')
+    expect(retentionSentence(days)).toContain('deleted automatically 90 days after we archive them')
     expect(retentionSentence(1)).toContain('1 day after')
   })
 

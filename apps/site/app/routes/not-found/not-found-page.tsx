@@ -1,10 +1,9 @@
 import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
-import { pageMeta } from '../../lib/seo'
+import { contentMeta } from '../../lib/site-content'
 
-/** The not-found page's tags: never indexed (no canonical path). */
-export const notFoundMeta = () =>
-  pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.' })
+/** The not-found page's tags, from the site copy: never indexed (no canonical path). */
+export const notFoundMeta = (matches: Parameters<typeof contentMeta>[0]) => contentMeta(matches, 'not_found')
 
 const SUGGESTIONS = [
   { to: '/services', label: 'Services', text: 'What we build: web, apps, AI agents, data and maintenance.' },

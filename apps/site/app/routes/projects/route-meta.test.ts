@@ -1,4 +1,5 @@
 import type { PublicProject } from '@studio/contracts/projects'
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
 import type { ListData } from '../../lib/list-data'
@@ -9,10 +10,21 @@ const projects: PublicProject[] = [
   { title: 'Fernway', description: 'd', cover_url: null, tags: [], href: 'https://fernway.example/' },
 ]
 
-const metaFor = (loaderData: ListData<PublicProject>) =>
-  meta({ loaderData, location: { pathname: '/projects', search: '' } } as Parameters<typeof meta>[0])
+const metaFor = (loaderData: ListData<PublicProject>, matches: unknown[] = []) =>
+  meta({ loaderData, matches, location: { pathname: '/projects', search: '' } } as Parameters<typeof meta>[0])
 
 describe('Projects meta', () => {
+  it("takes its title and description from the root's site copy", () => {
+    const content = structuredClone(SITE_CONTENT_DEFAULTS_EN)
+    content.meta.projects = { title: 'Our work', description: 'Everything we shipped lately.' }
+    content.studio.name = 'Another Studio'
+    const tags = metaFor({ kind: 'loaded', items: projects }, [
+      { id: 'root', loaderData: { content, preview: null } },
+    ])
+    expect(tags).toContainEqual({ title: 'Our work | Another Studio' })
+    expect(tags).toContainEqual({ name: 'description', content: 'Everything we shipped lately.' })
+  })
+
   it('keeps the canonical link of /projects', () => {
     expect(metaFor({ kind: 'loaded', items: projects })).toContainEqual({
       tagName: 'link',

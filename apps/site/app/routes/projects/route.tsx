@@ -3,8 +3,9 @@ import { useLoaderData } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { type ListData, loadList } from '../../lib/list-data'
 import { scrollToElement } from '../../lib/scroll'
-import { itemListMeta, pageMeta } from '../../lib/seo'
+import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
+import { contentMeta } from '../../lib/site-content'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { BREAKPOINTS } from '../../tuning'
 import type { Route } from './+types/route'
@@ -14,13 +15,8 @@ import projectsCss from './projects.css?inline'
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listProjects)
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: 'Projects',
-    description:
-      'Our latest work: websites, mobile apps, AI agents and dashboards built for regional and global businesses.',
-    path: '/projects',
-  }),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...contentMeta(matches, 'projects', '/projects'),
   ...itemListMeta('Projects', loaderData),
 ]
 

@@ -23,11 +23,12 @@ const isImageTag = (tag: MetaDescriptor) =>
  * A case study's tags: its title and description, its own canonical address, its cover as the
  * Open Graph image (the site's default image when it has none) and its CreativeWork JSON-LD.
  */
-export function caseStudyMeta(item: PublicWorkItem, slug: string): MetaDescriptor[] {
+export function caseStudyMeta(item: PublicWorkItem, slug: string, siteName?: string): MetaDescriptor[] {
   const tags = pageMeta({
     title: item.title,
     description: metaDescription(item.description),
     path: workPath(slug),
+    siteName,
   })
   const cover = absoluteUrl(item.cover_url)
   return [
@@ -38,6 +39,6 @@ export function caseStudyMeta(item: PublicWorkItem, slug: string): MetaDescripto
           { property: 'og:image:alt', content: `Cover of ${item.title}` },
         ]
       : tags),
-    { 'script:ld+json': creativeWorkJsonLd(item, slug) },
+    { 'script:ld+json': creativeWorkJsonLd(item, slug, siteName) },
   ]
 }

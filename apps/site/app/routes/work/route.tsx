@@ -7,6 +7,7 @@ import { PageStyle } from '../../components/page-style'
 import { errorText } from '../../lib/api'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
+import { siteContentOf } from '../../lib/site-content'
 import { NotFoundPage, notFoundMeta } from '../not-found/not-found-page'
 import type { Route } from './+types/route'
 import { CaseStudy, CaseStudyFailed } from './case-study'
@@ -38,10 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { kind: 'item', item: found.item, slug: found.item.slug ?? params.slug } satisfies CaseStudyData
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (loaderData?.kind === 'item') return caseStudyMeta(loaderData.item, loaderData.slug)
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta()
-  return pageMeta({ title: 'Case study', description: LIST_MESSAGES.loadFailed })
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const siteName = siteContentOf(matches).studio.name
+  if (loaderData?.kind === 'item') return caseStudyMeta(loaderData.item, loaderData.slug, siteName)
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches)
+  return pageMeta({ title: 'Case study', description: LIST_MESSAGES.loadFailed, siteName })
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom-server
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
+import { render, screen, within } from '@testing-library/react'
+import {
+  type AppLoadContext,
+  createRoutesStub,
+  createStaticHandler,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+} from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { PreviewBar } from '../components/preview-bar'
+import { SiteFooter } from '../components/site-footer'
+import { SiteHeader } from '../components/site-header'
+import App from '../root'
+import Contact, { meta as contactMeta } from '../routes/contact/route'
+import Home, { meta as homeMeta } from '../routes/home/route'
+import Privacy, { meta as privacyMeta } from '../routes/legal/privacy'
+import Services, { meta as servicesMeta } from '../routes/services/route'
+import { apiContext, type RealApi, unreachableApiContext } from '../test-support/real-api'
+import { loadSiteCopy, useSiteCopy } from './site-content'
+
+const rootLoader = (args: LoaderFunctionArgs) => loadSiteCopy(args)
+
+/** The root layout as the site renders it, without the `<html>` document around it. */
+function Root() {
+  const { content, preview } = useSiteCopy()
+  return (
+    <>
+      <Meta />
+      {preview === 'draft' ? <PreviewBar /> : null}
+      <SiteHeader content={content} />
+      <App />
+      <SiteFooter content={content} />
+    </>
+  )
+}
+
+const Empty = () => null
+
+// The stub's routes are untyped: each module's typed meta takes its matches as unknown.
+const PAGES = [
+  { index: true, Component: Home, meta: homeMeta as MetaFunction },
+  { path: 'services', Component: Services, meta: servicesMeta as MetaFunction },
+  { path: 'contact', Component: Contact, meta: contactMeta as MetaFunction },
+  { path: 'privacy', Component: Privacy, meta: privacyMeta as MetaFunction },
+]
+
+function renderPage(path: string, context: AppLoadContext) {
+  const Stub = createRoutesStub(
+    [{ id: 'root', path: '/', loader: rootLoader, Component: Root, HydrateFallback: Empty, children: PAGES }],
+    context,
+  )
+  return render(<Stub initialEntries={[path]} />)
+}
+
+/** The status the Worker's handler answers for a path (the root loader's, no page loader). */
+async function statusOf(path: string, context: AppLoadContext) {
+  const handler = createStaticHandler([
+    { id: 'root', path: '/', loader: rootLoader, children: [{ index: true }, { path: 'privacy' }] },
+  ])
+  const result = await handler.query(new Request(`https://site.test${path}`), { requestContext: context })
+  if (result instanceof Response) return result.status
+  return result.statusCode
+}
+
+describe('the pages render the published site copy', () => {
+  let real: RealApi
+  beforeEach(async () => {
+    real = await apiContext()
+  })
+
+  it('shows the seeded copy as the site showed it before, with the highlighted words of its headings', async () => {
+    renderPage('/', real.context)
+    const title = await screen.findByRole('heading', { level: 1 })
+    expect(title).toHaveTextContent('We build digital products that move your business forward')
+    expect(within(title).getByText('move your business')).toHaveClass('gradient-text')
+    expect(screen.getByText('tailored', { selector: 'strong' })).toBeInTheDocument()
+    expect(document.title).toBe(`Nile Byte Studio | ${SITE_CONTENT_DEFAULTS_EN.meta.home.title}`)
+    expect(screen.getByText(SITE_CONTENT_DEFAULTS_EN.home.faq[0]?.answer ?? '')).toBeInTheDocument()
+  })
+
+  it('shows a published change on every page: home, header, footer, services, contact and titles', async () => {
+    await real.publishSiteContent((draft) => {
+      draft.home.faq[0] = { question: 'Do you work weekends?', answer: 'Only when a launch needs it.' }
+      draft.header.nav_contact = 'Say hello'
+      draft.footer.copyright = '© 2031 Nile Byte Studio.'
+      draft.services.title = 'Things we **make**'
+      draft.contact.reply_note = 'We answer within a day.'
+      draft.meta.services.title = 'What we make'
+    })
+    const home = renderPage('/', real.context)
+    expect(await screen.findByText('Only when a launch needs it.')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Say hello')
+    expect(screen.getByText('© 2031 Nile Byte Studio.')).toBeInTheDocument()
+    home.unmount()
+
+    const services = renderPage('/services', real.context)
+    expect(await screen.findByText('make', { selector: '.gradient-text' })).toBeInTheDocument()
+    expect(document.title).toBe('What we make | Nile Byte Studio')
+    services.unmount()
+
+    renderPage('/contact', real.context)
+    expect(await screen.findByText('We answer within a day.')).toBeInTheDocument()
+  })
+
+  it('shows the draft with the preview bar for a preview link, and the published copy without it', async () => {
+    await real.saveSiteContentDraft((draft) => {
+      draft.home.hero.lead = 'A draft nobody has published.'
+    })
+    const token = await real.previewToken()
+
+    const preview = renderPage(`/?preview=${encodeURIComponent(token)}`, real.context)
+    expect(await screen.findByText('A draft nobody has published.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Preview: not published')
+    preview.unmount()
+
+    renderPage('/', real.context)
+    expect(await screen.findByText(SITE_CONTENT_DEFAULTS_EN.home.hero.lead)).toBeInTheDocument()
+    expect(screen.queryByText('A draft nobody has published.')).toBeNull()
+    expect(screen.queryByText('Preview: not published')).toBeNull()
+  })
+
+  it('answers 401 for a tampered link and 409 once the draft moved on, showing nothing of the draft', async () => {
+    await real.saveSiteContentDraft((draft) => {
+      draft.home.hero.lead = 'First draft.'
+    })
+    const token = await real.previewToken()
+    expect(await statusOf(`/?preview=${token}`, real.context)).toBe(200)
+    expect(await statusOf(`/?preview=${token}x`, real.context)).toBe(401)
+    expect(await statusOf('/?preview=', real.context)).toBe(401)
+
+    await real.saveSiteContentDraft((draft) => {
+      draft.home.hero.lead = 'Second draft.'
+    })
+    expect(await statusOf(`/?preview=${token}`, real.context)).toBe(409)
+    renderPage(`/?preview=${token}`, real.context)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This preview link is out of date' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/draft\./)).toBeNull()
+    expect(screen.queryByText('Preview: not published')).toBeNull()
+  })
+
+  it('renders a Markdown body without its script or javascript: link, through the privacy page', async () => {
+    // Publishing refuses such a body; a draft keeps whatever was typed, and a preview renders it.
+    await real.saveSiteContentDraft((draft) => {
+      draft.privacy.body = 'Hello <script>alert(1)</script>\n\n[x](javascript:alert(1)) and [ok](/terms)'
+    })
+    const token = await real.previewToken()
+    const { container } = renderPage(`/privacy?preview=${token}`, real.context)
+    const prose = await screen.findByText(/Hello/)
+    expect(prose).toHaveTextContent('Hello <script>alert(1)</script>')
+    expect(container.querySelector('main script')).toBeNull()
+    const hrefs = [...container.querySelectorAll('main a')].map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(['/terms'])
+  })
+
+  it('answers 503 when the API is unreachable, so the Worker serves its last good copy', async () => {
+    expect(await statusOf('/', unreachableApiContext())).toBe(503)
+  })
+})
