@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { ADMIN, E2E, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
- * The enquiry inbox end to end (issue 13): unread count, status tabs, delete with confirmation,
+ * The enquiry inbox end to end: unread count, status tabs, delete with confirmation,
  * bulk actions, the CSV export and the Settings screen, on the real API and an admin build.
  */
 
@@ -258,9 +258,9 @@ test('Export CSV downloads the current tab and search, with a header row and saf
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
   const [header, ...rows] = text.trim().split('\r\n')
-  expect(header).toBe('id,created_at,status,name,email,company,subject,message')
+  expect(header).toBe('"id","created_at","status","name","email","company","subject","message"')
   expect(rows).toHaveLength(1)
-  expect(rows[0]).toContain(',archived,Cy Young,cy@example.com,Pitch Co,,')
+  expect(rows[0]).toContain('"archived","Cy Young","cy@example.com","Pitch Co","",')
   // A formula is never handed to a spreadsheet as one.
   expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.test"")"`)
 })

@@ -3,8 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { ADMIN, E2E, expect, test } from './fixtures'
 
 /**
- * Issue 14 end to end: a colleague invited and signed up through the link in a second browser,
- * then removed (their panel returns to login on its next call); the All Work order changed by
+ * The team and the manual order end to end: a colleague invited and signed up through the link in
+ * a second browser, then removed (their panel returns to login on its next call); the All Work order changed by
  * dragging and by the keyboard, as the public API then lists it. Screenshots of the new screens go
  * to SCREENS_DIR for people to look at.
  */

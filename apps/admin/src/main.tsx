@@ -6,13 +6,13 @@ import './app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { buildRoutes } from './router'
+import { buildRoutes, ROUTER_FUTURE } from './router'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(buildRoutes())} />
+    <RouterProvider router={createBrowserRouter(buildRoutes(), { future: ROUTER_FUTURE })} />
   </StrictMode>,
 )

@@ -1,25 +1,59 @@
-import type * as React from 'react'
-import { Navigate, Outlet, type RouteObject } from 'react-router'
+import type { AdminClient } from '@studio/contracts'
+import { Navigate, Outlet, type RouteObject, replace } from 'react-router'
 import { AdminApiProvider } from './lib/api-context'
 import { NoticeProvider } from './lib/notices'
-import { UnreadCountProvider } from './lib/use-unread-count'
-import { AllWorkPage } from './routes/all-work/all-work-page'
+import { createRouteClient, pathOf } from './lib/route-data'
+import { RouteErrorBoundary } from './lib/route-error'
+import { readToken, rememberPath } from './lib/session'
+import { unreadCountRoute } from './lib/unread-count'
+import { allWorkRoute } from './routes/all-work/all-work-page'
 import { AdminLayout } from './routes/layout/admin-layout'
-import { RequireSession } from './routes/layout/require-session'
 import { LoginPage } from './routes/login/login-page'
-import { MessagesPage } from './routes/messages/messages-page'
+import { messagesRoute } from './routes/messages/messages-page'
 import { NotFoundPage } from './routes/not-found-page'
-import { ProjectsPage } from './routes/projects/projects-page'
-import { SettingsPage } from './routes/settings/settings-page'
+import { projectsRoute } from './routes/projects/projects-page'
+import { settingsRoute } from './routes/settings/settings-page'
 import { SignupPage } from './routes/signup/signup-page'
 
-/** A route's screen from a lazily imported module (react-router's `lazy`). */
-async function lazyPage<K extends string>(module: Promise<Record<K, React.ComponentType>>, name: K) {
-  return { Component: (await module)[name] }
+/**
+ * React Router's future behaviour, adopted now so the router warns about none of it: middleware
+ * and the v8 request handling.
+ */
+export const ROUTER_FUTURE = {
+  v8_middleware: true,
+  v8_passThroughRequests: true,
+  v8_trailingSlashAwareDataRequests: true,
+} as const
+
+/** Without a stored admin token, go to login and remember the requested path. */
+function requireSession({ request }: { request: Request }) {
+  if (readToken()) return null
+  rememberPath(pathOf(request))
+  throw replace('/admin/login')
 }
 
-/** Every admin route lives under /admin; the same tree serves the browser and the tests. */
+/** The screens loaded on first visit, so they add nothing to the first load. */
+function lazyScreens(client: AdminClient): RouteObject[] {
+  return [
+    {
+      path: 'activity',
+      lazy: async () => (await import('./routes/activity/activity-page')).activityRoute(client),
+    },
+    { path: 'team', lazy: async () => (await import('./routes/team/team-page')).teamRoute(client) },
+    {
+      path: 'account',
+      lazy: async () => (await import('./routes/account/account-page')).accountRoute(client),
+    },
+  ]
+}
+
+/**
+ * Every admin route lives under /admin; the same tree serves the browser and the tests. Screens
+ * read in route loaders and write in route actions through one client; a failed read of any screen
+ * reaches one error boundary, shown inside the panel's frame.
+ */
 export function buildRoutes(options: { fetcher?: typeof fetch } = {}): RouteObject[] {
+  const client = createRouteClient(options.fetcher)
   return [
     {
       element: (
@@ -29,39 +63,30 @@ export function buildRoutes(options: { fetcher?: typeof fetch } = {}): RouteObje
           </NoticeProvider>
         </AdminApiProvider>
       ),
+      // Shown for the moment the first route's loaders take, before the first screen.
+      hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
       children: [
         { path: '/', element: <Navigate to="/admin" replace /> },
         { path: '/admin/login', element: <LoginPage /> },
         { path: '/admin/signup', element: <SignupPage /> },
         {
           path: '/admin',
-          element: (
-            <RequireSession>
-              <UnreadCountProvider>
-                <AdminLayout />
-              </UnreadCountProvider>
-            </RequireSession>
-          ),
+          loader: requireSession,
+          element: <AdminLayout />,
           children: [
-            { index: true, element: <Navigate to="/admin/projects" replace /> },
-            { path: 'projects', element: <ProjectsPage /> },
-            { path: 'all-work', element: <AllWorkPage /> },
-            { path: 'messages', element: <MessagesPage /> },
-            { path: 'settings', element: <SettingsPage /> },
-            // Issue 14's screens are loaded on first visit, so they add nothing to the first load.
+            unreadCountRoute(client),
             {
-              path: 'activity',
-              lazy: () => lazyPage(import('./routes/activity/activity-page'), 'ActivityPage'),
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                { index: true, element: <Navigate to="/admin/projects" replace /> },
+                projectsRoute(client),
+                allWorkRoute(client),
+                messagesRoute(client),
+                settingsRoute(client),
+                ...lazyScreens(client),
+                { path: '*', element: <NotFoundPage /> },
+              ],
             },
-            {
-              path: 'team',
-              lazy: () => lazyPage(import('./routes/team/team-page'), 'TeamPage'),
-            },
-            {
-              path: 'account',
-              lazy: () => lazyPage(import('./routes/account/account-page'), 'AccountPage'),
-            },
-            { path: '*', element: <NotFoundPage /> },
           ],
         },
         { path: '*', element: <Navigate to="/admin" replace /> },

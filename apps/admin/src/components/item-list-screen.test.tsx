@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { REORDER_FAILED } from '../lib/use-item-list'
+import { REORDER_FAILED } from '../lib/item-list'
 import { renderApp } from '../test-support/render-app'
 import {
   createProjects,

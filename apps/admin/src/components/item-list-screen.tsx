@@ -12,10 +12,10 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button } from '@studio/ui/button'
 import type * as React from 'react'
-import type { ItemList } from '../lib/use-item-list'
+import type { ItemList } from '../lib/item-list'
+import { DataTable } from './data-table'
 import { ItemOrderContext } from './item-row'
 import { ListStatus } from './list-states'
-import { ListTable } from './list-table'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 
@@ -23,22 +23,48 @@ type Item = { id: number; title: string }
 
 interface ItemListScreenProps<T extends Item> {
   list: ItemList<T>
-  /** The screen's heading (also the table's caption) and the text of its + New button. */
-  header: { title: string; subtitle: string; newLabel: string }
+  /** The screen's heading: the table's caption. */
+  header: { title: string }
   search: { label: string; placeholder: string }
   table: { className: string; columns: readonly string[] }
   /** Filters beside the search box. */
   filters?: React.ReactNode
   /** Shown instead of the table when nothing matches. */
   empty: React.ReactNode
-  /** One item's row: an ItemRow, so it can be reordered. */
-  renderRow: (item: T) => React.ReactNode
-  /** The create/edit drawer, driven by `list.drawer`. */
-  drawer: React.ReactNode
+  /** One item's row (an ItemRow, so it can be reordered), with its Edit and Delete. */
+  Row: React.ComponentType<{ item: T; onEdit: () => void; onDelete: () => void }>
 }
 
 /**
- * The screen of an editable admin list (spec section 4): header with its + New button, search and
+ * The frame of an editable admin list, outside its Suspense boundary so that nothing in it is
+ * replaced when the rows arrive: the header with its + New button, and the create/edit drawer.
+ */
+export function ItemListFrame({
+  header,
+  onNew,
+  drawer,
+  children,
+}: {
+  header: { title: string; subtitle: string; newLabel: string }
+  onNew: () => void
+  drawer: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <>
+      <PageHeader
+        title={header.title}
+        subtitle={header.subtitle}
+        action={<Button onClick={onNew}>{header.newLabel}</Button>}
+      />
+      {children}
+      {drawer}
+    </>
+  )
+}
+
+/**
+ * The list of an editable admin list screen: header with its + New button, search and
  * filters with the count, the table in its states with pagination, the manual order (drag and
  * drop, keyboard moves) while nothing narrows the list, and the drawer.
  */
@@ -71,15 +97,10 @@ export function ItemListScreen<T extends Item>({
   function onDragEnd({ active, over }: DragEndEvent) {
     if (over) order.moveTo(Number(active.id), Number(over.id))
   }
-  const narrowed = view.list.status === 'ready' && view.list.items.length > 1 && !order.enabled
+  const narrowed = view.items !== null && view.items.length > 1 && !order.enabled
 
   return (
     <>
-      <PageHeader
-        title={header.title}
-        subtitle={header.subtitle}
-        action={<Button onClick={() => list.setDrawer('new')}>{header.newLabel}</Button>}
-      />
       <ListToolbar
         searchLabel={search.label}
         placeholder={search.placeholder}
@@ -98,20 +119,32 @@ export function ItemListScreen<T extends Item>({
       >
         <SortableContext items={view.visible.map((item) => item.id)} strategy={verticalListSortingStrategy}>
           <ItemOrderContext value={order.enabled ? (order as ItemList<Item>['order']) : null}>
-            <ListTable
-              className={order.enabled ? `${table.className} list-table--ordered` : table.className}
+            <DataTable
+              className={`list-table ${table.className}${order.enabled ? ' list-table--ordered' : ''}`}
               columns={order.enabled ? ['Order', ...table.columns] : table.columns}
               caption={header.title}
-              pagesLabel={`${header.title} pages`}
-              view={view}
+              rows={view.loading ? null : view.visible}
+              busy={list.busy}
+              paging={{
+                label: `${header.title} pages`,
+                page: view.page,
+                pageCount: view.pageCount,
+                onPageChange: view.setPage,
+              }}
               tableRef={focus.tableRef}
               empty={screen.empty}
-              renderRow={screen.renderRow}
+              renderRow={(item) => (
+                <screen.Row
+                  key={item.id}
+                  item={item}
+                  onEdit={() => list.setDrawer(item)}
+                  onDelete={() => list.remove(item)}
+                />
+              )}
             />
           </ItemOrderContext>
         </SortableContext>
       </DndContext>
-      {screen.drawer}
     </>
   )
 }

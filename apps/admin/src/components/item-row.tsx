@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
-import type { ItemOrder } from '../lib/use-item-list'
+import type { ItemOrder } from '../lib/item-list'
 import './item-row.css'
 
 type Ordered = { id: number; title: string }

@@ -7,7 +7,7 @@ import './list-states.css'
 
 const ROW_IDS = Array.from({ length: SKELETON_ROWS }, (_, row) => `skeleton-row-${row}`)
 
-/** The 6 placeholder rows shown while a list loads (spec section 9). */
+/** The 6 placeholder rows shown while a list loads. */
 export function SkeletonRows({ columns }: { columns: number }) {
   const cellIds = Array.from({ length: columns }, (_, column) => `skeleton-cell-${column}`)
   return (

@@ -6,7 +6,7 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /**
- * The thrown message, or the screen's fallback text (spec section 8: "the message or '…'"); an API
+ * The thrown message, or the screen's fallback text when there is none; an API
  * error names the address it came from: "{message} at {url}".
  */
 export function messageOf(error: unknown, fallback: string): string {

@@ -20,7 +20,7 @@ export function isoDate(value: string): string | undefined {
   return parse(value)?.toISOString()
 }
 
-/** Newest first by created_at (spec section 4); unparsable dates sink to the end. */
+/** Newest first by created_at; unparsable dates sink to the end. */
 export function newestFirst<T extends { created_at: string }>(items: readonly T[]): T[] {
   const time = (item: T) => parse(item.created_at)?.getTime() ?? Number.NEGATIVE_INFINITY
   return [...items].sort((a, b) => time(b) - time(a))

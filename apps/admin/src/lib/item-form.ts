@@ -12,7 +12,7 @@ export interface ItemFormValues {
   cover_url: string
   tags: string
   href: string
-  /** Kept off the public site, still listed here (issue 14). */
+  /** Kept off the public site, still listed here. */
   hidden: boolean
 }
 
@@ -65,11 +65,11 @@ export function itemFormFrom(item: StoredItem): ItemFormValues {
   }
 }
 
-/** An optional field's text: trimmed, or null when nothing is left (spec section 5). */
+/** An optional field's text: trimmed, or null when nothing is left. */
 export const orNull = (text: string): string | null => text.trim() || null
 
 /**
- * The common part of the body to send (spec section 5): title and description trimmed, an uploaded
+ * The common part of the body to send: title and description trimmed, an uploaded
  * image's address overrides the typed cover URL, empty optional fields become null, tags split on
  * commas with empties dropped; the hidden flag as set.
  */

@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL_KEY, ADMIN_JWT_KEY, ADMIN_TOKEN_KEY } from '@studio/contracts'
 
-/** The admin session lives in localStorage (spec section 3); the path to return to in sessionStorage. */
+/** The admin session lives in localStorage; the path to return to in sessionStorage. */
 const RETURN_TO_KEY = 'admin_return_to'
 
 export function readToken(): string | null {

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES } from '@studio/contracts'
 import * as React from 'react'
-import { useAdminApi } from './api-context'
-import { isSessionExpired, messageOf } from './errors'
-import { uploadCover } from './upload-cover'
+import { useFetcher } from 'react-router'
+import { useFetcherSettled } from './fetcher-settled'
+import { SAVE_INTENTS } from './item-actions'
+import { type ActionResult, errorOf } from './route-data'
 
 /** The fields of a form's values that hold text. */
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
@@ -18,28 +19,31 @@ interface CoverFormOptions<V, T> {
   empty: V
   from: (item: T) => V
   validate: (values: V, hasFile: boolean) => Partial<Record<keyof V, string>>
-  /** Creates or updates; `uploadedUrl` is the address of a just-uploaded cover. */
-  save: (target: T | 'new', values: V, uploadedUrl: string | undefined) => Promise<unknown>
+  /** The body to save (the route action puts a just-uploaded cover's address in it). */
+  toBody: (values: V) => unknown
+  /** The fields a failed save is about (a taken slug), shown on them until the next submit. */
+  serverErrors?: (error: unknown) => Partial<Record<keyof V, string>>
   /** Title of a failed save (the service's message becomes the detail). */
   saveFailed: string
   onSaved: () => void
 }
 
 /**
- * A drawer form with a cover (spec sections 4 and 5): reset on open (blank or prefilled), validate,
- * upload the chosen image first (its address wins), then save; busy while saving. A failed upload or
- * save becomes `failure`, shown inside the drawer; `failedSubmits` counts failed attempts (invalid
- * fields included) so the drawer can move focus to what went wrong each time.
+ * A drawer form with a cover: reset on open (blank or prefilled), validate, then post to the
+ * route's action, which uploads the chosen image first (its address wins) and saves; busy while the
+ * fetcher works. A failed upload or save becomes `failure`, shown inside the drawer;
+ * `failedSubmits` counts failed attempts (invalid fields included) so the drawer can move focus to
+ * what went wrong each time.
  */
-export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
+export function useCoverForm<V, T extends { id: number }>(options: CoverFormOptions<V, T>) {
   const { target, empty, from } = options
-  const client = useAdminApi()
+  const saver = useFetcher<ActionResult>()
   const [values, setValues] = React.useState<V>(empty)
   const [file, setFile] = React.useState<File | null>(null)
   const [errors, setErrors] = React.useState<Partial<Record<keyof V, string>>>({})
-  const [saving, setSaving] = React.useState(false)
   const [failure, setFailure] = React.useState<FormFailure | null>(null)
   const [failedSubmits, setFailedSubmits] = React.useState(0)
+  const saving = saver.state !== 'idle'
 
   React.useEffect(() => {
     if (target === null) return
@@ -47,8 +51,23 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
     setFile(null)
     setErrors({})
     setFailure(null)
-    setSaving(false)
   }, [target, empty, from])
+
+  useFetcherSettled(
+    saver,
+    (result) => {
+      if (result.ok) return options.onSaved()
+      const upload = result.intent === SAVE_INTENTS.upload
+      setFailure({
+        title: upload ? ADMIN_MESSAGES.coverUploadFailed : options.saveFailed,
+        detail: result.detail,
+      })
+      // Set in the same batch as the failure, so the drawer's focus lands on the field at fault.
+      setErrors(upload ? {} : (options.serverErrors?.(errorOf(result)) ?? {}))
+      setFailedSubmits((count) => count + 1)
+    },
+    { early: true },
+  )
 
   const set =
     <K extends keyof V>(field: K) =>
@@ -62,15 +81,7 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
     error: errors[field],
   })
 
-  function fail(title: string, error: unknown) {
-    setSaving(false)
-    // An expired session leaves for the login screen; there is nothing to show here.
-    if (isSessionExpired(error)) return
-    setFailure({ title, detail: messageOf(error, '') })
-    setFailedSubmits((count) => count + 1)
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // A repeated click or Enter while saving is ignored (the button stays focusable, see FormDrawer).
     if (target === null || saving) return
@@ -81,22 +92,11 @@ export function useCoverForm<V, T>(options: CoverFormOptions<V, T>) {
       setFailedSubmits((count) => count + 1)
       return
     }
-    setSaving(true)
-    let uploaded: string | undefined
-    if (file) {
-      try {
-        uploaded = await uploadCover(client, file)
-      } catch (error) {
-        return fail(ADMIN_MESSAGES.coverUploadFailed, error)
-      }
-    }
-    try {
-      await options.save(target, values, uploaded)
-      setSaving(false)
-      options.onSaved()
-    } catch (error) {
-      fail(options.saveFailed, error)
-    }
+    const form = new FormData()
+    form.set('body', JSON.stringify(options.toBody(values)))
+    if (target !== 'new') form.set('id', String(target.id))
+    if (file) form.set('file', file)
+    void saver.submit(form, { method: 'post', encType: 'multipart/form-data' })
   }
 
   return { values, setValues, set, bind, file, setFile, errors, saving, failure, failedSubmits, onSubmit }

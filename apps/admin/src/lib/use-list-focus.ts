@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { AdminList } from './use-admin-list'
+import type { ListView } from './list-view'
 
 type Pending<T> =
   /** A row was deleted: focus the next row's first action (or the new last row's), else the search box. */
@@ -13,15 +13,15 @@ const ROW_ACTION = 'td[data-label="Actions"] button'
 /**
  * Keeps keyboard focus in the list when a reload removes or moves the focused row, instead of letting
  * it fall to <body>, and says politely where a moved row went. Rows carry `data-row-id`; call
- * `afterDelete` / `afterMove` once the reload has been awaited.
+ * `afterDelete` / `afterMove` once the reload has landed.
  */
-export function useListFocus<T extends { id: number }>(view: AdminList<T>, pageSize: number) {
+export function useListFocus<T extends { id: number }>(view: ListView<T>, pageSize: number) {
   const tableRef = React.useRef<HTMLTableElement>(null)
   const searchRef = React.useRef<HTMLInputElement>(null)
   const statusRef = React.useRef<HTMLParagraphElement>(null)
   const [pending, setPending] = React.useState<Pending<T> | null>(null)
   const [announcement, setAnnouncement] = React.useState('')
-  const { list, matching, page, toolbar } = view
+  const { loading, matching, page, toolbar } = view
 
   // A note about where a row went is stale once the admin pages or searches.
   // biome-ignore lint/correctness/useExhaustiveDependencies: page and query are the triggers.
@@ -30,7 +30,7 @@ export function useListFocus<T extends { id: number }>(view: AdminList<T>, pageS
   }, [page, toolbar.query])
 
   React.useEffect(() => {
-    if (!pending || list.status === 'loading') return
+    if (!pending || loading) return
     setPending(null)
     const table = tableRef.current
     // Only focus that fell to <body> (its row was removed or moved) is put back; focus the admin has
@@ -56,7 +56,7 @@ export function useListFocus<T extends { id: number }>(view: AdminList<T>, pageS
     // Focus the table (named by its caption) and bring the note just above it into view.
     if (lost) (table ?? searchRef.current)?.focus({ preventScroll: true })
     statusRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [pending, list.status, matching, page, pageSize])
+  }, [pending, loading, matching, page, pageSize])
 
   return {
     tableRef,
@@ -64,9 +64,14 @@ export function useListFocus<T extends { id: number }>(view: AdminList<T>, pageS
     statusRef,
     /** Polite, visible text such as "'Atlas' is now featured and moved to page 1." */
     announcement,
-    afterDelete(item: T) {
+    /** Where a row is now (before it is deleted): afterDelete puts focus back there. */
+    placeOf(item: T): { index: number; page: number } {
       const index = view.visible.findIndex((candidate) => candidate.id === item.id)
-      setPending({ kind: 'deleted', index: Math.max(index, 0), page })
+      return { index: Math.max(index, 0), page }
+    },
+    /** After the reload that follows a delete: focus the row now at the deleted one's place. */
+    afterDelete(place: { index: number; page: number }) {
+      setPending({ kind: 'deleted', ...place })
     },
     /**
      * After a reload (or an optimistic reorder) that may move `item`: focus its `control` if it is

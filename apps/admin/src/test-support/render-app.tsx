@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { buildRoutes } from '../router'
+import { buildRoutes, ROUTER_FUTURE } from '../router'
 import type { TestApi } from './test-api'
 
 /**
@@ -8,7 +8,10 @@ import type { TestApi } from './test-api'
  * only if the test signed in first (`signIn`).
  */
 export function renderApp(path: string, api: TestApi) {
-  const router = createMemoryRouter(buildRoutes({ fetcher: api.fetcher }), { initialEntries: [path] })
+  const router = createMemoryRouter(buildRoutes({ fetcher: api.fetcher }), {
+    initialEntries: [path],
+    future: ROUTER_FUTURE,
+  })
   const view = render(<RouterProvider router={router} />)
   return { ...view, router }
 }

@@ -13,13 +13,22 @@ import { adminPath, startTestApi, type TestApi } from './test-api'
 /** The admin every signed-in test uses; the password passes the API's common-password check. */
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' }
 
-/** A call straight to the app (not through the screens' client), as the test's own setup. */
-async function call<T>(api: TestApi, method: string, path: string, body?: unknown, client?: string) {
+/**
+ * A call straight to the app (not through the screens' client), as the test's own setup: as the
+ * signed-in test admin (`api.token`) unless another `token` (or null: nobody) is given.
+ */
+export async function callApi<T>(
+  api: TestApi,
+  method: string,
+  path: string,
+  body?: unknown,
+  { token = api.token, client }: { token?: string | null; client?: string } = {},
+) {
   const response = await api.server.app.request(path, {
     method,
     headers: {
       'content-type': 'application/json',
-      ...(api.token ? { authorization: `Bearer ${api.token}` } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(client ? { [TEST_CLIENT_HEADER]: client } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -30,7 +39,7 @@ async function call<T>(api: TestApi, method: string, path: string, body?: unknow
 
 /** Creates the first admin through the real signup and returns its session token. */
 export async function signUpAdmin(api: TestApi, admin = TEST_ADMIN): Promise<string> {
-  const session = await call<SessionResponse>(api, 'POST', '/auth/signup', admin)
+  const session = await callApi<SessionResponse>(api, 'POST', '/auth/signup', admin)
   if (!session.access_token) throw new Error('The first signup answered without a session.')
   return session.access_token
 }
@@ -87,7 +96,7 @@ async function createEach<B, R>(
 /** Creates projects through the admin API. */
 export const createProjects = (api: TestApi, projects: Array<Seed<ProjectBody>>) =>
   createEach(api, projects, (fields, index) =>
-    call<AdminProject>(api, 'POST', adminPath('/projects'), {
+    callApi<AdminProject>(api, 'POST', adminPath('/projects'), {
       title: `Project ${index + 1}`,
       description: `Description of project ${index + 1}`,
       ...fields,
@@ -97,7 +106,7 @@ export const createProjects = (api: TestApi, projects: Array<Seed<ProjectBody>>)
 /** Creates work items through the admin API (category 'apps' unless given). */
 export const createWorkItems = (api: TestApi, items: Array<Seed<WorkItemBody>>) =>
   createEach(api, items, (fields, index) =>
-    call<AdminWorkItem>(api, 'POST', adminPath('/all-work'), {
+    callApi<AdminWorkItem>(api, 'POST', adminPath('/all-work'), {
       title: `Work ${index + 1}`,
       description: `Description of work ${index + 1}`,
       category: 'apps',
@@ -108,7 +117,7 @@ export const createWorkItems = (api: TestApi, items: Array<Seed<WorkItemBody>>) 
 /** Sends enquiries through the public contact form, each from its own address (past the rate limit). */
 export const createMessages = (api: TestApi, messages: Array<Seed<ContactEnquiry>>) =>
   createEach(api, messages, (fields, index) =>
-    call(
+    callApi(
       api,
       'POST',
       '/public/contact',
@@ -118,13 +127,13 @@ export const createMessages = (api: TestApi, messages: Array<Seed<ContactEnquiry
         message: `Message ${index + 1}`,
         ...fields,
       },
-      `seed-${index}`,
+      { client: `seed-${index}` },
     ),
   )
 
 /** What the real API now stores, read through its own admin list. */
-export const storedProjects = (api: TestApi) => call<AdminProject[]>(api, 'GET', adminPath('/projects'))
-export const storedWorkItems = (api: TestApi) => call<AdminWorkItem[]>(api, 'GET', adminPath('/all-work'))
+export const storedProjects = (api: TestApi) => callApi<AdminProject[]>(api, 'GET', adminPath('/projects'))
+export const storedWorkItems = (api: TestApi) => callApi<AdminWorkItem[]>(api, 'GET', adminPath('/all-work'))
 
 /** A real 1×1 PNG, which the API's upload accepts (it reads the format and size from the bytes). */
 export function pngFile(name = 'cover.png'): File {

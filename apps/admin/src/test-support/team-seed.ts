@@ -1,23 +1,10 @@
 import type { InviteCreated, SessionResponse } from '@studio/contracts'
+import { callApi } from './seed'
 import { adminPath, type TestApi } from './test-api'
-
-/** A call straight to the app as the signed-in test admin (`api.token`), for a test's own setup. */
-async function asAdmin<T>(api: TestApi, method: string, path: string, body?: unknown, token = api.token) {
-  const response = await api.server.app.request(path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 /** Invites an email as the signed-in admin; the answer carries the one-time link. */
 export async function createInvite(api: TestApi, email: string): Promise<InviteCreated & { token: string }> {
-  const invite = await asAdmin<InviteCreated>(api, 'POST', adminPath('/invites'), { email })
+  const invite = await callApi<InviteCreated>(api, 'POST', adminPath('/invites'), { email })
   return { ...invite, token: new URL(invite.url).searchParams.get('invite') ?? '' }
 }
 
@@ -28,12 +15,12 @@ export async function acceptInvite(
   email: string,
   password = 'another long passphrase',
 ) {
-  const session = await asAdmin<SessionResponse>(
+  const session = await callApi<SessionResponse>(
     api,
     'POST',
     '/auth/signup',
     { email, password, invite },
-    null,
+    { token: null },
   )
   if (!session.access_token) throw new Error('The invited signup answered without a session.')
   return session.access_token

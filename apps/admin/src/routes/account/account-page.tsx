@@ -1,18 +1,18 @@
-import type { AccountSession } from '@studio/contracts'
+import type { AccountSession, AdminClient, EndedSessions } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@studio/ui/table'
-import * as React from 'react'
+import { useFetcher, useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
+import { type DataCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
-import { ErrorCard } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, serviceMessage } from '../../lib/errors'
+import { Deferred } from '../../lib/deferred-view'
+import { serviceMessage } from '../../lib/errors'
 import { formatDate } from '../../lib/format-date'
+import { type ActionResult, deferred, errorOf, type LazyScreen } from '../../lib/route-data'
 import { readEmail } from '../../lib/session'
-import { useRemoteList } from '../../lib/use-remote-list'
+import { type AccountIntent, accountAction } from './account-action'
 import { PasswordForm } from './password-form'
 
 export const SESSION_TEXTS = {
@@ -25,27 +25,36 @@ export const SESSION_TEXTS = {
   failed: 'Could not sign the session out',
 } as const
 
-/** /admin/account (issue 14): change your password, see your sessions and end the others. */
-export function AccountPage() {
-  const client = useAdminApi()
-  const sessions = useRemoteList(React.useCallback(() => client.listSessions(), [client]))
-  const [note, setNote] = React.useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-
-  async function end(run: () => Promise<string>) {
-    setNote(null)
-    try {
-      setNote({ tone: 'success', text: await run() })
-    } catch (error) {
-      if (isSessionExpired(error)) return
-      setNote({
-        tone: 'error',
-        text: `${SESSION_TEXTS.failed}: ${serviceMessage(error, 'no answer from the API.')}`,
-      })
-    }
-    await sessions.reload()
+/** /admin/account: change your password, see your sessions and end the others. */
+export function accountRoute(client: AdminClient): LazyScreen {
+  return {
+    loader: () => ({ sessions: deferred(client.listSessions()) }),
+    action: accountAction(client),
+    Component: AccountPage,
   }
+}
 
-  const others = sessions.items.filter((session) => !session.current).length
+const asJson = { method: 'post', encType: 'application/json' } as const
+
+/** The note after ending sessions: how many were signed out, or why not. */
+function endedNote(answered: ActionResult | undefined): { tone: 'error' | 'success'; text: string } | null {
+  if (!answered) return null
+  if (!answered.ok) {
+    return {
+      tone: 'error',
+      text: `${SESSION_TEXTS.failed}: ${serviceMessage(errorOf(answered), 'no answer from the API.')}`,
+    }
+  }
+  if (answered.intent === 'end-one') return { tone: 'success', text: SESSION_TEXTS.endedOne }
+  return { tone: 'success', text: SESSION_TEXTS.ended((answered.result as EndedSessions).count) }
+}
+
+function AccountPage() {
+  const { sessions } = useLoaderData() as { sessions: Promise<AccountSession[]> }
+  const fetcher = useFetcher<ActionResult>()
+  const note = fetcher.state === 'idle' ? endedNote(fetcher.data) : null
+  const end = (intent: AccountIntent) => void fetcher.submit(intent, asJson)
+
   return (
     <>
       <PageHeader title="Account" subtitle={readEmail() ?? undefined} />
@@ -53,71 +62,86 @@ export function AccountPage() {
         title="Change password"
         intro="Changing it signs out every other session of yours; this one stays signed in."
       >
-        <PasswordForm onChanged={() => void sessions.reload()} />
+        <PasswordForm />
       </AdminSection>
-      <AdminSection
-        title="Your sessions"
-        intro="Every browser signed in as you. End one you do not recognise."
-        action={
-          <Button
-            variant="secondary"
-            disabled={others === 0}
-            onClick={() => void end(async () => SESSION_TEXTS.ended((await client.endOtherSessions()).count))}
-          >
-            {SESSION_TEXTS.endOthers}
-          </Button>
-        }
-      >
-        {note ? <Banner tone={note.tone}>{note.text}</Banner> : null}
-        {sessions.status === 'error' ? (
-          <ErrorCard message={sessions.error} onRetry={() => void sessions.reload()} />
-        ) : (
-          <Table caption="Your sessions" aria-busy={sessions.status === 'loading'} className="sessions-table">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Browser</TableHeaderCell>
-                <TableHeaderCell>Signed in</TableHeaderCell>
-                <TableHeaderCell>Last used</TableHeaderCell>
-                <TableHeaderCell>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.items.map((session: AccountSession) => (
-                <TableRow key={session.id}>
-                  <TableCell label="Browser">
-                    {session.browser} {session.current ? <Chip tone="success">This device</Chip> : null}
-                  </TableCell>
-                  <TableCell label="Signed in" className="nowrap">
-                    <DateText value={session.created_at} withTime />
-                  </TableCell>
-                  <TableCell label="Last used" className="nowrap">
-                    {session.last_used_at ? <DateText value={session.last_used_at} withTime /> : '—'}
-                  </TableCell>
-                  <TableCell label="Actions">
-                    {session.current ? (
-                      <span className="muted">Current</span>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Sign out ${session.browser} (signed in ${formatDate(session.created_at, true)})`}
-                        onClick={() =>
-                          void end(async () => {
-                            await client.endSession(session.id)
-                            return SESSION_TEXTS.endedOne
-                          })
-                        }
-                      >
-                        Sign out
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <Deferred value={sessions} fallback={<SessionsSection sessions={null} />}>
+        {(loaded) => (
+          <SessionsSection sessions={loaded} onEnd={end}>
+            {note ? <Banner tone={note.tone}>{note.text}</Banner> : null}
+          </SessionsSection>
         )}
-      </AdminSection>
+      </Deferred>
     </>
   )
+}
+
+function SessionsSection({
+  sessions,
+  onEnd = () => {},
+  children,
+}: {
+  sessions: AccountSession[] | null
+  onEnd?: (intent: AccountIntent) => void
+  children?: React.ReactNode
+}) {
+  const others = (sessions ?? []).filter((session) => !session.current).length
+  return (
+    <AdminSection
+      title="Your sessions"
+      intro="Every browser signed in as you. End one you do not recognise."
+      action={
+        <Button variant="secondary" disabled={others === 0} onClick={() => onEnd({ intent: 'end-others' })}>
+          {SESSION_TEXTS.endOthers}
+        </Button>
+      }
+    >
+      {children}
+      <DataTable
+        caption="Your sessions"
+        className="sessions-table"
+        rows={sessions}
+        cells={sessionCells(onEnd)}
+      />
+    </AdminSection>
+  )
+}
+
+/** The sessions table's columns; `onEnd` signs one out. */
+function sessionCells(onEnd: (intent: AccountIntent) => void): readonly DataCell<AccountSession>[] {
+  return [
+    {
+      label: 'Browser',
+      render: (session) => (
+        <>
+          {session.browser} {session.current ? <Chip tone="success">This device</Chip> : null}
+        </>
+      ),
+    },
+    {
+      label: 'Signed in',
+      className: 'nowrap',
+      render: (session) => <DateText value={session.created_at} withTime />,
+    },
+    {
+      label: 'Last used',
+      className: 'nowrap',
+      render: (session) => (session.last_used_at ? <DateText value={session.last_used_at} withTime /> : '—'),
+    },
+    {
+      label: 'Actions',
+      render: (session) =>
+        session.current ? (
+          <span className="muted">Current</span>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Sign out ${session.browser} (signed in ${formatDate(session.created_at, true)})`}
+            onClick={() => onEnd({ intent: 'end-one', id: session.id })}
+          >
+            Sign out
+          </Button>
+        ),
+    },
+  ]
 }

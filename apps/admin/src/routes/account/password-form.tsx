@@ -2,9 +2,12 @@ import { ADMIN_PASSWORD_MIN } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import * as React from 'react'
+import { useFetcher } from 'react-router'
 import { PasswordField } from '../../components/password-field'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, serviceMessage } from '../../lib/errors'
+import { serviceMessage } from '../../lib/errors'
+import { useFetcherSettled } from '../../lib/fetcher-settled'
+import { type ActionResult, errorOf } from '../../lib/route-data'
+import type { AccountIntent } from './account-action'
 
 export const PASSWORD_TEXTS = {
   mismatch: 'The new passwords do not match.',
@@ -12,40 +15,46 @@ export const PASSWORD_TEXTS = {
   changed: 'Password changed. Your other sessions were signed out.',
 } as const
 
-/** Change password: the current one, then the new one twice; the API's policy texts are shown as they come. */
-export function PasswordForm({ onChanged }: { onChanged: () => void }) {
-  const client = useAdminApi()
+/**
+ * Change password: the current one, then the new one twice, posted to the Account route's action
+ * (the sessions list reloads after it); the API's policy texts are shown as they come.
+ */
+export function PasswordForm() {
+  const fetcher = useFetcher<ActionResult>()
   const [current, setCurrent] = React.useState('')
   const [next, setNext] = React.useState('')
   const [confirm, setConfirm] = React.useState('')
-  const [busy, setBusy] = React.useState(false)
-  const [error, setError] = React.useState('')
-  const [done, setDone] = React.useState(false)
+  const [mismatch, setMismatch] = React.useState(false)
+  const busy = fetcher.state !== 'idle'
+  const answered = busy || mismatch ? undefined : fetcher.data
+  const error = mismatch
+    ? PASSWORD_TEXTS.mismatch
+    : answered && !answered.ok
+      ? serviceMessage(errorOf(answered), PASSWORD_TEXTS.failed)
+      : ''
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  useFetcherSettled(fetcher, (result) => {
+    if (!result.ok) return
+    setCurrent('')
+    setNext('')
+    setConfirm('')
+  })
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setError('')
-    setDone(false)
-    if (next !== confirm) return setError(PASSWORD_TEXTS.mismatch)
-    setBusy(true)
-    try {
-      await client.changePassword({ current_password: current, new_password: next })
-      setCurrent('')
-      setNext('')
-      setConfirm('')
-      setDone(true)
-      onChanged()
-    } catch (caught) {
-      if (!isSessionExpired(caught)) setError(serviceMessage(caught, PASSWORD_TEXTS.failed))
-    } finally {
-      setBusy(false)
+    setMismatch(next !== confirm)
+    if (next !== confirm) return
+    const intent: AccountIntent = {
+      intent: 'password',
+      body: { current_password: current, new_password: next },
     }
+    void fetcher.submit(intent, { method: 'post', encType: 'application/json' })
   }
 
   return (
     <form className="admin-form admin-form--stacked" onSubmit={onSubmit} aria-busy={busy}>
       {error ? <Banner tone="error">{error}</Banner> : null}
-      {done ? <Banner tone="success">{PASSWORD_TEXTS.changed}</Banner> : null}
+      {answered?.ok ? <Banner tone="success">{PASSWORD_TEXTS.changed}</Banner> : null}
       <PasswordField
         label="Current password"
         value={current}

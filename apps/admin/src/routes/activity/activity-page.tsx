@@ -1,50 +1,119 @@
-import type { AuditAction, AuditEntry } from '@studio/contracts'
+import type { AdminClient, AuditAction, AuditEntry, TeamMember } from '@studio/contracts'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
-import { Pagination, pageCountFor } from '@studio/ui/pagination'
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@studio/ui/table'
+import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router'
+import { type DataCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
-import { EmptyState, ErrorCard, SkeletonRows } from '../../components/list-states'
+import { EmptyState } from '../../components/list-states'
 import { countLabel } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
-import { useAdminApi } from '../../lib/api-context'
-import { useRemoteList } from '../../lib/use-remote-list'
-import { ACTION_OPTIONS, actionLabel, changeLines, targetLabel } from './audit-texts'
-import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from './use-audit-log'
+import { Deferred } from '../../lib/deferred-view'
+import { deferred, type LazyScreen } from '../../lib/route-data'
+import { ACTION_LABELS, ACTION_OPTIONS, actionLabel, changeLines, targetLabel } from './audit-texts'
 import './activity.css'
 
-const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Changes'] as const
+/** Entries per page of the Activity screen. */
+export const AUDIT_PAGE_SIZE = 20
 
-/** /admin/activity (issue 14): who changed what, newest first, paged and filtered on the server. */
-export function ActivityPage() {
-  const client = useAdminApi()
-  const [page, setPage] = React.useState(1)
-  const [filters, setFilters] = React.useState<AuditFilters>({ actor: '', action: '' })
-  const [typedActor, setTypedActor] = React.useState('')
-  const { state, reload } = useAuditLog(page, filters)
-  // The team's emails as suggestions for the actor filter (a removed admin's can still be typed).
-  const admins = useRemoteList(React.useCallback(() => client.listAdmins(), [client]))
-  const actorsId = React.useId()
-  const pageCount = pageCountFor(state.total, AUDIT_PAGE_SIZE)
+/** The page and filters in the address bar (`?page=&actor=&action=`), so reload and Back keep them. */
+interface AuditView {
+  page: number
+  actor: string
+  action: AuditAction | ''
+}
 
-  function apply(next: Partial<AuditFilters>) {
-    setFilters((current) => ({ ...current, ...next }))
-    setPage(1)
+function readAuditView(params: URLSearchParams): AuditView {
+  const page = Number(params.get('page'))
+  const action = params.get('action') ?? ''
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    actor: (params.get('actor') ?? '').trim(),
+    action: action in ACTION_LABELS ? (action as AuditAction) : '',
   }
+}
 
+function auditParams(view: AuditView): URLSearchParams {
+  const params = new URLSearchParams()
+  if (view.page > 1) params.set('page', String(view.page))
+  if (view.actor) params.set('actor', view.actor)
+  if (view.action) params.set('action', view.action)
+  return params
+}
+
+interface ActivityData {
+  log: Promise<{ items: AuditEntry[]; total: number }>
+  /** The team's emails as suggestions for the actor filter (a removed admin's can still be typed). */
+  admins: Promise<TeamMember[]>
+}
+
+/** /admin/activity: who changed what, newest first, paged and filtered on the server. */
+export function activityRoute(client: AdminClient): LazyScreen {
+  return {
+    loader: ({ request }): ActivityData => {
+      const { page, actor, action } = readAuditView(new URL(request.url).searchParams)
+      return {
+        log: deferred(
+          client.listAuditLog({
+            page,
+            per_page: AUDIT_PAGE_SIZE,
+            ...(actor ? { actor } : {}),
+            ...(action ? { action } : {}),
+          }),
+        ),
+        admins: deferred(client.listAdmins()),
+      }
+    },
+    Component: ActivityPage,
+  }
+}
+
+function ActivityPage() {
+  const { log, admins } = useLoaderData() as ActivityData
+  const [params] = useSearchParams()
+  const [typedActor, setTypedActor] = React.useState(readAuditView(params).actor)
+  const typed = { typedActor, setTypedActor }
   return (
     <>
       <PageHeader
         title="Activity"
         subtitle="Every change made in this panel: who, when and what, newest first."
       />
+      <Deferred value={log} fallback={<ActivityLog log={null} admins={admins} {...typed} />}>
+        {(answer) => <ActivityLog log={answer} admins={admins} {...typed} />}
+      </Deferred>
+    </>
+  )
+}
+
+interface ActivityLogProps {
+  /** The page of entries and their total; null while it loads. */
+  log: { items: AuditEntry[]; total: number } | null
+  admins: Promise<TeamMember[]>
+  /** The actor box's text (kept above the Suspense boundary); applied on Filter or Enter. */
+  typedActor: string
+  setTypedActor: (text: string) => void
+}
+
+/** The filters with the count, and the page of entries. */
+function ActivityLog({ log, admins, typedActor, setTypedActor }: ActivityLogProps) {
+  const [params, setParams] = useSearchParams()
+  const view = readAuditView(params)
+  const actorsId = React.useId()
+
+  function apply(next: Partial<AuditView>) {
+    setParams(auditParams({ ...view, page: 1, ...next }))
+  }
+
+  return (
+    <>
       <form
         className="activity-filters"
         aria-label="Filter activity"
         onSubmit={(event) => {
           event.preventDefault()
-          apply({ actor: typedActor })
+          apply({ actor: typedActor.trim() })
         }}
       >
         <label className="ui-field activity-filters__actor">
@@ -62,15 +131,15 @@ export function ActivityPage() {
           />
         </label>
         <datalist id={actorsId}>
-          {admins.items.map((admin) => (
-            <option key={admin.id} value={admin.email} />
-          ))}
+          <Deferred value={admins} fallback={null}>
+            {(team) => team.map((admin) => <option key={admin.id} value={admin.email} />)}
+          </Deferred>
         </datalist>
         <label className="ui-field activity-filters__action">
           <span className="ui-field__label">Action</span>
           <select
             className="ui-field__control"
-            value={filters.action}
+            value={view.action}
             onChange={(event) => apply({ action: event.target.value as AuditAction | '' })}
           >
             <option value="">All actions</option>
@@ -85,77 +154,71 @@ export function ActivityPage() {
           Filter
         </Button>
         <p className="activity-filters__count muted" aria-live="polite">
-          {state.status === 'loading' ? 'Loading…' : countLabel(state.total, 'entry', 'entries')}
+          {log ? countLabel(log.total, 'entry', 'entries') : 'Loading…'}
         </p>
       </form>
-      {state.status === 'error' ? (
-        <ErrorCard message={state.error} onRetry={() => void reload()} />
-      ) : state.status === 'ready' && state.items.length === 0 ? (
-        <EmptyState
-          text={filters.actor || filters.action ? 'No activity matches these filters.' : 'No activity yet.'}
-        />
-      ) : (
-        <>
-          <Table caption="Activity" aria-busy={state.status === 'loading'} className="activity-table">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.status === 'loading' && state.items.length === 0 ? (
-                <SkeletonRows columns={COLUMNS.length} />
-              ) : (
-                state.items.map((entry) => <ActivityRow key={entry.id} entry={entry} />)
-              )}
-            </TableBody>
-          </Table>
-          <Pagination
-            variant="summary"
-            label="Activity pages"
-            page={Math.min(page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={setPage}
-            className="list-pagination"
-          />
-        </>
-      )}
+      <ActivityTable view={view} entries={log?.items ?? null} total={log?.total ?? 0} />
     </>
   )
 }
 
-function ActivityRow({ entry }: { entry: AuditEntry }) {
-  const lines = changeLines(entry)
+function ActivityTable({
+  view,
+  entries,
+  total,
+}: {
+  view: AuditView
+  entries: AuditEntry[] | null
+  total: number
+}) {
+  const [, setParams] = useSearchParams()
+  const navigation = useNavigation()
+  const pageCount = pageCountFor(total, AUDIT_PAGE_SIZE)
   return (
-    <TableRow>
-      <TableCell label="When" className="nowrap">
-        <DateText value={entry.created_at} withTime />
-      </TableCell>
-      <TableCell label="Who">
-        <span className="activity-table__who">{entry.actor_email ?? '—'}</span>
-      </TableCell>
-      <TableCell label="Action">
-        <Chip>{actionLabel(entry.action)}</Chip>
-      </TableCell>
-      <TableCell label="Target" className="nowrap">
-        {targetLabel(entry)}
-      </TableCell>
-      <TableCell label="Changes">
-        {lines.length === 0 ? (
-          <span className="muted">—</span>
-        ) : (
-          <dl className="activity-changes">
-            {lines.map((line) => (
-              <div key={line.field} className="activity-changes__line">
-                <dt>{line.field}</dt>
-                <dd title={line.full}>{line.text}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </TableCell>
-    </TableRow>
+    <DataTable
+      caption="Activity"
+      className="activity-table"
+      rows={entries}
+      cells={CELLS}
+      busy={navigation.state === 'loading'}
+      empty={
+        <EmptyState
+          text={view.actor || view.action ? 'No activity matches these filters.' : 'No activity yet.'}
+        />
+      }
+      paging={{
+        label: 'Activity pages',
+        page: Math.min(view.page, pageCount),
+        pageCount,
+        onPageChange: (page) => setParams(auditParams({ ...view, page })),
+      }}
+    />
+  )
+}
+
+const CELLS: readonly DataCell<AuditEntry>[] = [
+  { label: 'When', className: 'nowrap', render: (entry) => <DateText value={entry.created_at} withTime /> },
+  {
+    label: 'Who',
+    render: (entry) => <span className="activity-table__who">{entry.actor_email ?? '—'}</span>,
+  },
+  { label: 'Action', render: (entry) => <Chip>{actionLabel(entry.action)}</Chip> },
+  { label: 'Target', className: 'nowrap', render: targetLabel },
+  { label: 'Changes', render: (entry) => <Changes entry={entry} /> },
+]
+
+/** The changed fields of an entry as `old → new`, each in full in its tooltip. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const lines = changeLines(entry)
+  if (lines.length === 0) return <span className="muted">—</span>
+  return (
+    <dl className="activity-changes">
+      {lines.map((line) => (
+        <div key={line.field} className="activity-changes__line">
+          <dt>{line.field}</dt>
+          <dd title={line.full}>{line.text}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -18,6 +18,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   message_status: 'Message status',
   message_delete: 'Deleted message',
   export: 'Exported messages',
+  upload: 'Uploaded cover',
+  test_alert: 'Sent test alert',
+  retention_delete: 'Deleted by retention',
+  publish: 'Published',
+  restore: 'Restored revision',
 }
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))
@@ -28,7 +33,10 @@ const TARGET_LABELS: Record<string, string> = {
   invite: 'Invite',
   admin: 'Admin',
   session: 'Session',
+  site_content: 'Site content',
   contact_message: 'Message',
+  cover: 'Cover',
+  alert: 'Alert',
 }
 
 export function actionLabel(action: string): string {

@@ -69,7 +69,7 @@ describe('all work screen', () => {
   it("keeps the server's order and shows category chip, first 4 tags, Visit site link and featured switch", async () => {
     const api = await startSignedIn()
     await createWorkItems(api, [
-      // Created first, so listed last, even though it is featured: featured no longer sorts (issue 14).
+      // Created first, so listed last, even though it is featured: featured no longer sorts.
       { title: 'A second', category: null, tags: [], featured: true },
       {
         title: 'B first',

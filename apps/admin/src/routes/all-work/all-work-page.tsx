@@ -1,13 +1,21 @@
-import { ADMIN_MESSAGES, type AdminWorkItem, categoryLabel, PAGE_SIZE } from '@studio/contracts'
+import {
+  ADMIN_MESSAGES,
+  type AdminClient,
+  type AdminWorkItem,
+  categoryLabel,
+  PAGE_SIZE,
+} from '@studio/contracts'
 import * as React from 'react'
-import { ItemListScreen } from '../../components/item-list-screen'
+import { type RouteObject, useLoaderData } from 'react-router'
+import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, messageOf } from '../../lib/errors'
-import { useNotify } from '../../lib/notices'
-import { useItemList } from '../../lib/use-item-list'
+import { Deferred } from '../../lib/deferred-view'
+import { itemListAction } from '../../lib/item-actions'
+import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
+import { deferred } from '../../lib/route-data'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork } from './work-filters'
+import { workForm } from './work-form'
 import { WorkRow } from './work-row'
 import './all-work-page.css'
 
@@ -19,72 +27,88 @@ const HEADER = {
   newLabel: '+ New Item',
 }
 
-export function AllWorkPage() {
-  const client = useAdminApi()
-  const notify = useNotify()
+/** /admin/all-work: the loader reads the work; the action saves, deletes, reorders and features. */
+export function allWorkRoute(client: AdminClient): RouteObject {
+  return {
+    path: 'all-work',
+    loader: () => ({ work: deferred(client.listWorkItems()) }),
+    action: itemListAction(client, workForm, {
+      remove: client.deleteWorkItem,
+      reorder: client.reorderWorkItems,
+      featured: (id, featured) => client.updateWorkItem(id, { featured }),
+    }),
+    Component: AllWorkPage,
+  }
+}
+
+function AllWorkPage() {
+  const { work } = useLoaderData() as { work: Promise<AdminWorkItem[]> }
   const [category, setCategory] = React.useState('')
+  const [saved, setSaved] = React.useState<AdminWorkItem | null>(null)
+  const state = { ...useItemListState<AdminWorkItem>(), category, setCategory, saved, setSaved }
+  const { drawer, setDrawer } = state
+  return (
+    <ItemListFrame
+      header={HEADER}
+      onNew={() => setDrawer('new')}
+      drawer={
+        <WorkDrawer
+          target={drawer}
+          work={work}
+          onClose={() => setDrawer(null)}
+          onSaved={() => {
+            setDrawer(null)
+            if (drawer && drawer !== 'new') setSaved(drawer)
+          }}
+        />
+      }
+    >
+      <Deferred value={work} fallback={<AllWorkScreen items={null} state={state} />}>
+        {(items) => <AllWorkScreen items={items} state={state} />}
+      </Deferred>
+    </ItemListFrame>
+  )
+}
+
+interface WorkListState extends ItemListState<AdminWorkItem> {
+  /** The category filter ('' for all). */
+  category: string
+  setCategory: (category: string) => void
+  /** The item just saved from the drawer: its row is followed once the list has it. */
+  saved: AdminWorkItem | null
+  setSaved: (item: AdminWorkItem | null) => void
+}
+
+function AllWorkScreen({ items, state }: { items: AdminWorkItem[] | null; state: WorkListState }) {
+  const { category, setCategory } = state
   const screen = useItemList({
-    load: React.useCallback(() => client.listWorkItems(), [client]),
+    items,
+    state,
     filter: React.useCallback(
-      (items: readonly AdminWorkItem[], query: string) => filterWork(items, query, category),
+      (all: readonly AdminWorkItem[], query: string) => filterWork(all, query, category),
       [category],
     ),
     pageSize: PAGE_SIZE.adminAllWork,
     noun: 'result',
-    remove: client.deleteWorkItem,
     removeTexts: { confirm: ADMIN_MESSAGES.confirmDeleteWork, failed: ADMIN_MESSAGES.workDeleteFailed },
-    reorder: client.reorderWorkItems,
     filtering: category !== '',
   })
   const { view, focus } = screen
-  const { list, setPage } = view
-  // Featured flags flipped on screen before the server confirms (spec section 4: immediately, then reload).
-  const [pendingFeatured, setPendingFeatured] = React.useState<ReadonlyMap<number, boolean>>(new Map())
 
-  const categories = React.useMemo(() => distinctCategories(list.items), [list.items])
+  const categories = React.useMemo(() => distinctCategories(items ?? []), [items])
   // A category whose last item was deleted leaves the dropdown: show everything again rather than an
   // empty list under a filter the admin can no longer see.
   React.useEffect(() => {
-    if (category !== '' && list.status === 'ready' && !categories.includes(category)) setCategory('')
-  }, [category, categories, list.status])
+    if (category !== '' && items !== null && !categories.includes(category)) setCategory('')
+  }, [category, categories, items, setCategory])
 
-  function withPending(id: number, value: boolean | undefined) {
-    setPendingFeatured((current) => {
-      const next = new Map(current)
-      if (value === undefined) next.delete(id)
-      else next.set(id, value)
-      return next
-    })
-  }
-
-  async function toggleFeatured(item: AdminWorkItem, featured: boolean) {
-    withPending(item.id, featured)
-    let updated = true
-    try {
-      await client.updateWorkItem(item.id, { featured })
-    } catch (error) {
-      updated = false
-      if (!isSessionExpired(error)) notify(ADMIN_MESSAGES.featuredFailed, { detail: messageOf(error, '') })
-    }
-    await list.reload()
-    withPending(item.id, undefined)
-    // The row stays where it is (featured no longer sorts); focus stays on its switch.
-    const change = updated ? (featured ? ' is now featured and' : ' is no longer featured and') : ''
-    focus.afterMove(item, '[role="switch"]', (page) => `'${item.title}'${change} moved to page ${page}.`)
-  }
-
-  async function afterSave(saved: AdminWorkItem | 'new' | null) {
-    screen.setDrawer(null)
-    await list.reload()
-    // Should the row have moved meanwhile, follow it; the drawer gave focus back to its Edit.
-    if (saved && saved !== 'new') {
-      focus.afterMove(
-        saved,
-        '[aria-label^="Edit "]',
-        (page, item) => `'${item.title}' moved to page ${page}.`,
-      )
-    }
-  }
+  // Should the saved row have moved meanwhile, follow it; the drawer gave focus back to its Edit.
+  const { saved, setSaved } = state
+  React.useEffect(() => {
+    if (!saved) return
+    setSaved(null)
+    focus.afterMove(saved, '[aria-label^="Edit "]', (page, item) => `'${item.title}' moved to page ${page}.`)
+  }, [saved, setSaved, focus])
 
   return (
     <ItemListScreen
@@ -99,7 +123,7 @@ export function AllWorkPage() {
             value={category}
             onChange={(event) => {
               setCategory(event.target.value)
-              setPage(1)
+              view.setPage(1)
             }}
           >
             <option value="">All Categories</option>
@@ -113,7 +137,7 @@ export function AllWorkPage() {
       }
       table={{ className: 'work-table', columns: COLUMNS }}
       empty={
-        list.items.length === 0 ? (
+        (items ?? []).length === 0 ? (
           <EmptyState text={ADMIN_MESSAGES.noWork} hint="Create the first one with + New Item." />
         ) : (
           <EmptyState
@@ -121,24 +145,7 @@ export function AllWorkPage() {
           />
         )
       }
-      renderRow={(item) => (
-        <WorkRow
-          key={item.id}
-          item={item}
-          featured={pendingFeatured.get(item.id) ?? item.featured}
-          onFeaturedChange={(next) => void toggleFeatured(item, next)}
-          onEdit={() => screen.setDrawer(item)}
-          onDelete={() => void screen.remove(item)}
-        />
-      )}
-      drawer={
-        <WorkDrawer
-          target={screen.drawer}
-          categories={categories}
-          onClose={() => screen.setDrawer(null)}
-          onSaved={() => void afterSave(screen.drawer)}
-        />
-      }
+      Row={WorkRow}
     />
   )
 }

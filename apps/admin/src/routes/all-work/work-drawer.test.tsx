@@ -21,9 +21,9 @@ describe('work drawer feedback and focus', () => {
     expect(alert).toHaveTextContent(ADMIN_MESSAGES.workSaveFailed)
     expect(alert).toHaveTextContent(API_MESSAGES.internal)
     expect(alert).toHaveFocus()
-    // A new attempt clears it.
+    // A new attempt clears it: its own failure replaces it, never stacked beside it.
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    expect(within(drawer).getAllByRole('alert')).toHaveLength(1)
+    await vi.waitFor(() => expect(within(drawer).getAllByRole('alert')).toHaveLength(1))
   })
 
   it('shows a notice raised while the drawer is open inside the drawer, not over the page', async () => {

@@ -3,21 +3,23 @@ import { Switch } from '@studio/ui/switch'
 import * as React from 'react'
 import { ItemDrawer } from '../../components/item-drawer'
 import { TextField } from '../../components/text-field'
+import { Deferred } from '../../lib/deferred-view'
 import { SlugField } from './slug-field'
+import { distinctCategories } from './work-filters'
 import { workForm } from './work-form'
 
-// The in-drawer error 'Failed to save' (spec section 8).
+// The in-drawer error 'Failed to save', beside the drawer's actions.
 const TEXTS = { noun: 'Work', createLabel: 'Create item', saveFailed: ADMIN_MESSAGES.workSaveFailed }
 
 interface WorkDrawerProps {
   target: AdminWorkItem | 'new' | null
-  /** Known categories, offered as suggestions. */
-  categories: readonly string[]
+  /** The loaded work: its categories are offered as suggestions. */
+  work: Promise<AdminWorkItem[]>
   onClose: () => void
   onSaved: () => void
 }
 
-export function WorkDrawer({ categories, ...props }: WorkDrawerProps) {
+export function WorkDrawer({ work, ...props }: WorkDrawerProps) {
   const listId = React.useId()
   const { target } = props
   const editing = target !== null && target !== 'new'
@@ -35,11 +37,15 @@ export function WorkDrawer({ categories, ...props }: WorkDrawerProps) {
             {...form.bind('category')}
           />
           <datalist id={listId}>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <Deferred value={work} fallback={null}>
+              {(items) =>
+                distinctCategories(items).map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabel(category)}
+                  </option>
+                ))
+              }
+            </Deferred>
           </datalist>
           <TextField
             label="Website"

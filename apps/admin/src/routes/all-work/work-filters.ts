@@ -1,5 +1,5 @@
 import type { AdminWorkItem } from '@studio/contracts'
-import { matchesSearch } from '../../lib/use-paged-search'
+import { matchesSearch } from '../../lib/list-view'
 
 /** The category dropdown's options after 'All Categories': distinct categories, sorted. */
 export function distinctCategories(items: readonly AdminWorkItem[]): string[] {

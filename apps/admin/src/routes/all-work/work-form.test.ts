@@ -4,7 +4,7 @@ import { workForm } from './work-form'
 
 const { empty: emptyWorkForm, from: workFormFrom, toBody: toWorkBody, validate: validateWorkForm } = workForm
 
-describe('work item form normalisation (spec section 5)', () => {
+describe('work item form normalisation', () => {
   it('trims every field and sends empty optional fields as null', () => {
     expect(
       toWorkBody({

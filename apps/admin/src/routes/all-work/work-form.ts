@@ -25,7 +25,7 @@ export interface WorkFormValues extends ItemFormValues {
 }
 
 /**
- * Spec section 5, as for every item; category and website null when empty, featured a boolean.
+ * The common item body, as for every item; category and website null when empty, featured a boolean.
  * The slug is sent trimmed, and only when one is typed: the API then makes it from the title (create)
  * or keeps the stored one (edit).
  */

@@ -1,25 +1,27 @@
-import { ADMIN_TAGS_SHOWN, type AdminWorkItem, categoryLabel } from '@studio/contracts'
+import { ADMIN_MESSAGES, ADMIN_TAGS_SHOWN, type AdminWorkItem, categoryLabel } from '@studio/contracts'
 import { Chip } from '@studio/ui/chip'
 import { Switch } from '@studio/ui/switch'
 import { TableCell } from '@studio/ui/table'
+import { useFetcher } from 'react-router'
 import { DateText } from '../../components/date-text'
 import { EditDeleteActions } from '../../components/edit-delete-actions'
 import { ItemCell } from '../../components/item-cell'
 import { ItemRow } from '../../components/item-row'
+import { useFetcherSettled } from '../../lib/fetcher-settled'
+import type { ItemIntent } from '../../lib/item-actions'
+import { useNotify } from '../../lib/notices'
+import type { ActionResult } from '../../lib/route-data'
 import { visitUrl } from './work-filters'
 import './work-row.css'
 
 interface WorkRowProps {
   item: AdminWorkItem
-  /** The featured flag to show: the one just flipped on screen, before the server confirms it. */
-  featured: boolean
-  onFeaturedChange: (featured: boolean) => void
   onEdit: () => void
   onDelete: () => void
 }
 
 /** One piece of work in the All Work table. */
-export function WorkRow({ item, featured, onFeaturedChange, onEdit, onDelete }: WorkRowProps) {
+export function WorkRow({ item, onEdit, onDelete }: WorkRowProps) {
   const visit = visitUrl(item)
   return (
     <ItemRow item={item}>
@@ -49,11 +51,7 @@ export function WorkRow({ item, featured, onFeaturedChange, onEdit, onDelete }: 
         <DateText value={item.updated_at} />
       </TableCell>
       <TableCell label="Featured">
-        <Switch
-          checked={featured}
-          aria-label={`Featured: ${item.title}`}
-          onCheckedChange={onFeaturedChange}
-        />
+        <FeaturedSwitch item={item} />
       </TableCell>
       <EditDeleteActions title={item.title} onEdit={onEdit} onDelete={onDelete} />
     </ItemRow>
@@ -77,5 +75,28 @@ function WorkTags({ title, tags }: { title: string; tags: readonly string[] }) {
         </li>
       ) : null}
     </ul>
+  )
+}
+
+/**
+ * The featured flag, changed in place by its own fetcher: the flipped value shows at once, the
+ * stored one once the list has reloaded; a failure alerts and shows the stored value again.
+ */
+function FeaturedSwitch({ item }: { item: AdminWorkItem }) {
+  const fetcher = useFetcher<ActionResult>()
+  const notify = useNotify()
+  const sent = fetcher.state !== 'idle' ? (fetcher.json as ItemIntent | undefined) : undefined
+  useFetcherSettled(fetcher, (result) => {
+    if (!result.ok) notify(ADMIN_MESSAGES.featuredFailed, { detail: result.detail })
+  })
+  return (
+    <Switch
+      checked={sent?.intent === 'featured' ? sent.featured : item.featured}
+      aria-label={`Featured: ${item.title}`}
+      onCheckedChange={(featured) => {
+        const intent: ItemIntent = { intent: 'featured', id: item.id, featured }
+        void fetcher.submit(intent, { method: 'post', encType: 'application/json' })
+      }}
+    />
   )
 }

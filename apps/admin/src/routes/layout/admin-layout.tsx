@@ -2,7 +2,7 @@ import * as React from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { useAdminApi } from '../../lib/api-context'
 import { clearSession, readEmail } from '../../lib/session'
-import { UnreadBadge, unreadLinkLabel, useUnreadCount } from '../../lib/use-unread-count'
+import { UnreadBadge, unreadLinkLabel, useUnreadCount } from '../../lib/unread-count'
 import './admin-layout.css'
 
 const LINKS = [
@@ -24,7 +24,7 @@ export function AdminLayout() {
   const email = readEmail()
   const unread = useUnreadCount()
 
-  // Each page starts at the top (spec section 2).
+  // Each page starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every path change.
   React.useEffect(() => {
     window.scrollTo(0, 0)
@@ -54,12 +54,10 @@ export function AdminLayout() {
               key={link.to}
               to={link.to}
               className="sidebar__link"
-              aria-label={
-                link.to === '/admin/messages' ? unreadLinkLabel(link.label, unread.count) : undefined
-              }
+              aria-label={link.to === '/admin/messages' ? unreadLinkLabel(link.label, unread) : undefined}
             >
               {link.label}
-              {link.to === '/admin/messages' ? <UnreadBadge /> : null}
+              {link.to === '/admin/messages' ? <UnreadBadge count={unread} /> : null}
             </NavLink>
           ))}
         </nav>

@@ -11,20 +11,20 @@ export function BulkBar({ tab, actions }: { tab: InboxTab; actions: InboxActions
       <legend className="ui-visually-hidden">Selected messages</legend>
       <p className="inbox-bulk__count">{count} selected</p>
       {tab === 'archived' ? (
-        <Button variant="secondary" size="sm" onClick={() => void actions.bulk('unarchive')}>
+        <Button variant="secondary" size="sm" onClick={() => actions.bulk('unarchive')}>
           Unarchive
         </Button>
       ) : (
         <>
-          <Button variant="secondary" size="sm" onClick={() => void actions.bulk('read')}>
+          <Button variant="secondary" size="sm" onClick={() => actions.bulk('read')}>
             Mark read
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => void actions.bulk('archive')}>
+          <Button variant="secondary" size="sm" onClick={() => actions.bulk('archive')}>
             Archive
           </Button>
         </>
       )}
-      <Button variant="danger" size="sm" onClick={() => void actions.bulk('delete')}>
+      <Button variant="danger" size="sm" onClick={() => actions.bulk('delete')}>
         Delete
       </Button>
       <Button variant="ghost" size="sm" onClick={actions.clearSelection}>

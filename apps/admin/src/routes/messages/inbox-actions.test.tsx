@@ -1,10 +1,10 @@
 import type { MessageStatus } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { setStatusByName, statusByName, storedMessages } from '../../test-support/inbox-seed'
 import { renderApp } from '../../test-support/render-app'
 import { createMessages, startSignedIn } from '../../test-support/seed'
 import { to } from '../../test-support/test-api'
-import { setStatusByName, statusByName, storedMessages } from './inbox-seed'
 
 const table = () => screen.getByRole('table', { name: 'Contact Messages' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
@@ -76,7 +76,9 @@ describe('the enquiry inbox', () => {
   it('marks unread, archives and unarchives a message from its row, saying what it did', async () => {
     const { api } = await inboxWith([{ name: 'Ada' }], { statuses: { Ada: 'read' } })
     await userEvent.click(await screen.findByRole('button', { name: 'Mark unread' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Marked unread: the message from Ada.')
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Marked unread: the message from Ada.'),
+    )
     expect(await within(rowOf('Ada')).findByText('New')).toBeInTheDocument()
     expect((await statusByName(api)).Ada).toBe('new')
 
@@ -181,7 +183,7 @@ describe('the enquiry inbox', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(header).toBe('id,created_at,status,name,email,company,subject,message')
+    expect(header).toBe('"id","created_at","status","name","email","company","subject","message"')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain('Ada')
   })

@@ -1,6 +1,6 @@
 import { INBOX_LIMITS } from '@studio/contracts'
 
-/** The Messages screen's filter tabs, in the order shown (issue 13: New, All, Archived). */
+/** The Messages screen's filter tabs, in the order shown: New, All, Archived. */
 export const INBOX_TABS = [
   { value: 'new', label: 'New' },
   { value: 'all', label: 'All' },

@@ -4,7 +4,7 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`
 }
 
-/** Reply: a mailto with the subject 'Re: ' plus the message's subject (spec section 2). */
+/** Reply: a mailto with the subject 'Re: ' plus the message's subject. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
   const subject = `Re: ${message.subject?.trim() ?? ''}`.trimEnd()
   return `${mailtoHref(message.email)}?subject=${encodeURIComponent(subject)}`

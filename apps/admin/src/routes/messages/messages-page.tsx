@@ -1,13 +1,18 @@
+import { type AdminClient, PAGE_SIZE } from '@studio/contracts'
 import { Tabs, tabId } from '@studio/ui/tabs'
+import { type RouteObject, useLoaderData } from 'react-router'
 import { ListStatus } from '../../components/list-states'
 import { countLabel, ListToolbar } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
+import { Deferred } from '../../lib/deferred-view'
+import { deferred } from '../../lib/route-data'
 import { BulkBar } from './bulk-bar'
 import { ExportButton } from './export-button'
+import { inboxAction, inboxShouldRevalidate } from './inbox-action'
 import { InboxTable } from './inbox-table'
-import { INBOX_TABS } from './inbox-url'
+import { INBOX_TABS, readInboxView } from './inbox-url'
+import { type InboxPage, useInboxView } from './inbox-view'
 import { useInboxActions } from './use-inbox-actions'
-import { useInboxList } from './use-inbox-list'
 import './messages-page.css'
 import './inbox.css'
 
@@ -15,12 +20,39 @@ const PANEL_ID = 'inbox-panel'
 const TAB_IDS = 'inbox'
 
 /**
- * /admin/messages (spec section 2, issue 13): the enquiry inbox, paged, searched and filtered on
- * the server, with status per message, bulk actions and the CSV export. Its state lives in the
- * address bar, so reload and Back keep the view.
+ * /admin/messages: the enquiry inbox, paged, searched and filtered on the server (the loader reads
+ * the page the address names), with status per message, bulk actions and the CSV export.
  */
-export function MessagesPage() {
-  const list = useInboxList()
+export function messagesRoute(client: AdminClient): RouteObject {
+  return {
+    path: 'messages',
+    loader: ({ request }) => {
+      const view = readInboxView(new URL(request.url).searchParams)
+      const page = client.listInboxMessages({
+        page: view.page,
+        per_page: PAGE_SIZE.adminMessages,
+        q: view.q,
+        status: view.tab,
+      })
+      return { page: deferred(page) }
+    },
+    action: inboxAction(client),
+    shouldRevalidate: inboxShouldRevalidate,
+    Component: MessagesPage,
+  }
+}
+
+function MessagesPage() {
+  const { page } = useLoaderData() as { page: Promise<InboxPage> }
+  return (
+    <Deferred value={page} fallback={<Inbox page={null} />}>
+      {(loaded) => <Inbox page={loaded} />}
+    </Deferred>
+  )
+}
+
+function Inbox({ page }: { page: InboxPage | null }) {
+  const list = useInboxView(page)
   const actions = useInboxActions(list)
   const { view } = list
 
@@ -45,7 +77,7 @@ export function MessagesPage() {
         placeholder="Search names, emails and messages"
         query={list.typed}
         onQueryChange={list.setTyped}
-        count={list.status === 'loading' ? 'Loading…' : countLabel(list.total, 'message')}
+        count={list.loading ? 'Loading…' : countLabel(list.total, 'message')}
         searchRef={actions.searchRef}
       />
       <ListStatus text={actions.announcement} />

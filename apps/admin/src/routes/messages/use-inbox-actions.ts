@@ -1,11 +1,13 @@
-import { ADMIN_MESSAGES, type BulkAction, type InboxMessage, type MessageStatus } from '@studio/contracts'
+import type { BulkAction, InboxMessage, MessageStatus } from '@studio/contracts'
 import * as React from 'react'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, messageOf } from '../../lib/errors'
+import { useFetcher } from 'react-router'
+import { useCopyText } from '../../lib/copy-text'
+import { useFetcherSettled } from '../../lib/fetcher-settled'
 import { useNotify } from '../../lib/notices'
-import { useUnreadCount } from '../../lib/use-unread-count'
+import type { ActionResult } from '../../lib/route-data'
+import type { InboxIntent } from './inbox-action'
 import { INBOX_TEXTS } from './inbox-texts'
-import type { InboxList } from './use-inbox-list'
+import type { InboxList } from './inbox-view'
 
 /** What a status change is called in the polite note after it. */
 const DONE: Record<MessageStatus, string> = {
@@ -22,25 +24,39 @@ const BULK_DONE: Record<BulkAction, string> = {
 }
 
 /** Where focus goes once a reload has removed what held it (it falls to <body> otherwise). */
-type PendingFocus = { kind: 'row'; id: number; index: number } | { kind: 'list' }
+type PendingFocus = { kind: 'row'; index: number } | { kind: 'list' }
+
+/** A write on its way: its note once it is done, its failure's title, and where focus goes. */
+interface Sent {
+  done: (result: unknown) => string
+  failed: string
+  focus: PendingFocus
+}
 
 const ROW_FIRST_ACTION = 'td[data-label="Actions"] a, td[data-label="Actions"] button'
 
 const messagesLabel = (count: number) => (count === 1 ? '1 message' : `${count} messages`)
 
+const asJson = { method: 'post', encType: 'application/json' } as const
+
 /**
- * The inbox's actions: View (which marks a new message read in place), the per-row status changes
- * and Delete, the selection with its bulk actions, Copy, and what follows each: the list reloads,
- * the unread count refreshes, a polite note says what happened, and focus stays in the list.
+ * The inbox's actions, posted by fetchers to the route action: View (which marks a new message read
+ * in place), the per-row status changes and Delete, the selection with its bulk actions, and Copy.
+ * The page and the sidebar's unread count are read again after each write; a polite note says what
+ * happened, and focus stays in the list.
  */
 export function useInboxActions(list: InboxList) {
-  const client = useAdminApi()
   const notify = useNotify()
-  const unread = useUnreadCount()
+  const copy = useCopyText()
+  const writer = useFetcher<ActionResult>()
+  const viewer = useFetcher<ActionResult>()
   const [expanded, setExpanded] = React.useState<ReadonlySet<number>>(new Set())
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set())
   const [announcement, setAnnouncement] = React.useState('')
   const [pendingFocus, setPendingFocus] = React.useState<PendingFocus | null>(null)
+  // Messages viewed while new, as loaded then: shown read until the page is read again.
+  const [viewed, setViewed] = React.useState<ReadonlyMap<number, InboxMessage>>(new Map())
+  const sent = React.useRef<Sent | null>(null)
   const tableRef = React.useRef<HTMLTableElement>(null)
   const searchRef = React.useRef<HTMLInputElement>(null)
   const selectAllRef = React.useRef<HTMLInputElement>(null)
@@ -54,30 +70,53 @@ export function useInboxActions(list: InboxList) {
     setAnnouncement('')
   }, [tab, page, q])
 
-  const failed = React.useCallback(
-    (text: string, error: unknown) => {
-      if (!isSessionExpired(error)) notify(text, { detail: messageOf(error, '') })
-    },
-    [notify],
+  const items = list.items.map((message) =>
+    viewed.get(message.id) === message ? { ...message, status: 'read' as const } : message,
   )
 
-  const markRead = React.useCallback(
-    async (message: InboxMessage) => {
-      list.replaceItem({ ...message, status: 'read' })
-      try {
-        await client.setMessageStatus(message.id, 'read')
-        unread.refresh()
-      } catch (error) {
-        list.replaceItem(message)
-        failed(INBOX_TEXTS.updateFailed, error)
+  function post(intent: InboxIntent, what: Sent) {
+    setAnnouncement('')
+    sent.current = what
+    void writer.submit(intent, asJson)
+  }
+
+  // What happened is said as soon as the answer is known; focus is put back once the page is read again.
+  useFetcherSettled(
+    writer,
+    (result) => {
+      const what = sent.current
+      if (!what) return
+      if (result.ok) {
+        setAnnouncement(what.done(result.result))
+        if (result.intent === 'bulk') setSelected(new Set())
+      } else {
+        notify(what.failed, { detail: result.detail })
       }
     },
-    [client, list.replaceItem, unread.refresh, failed],
+    { early: true },
+  )
+  useFetcherSettled(writer, () => {
+    if (sent.current) setPendingFocus(sent.current.focus)
+  })
+
+  useFetcherSettled(viewer, (result) => {
+    if (result.ok) return
+    setViewed(new Map())
+    notify(INBOX_TEXTS.updateFailed, { detail: result.detail })
+  })
+
+  const markRead = React.useCallback(
+    (message: InboxMessage) => {
+      setViewed((current) => new Map(current).set(message.id, message))
+      const intent: InboxIntent = { intent: 'view', id: message.id }
+      void viewer.submit(intent, asJson)
+    },
+    [viewer.submit],
   )
 
   // An alert's link (`?id=`): open that message once its page is on screen, and read it.
   React.useEffect(() => {
-    if (list.status !== 'ready' || list.busy || linkedId === null || linked.current === linkedId) return
+    if (list.loading || list.busy || linkedId === null || linked.current === linkedId) return
     linked.current = linkedId
     const message = list.items.find((item) => item.id === linkedId)
     if (!message) {
@@ -85,17 +124,17 @@ export function useInboxActions(list: InboxList) {
       return
     }
     setExpanded((current) => new Set(current).add(message.id))
-    if (message.status === 'new') void markRead(message)
+    if (message.status === 'new') markRead(message)
     requestAnimationFrame(() => {
       const row = tableRef.current?.querySelector<HTMLElement>(`[data-row-id="${message.id}"]`)
       row?.scrollIntoView?.({ block: 'center' })
       row?.querySelector<HTMLElement>('[aria-controls]')?.focus({ preventScroll: true })
     })
-  }, [list.status, list.busy, list.items, linkedId, markRead])
+  }, [list.loading, list.busy, list.items, linkedId, markRead])
 
   // Once a reload has landed, put focus that fell to <body> back in the list.
   React.useEffect(() => {
-    if (!pendingFocus || list.busy) return
+    if (!pendingFocus) return
     setPendingFocus(null)
     const active = document.activeElement
     if (active && active !== document.body) return
@@ -108,51 +147,51 @@ export function useInboxActions(list: InboxList) {
       return selectAllRef.current.focus()
     }
     searchRef.current?.focus()
-  }, [pendingFocus, list.busy])
+  }, [pendingFocus])
 
-  async function afterChange(message: InboxMessage | null) {
-    await list.reload()
-    unread.refresh()
-    const index = message ? list.items.findIndex((item) => item.id === message.id) : -1
-    setPendingFocus(message ? { kind: 'row', id: message.id, index: Math.max(index, 0) } : { kind: 'list' })
+  const rowFocus = (message: InboxMessage): PendingFocus => ({
+    kind: 'row',
+    index: Math.max(
+      list.items.findIndex((item) => item.id === message.id),
+      0,
+    ),
+  })
+
+  function setStatus(message: InboxMessage, status: MessageStatus) {
+    post(
+      { intent: 'status', id: message.id, status },
+      {
+        done: () => `${DONE[status]}: the message from ${message.name}.`,
+        failed: INBOX_TEXTS.updateFailed,
+        focus: rowFocus(message),
+      },
+    )
   }
 
-  async function setStatus(message: InboxMessage, status: MessageStatus) {
-    setAnnouncement('')
-    try {
-      await client.setMessageStatus(message.id, status)
-      setAnnouncement(`${DONE[status]}: the message from ${message.name}.`)
-    } catch (error) {
-      failed(INBOX_TEXTS.updateFailed, error)
-    }
-    await afterChange(message)
-  }
-
-  async function remove(message: InboxMessage) {
+  function remove(message: InboxMessage) {
     if (!window.confirm(INBOX_TEXTS.confirmDelete)) return
-    setAnnouncement('')
-    try {
-      await client.deleteMessage(message.id)
-      setAnnouncement(`Deleted the message from ${message.name}.`)
-    } catch (error) {
-      failed(INBOX_TEXTS.deleteFailed, error)
-    }
-    await afterChange(message)
+    post(
+      { intent: 'delete', id: message.id },
+      {
+        done: () => `Deleted the message from ${message.name}.`,
+        failed: INBOX_TEXTS.deleteFailed,
+        focus: rowFocus(message),
+      },
+    )
   }
 
-  async function bulk(action: BulkAction) {
+  function bulk(action: BulkAction) {
     const ids = list.items.filter((item) => selected.has(item.id)).map((item) => item.id)
     if (ids.length === 0) return
     if (action === 'delete' && !window.confirm(INBOX_TEXTS.confirmDeleteMany(ids.length))) return
-    setAnnouncement('')
-    try {
-      const { count } = await client.bulkMessages(ids, action)
-      setAnnouncement(`${BULK_DONE[action]}: ${messagesLabel(count)}.`)
-      setSelected(new Set())
-    } catch (error) {
-      failed(action === 'delete' ? INBOX_TEXTS.deleteFailed : INBOX_TEXTS.updateFailed, error)
-    }
-    await afterChange(null)
+    post(
+      { intent: 'bulk', ids, action },
+      {
+        done: (result) => `${BULK_DONE[action]}: ${messagesLabel((result as { count: number }).count)}.`,
+        failed: action === 'delete' ? INBOX_TEXTS.deleteFailed : INBOX_TEXTS.updateFailed,
+        focus: { kind: 'list' },
+      },
+    )
   }
 
   function toggleOpen(message: InboxMessage) {
@@ -162,7 +201,7 @@ export function useInboxActions(list: InboxList) {
       if (!next.delete(message.id)) next.add(message.id)
       return next
     })
-    if (opening && message.status === 'new') void markRead(message)
+    if (opening && message.status === 'new') markRead(message)
     if (!opening && message.id === linkedId) list.forgetLink()
   }
 
@@ -177,21 +216,14 @@ export function useInboxActions(list: InboxList) {
   const pageIds = list.items.map((item) => item.id)
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length
 
-  async function copy(text: string) {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-      await navigator.clipboard.writeText(text)
-      notify(ADMIN_MESSAGES.copied, { tone: 'success' })
-    } catch {
-      notify(ADMIN_MESSAGES.copyFailed)
-    }
-  }
-
   return {
     tableRef,
     searchRef,
     selectAllRef,
     announcement,
+    /** The page's messages, viewed ones shown read. */
+    items,
+    busy: writer.state !== 'idle',
     expanded,
     selected,
     selectedCount: selectedOnPage,

@@ -3,7 +3,7 @@ import { ItemDrawer } from '../../components/item-drawer'
 import { TextField } from '../../components/text-field'
 import { projectForm } from './project-form'
 
-// The alert 'Save failed' (spec section 8) is shown in the drawer, which stays open to retry.
+// The alert 'Save failed' is shown in the drawer, which stays open to retry.
 const TEXTS = { noun: 'Project', createLabel: 'Create project', saveFailed: ADMIN_MESSAGES.projectSaveFailed }
 
 interface ProjectDrawerProps {

@@ -8,11 +8,11 @@ import { ItemRow } from '../../components/item-row'
 
 /** One project in the Projects table. */
 export function ProjectRow({
-  project,
+  item: project,
   onEdit,
   onDelete,
 }: {
-  project: AdminProject
+  item: AdminProject
   onEdit: () => void
   onDelete: () => void
 }) {

@@ -1,11 +1,14 @@
-import { ADMIN_MESSAGES, type AdminProject, PAGE_SIZE } from '@studio/contracts'
-import * as React from 'react'
-import { ItemListScreen } from '../../components/item-list-screen'
+import { ADMIN_MESSAGES, type AdminClient, type AdminProject, PAGE_SIZE } from '@studio/contracts'
+import { type RouteObject, useLoaderData } from 'react-router'
+import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
-import { useAdminApi } from '../../lib/api-context'
-import { useItemList } from '../../lib/use-item-list'
-import { matchesSearch } from '../../lib/use-paged-search'
+import { Deferred } from '../../lib/deferred-view'
+import { itemListAction } from '../../lib/item-actions'
+import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
+import { matchesSearch } from '../../lib/list-view'
+import { deferred } from '../../lib/route-data'
 import { ProjectDrawer } from './project-drawer'
+import { projectForm } from './project-form'
 import { ProjectRow } from './project-row'
 import './projects-page.css'
 
@@ -20,19 +23,58 @@ const HEADER = {
 const filterProjects = (items: readonly AdminProject[], query: string) =>
   items.filter((project) => matchesSearch(query, [project.title, project.description]))
 
-export function ProjectsPage() {
-  const client = useAdminApi()
+/** /admin/projects: the loader reads the list; the action creates, edits, deletes and reorders. */
+export function projectsRoute(client: AdminClient): RouteObject {
+  return {
+    path: 'projects',
+    loader: () => ({ projects: deferred(client.listProjects()) }),
+    action: itemListAction(client, projectForm, {
+      remove: client.deleteProject,
+      reorder: client.reorderProjects,
+    }),
+    Component: ProjectsPage,
+  }
+}
+
+function ProjectsPage() {
+  const { projects } = useLoaderData() as { projects: Promise<AdminProject[]> }
+  const state = useItemListState<AdminProject>()
+  return (
+    <ItemListFrame
+      header={HEADER}
+      onNew={() => state.setDrawer('new')}
+      drawer={
+        <ProjectDrawer
+          target={state.drawer}
+          onClose={() => state.setDrawer(null)}
+          onSaved={() => state.setDrawer(null)}
+        />
+      }
+    >
+      <Deferred value={projects} fallback={<ProjectsScreen items={null} state={state} />}>
+        {(items) => <ProjectsScreen items={items} state={state} />}
+      </Deferred>
+    </ItemListFrame>
+  )
+}
+
+function ProjectsScreen({
+  items,
+  state,
+}: {
+  items: AdminProject[] | null
+  state: ItemListState<AdminProject>
+}) {
   const list = useItemList({
-    load: React.useCallback(() => client.listProjects(), [client]),
+    items,
+    state,
     filter: filterProjects,
     pageSize: PAGE_SIZE.adminProjects,
     noun: 'item',
-    remove: client.deleteProject,
     removeTexts: { confirm: ADMIN_MESSAGES.confirmDeleteProject, failed: ADMIN_MESSAGES.projectDeleteFailed },
-    reorder: client.reorderProjects,
   })
-  const { items } = list.view.list
   const searching = list.view.query.trim() !== ''
+  const none = (items ?? []).length === 0
 
   return (
     <ItemListScreen
@@ -42,30 +84,11 @@ export function ProjectsPage() {
       table={{ className: 'projects-table', columns: COLUMNS }}
       empty={
         <EmptyState
-          text={
-            items.length === 0 || !searching ? ADMIN_MESSAGES.noProjects : 'No projects match your search.'
-          }
-          hint={items.length === 0 ? 'Create the first one with + New Project.' : undefined}
+          text={none || !searching ? ADMIN_MESSAGES.noProjects : 'No projects match your search.'}
+          hint={none ? 'Create the first one with + New Project.' : undefined}
         />
       }
-      renderRow={(project) => (
-        <ProjectRow
-          key={project.id}
-          project={project}
-          onEdit={() => list.setDrawer(project)}
-          onDelete={() => void list.remove(project)}
-        />
-      )}
-      drawer={
-        <ProjectDrawer
-          target={list.drawer}
-          onClose={() => list.setDrawer(null)}
-          onSaved={() => {
-            list.setDrawer(null)
-            void list.view.list.reload()
-          }}
-        />
-      }
+      Row={ProjectRow}
     />
   )
 }

@@ -17,7 +17,7 @@ export function channelDetail(channel: AlertChannelInfo): string {
 
 export function retentionText(days: number | null): string {
   if (days === null) return 'Archived messages are kept until someone deletes them.'
-  return `Archived messages are deleted ${days} ${days === 1 ? 'day' : 'days'} after they were received.`
+  return `Archived messages are deleted ${days} ${days === 1 ? 'day' : 'days'} after they were archived.`
 }
 
 export const DELIVERY_STATUS: Record<AlertDelivery['status'], string> = {

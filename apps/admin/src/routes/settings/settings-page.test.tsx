@@ -72,7 +72,7 @@ describe('settings screen', () => {
     api.server.deps.alerts.channels.push(webhookChannel('ok', received))
     renderApp('/admin/settings', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Send test alert' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Webhook: test alert sent.')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Webhook: test alert sent.'))
     expect(received).toHaveLength(1)
     const deliveries = await screen.findByRole('table', { name: 'Recent deliveries' })
     expect(within(deliveries).getByText('Test alert or deleted message')).toBeInTheDocument()

@@ -1,43 +1,46 @@
-import type { AlertSettings, TestAlertResult } from '@studio/contracts'
+import type { AdminClient, AlertSettings, TestAlertResult } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
-import * as React from 'react'
-import { ErrorCard } from '../../components/list-states'
+import { type RouteObject, useFetcher, useLoaderData } from 'react-router'
 import { PageHeader } from '../../components/page-header'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, messageOf } from '../../lib/errors'
+import { Deferred } from '../../lib/deferred-view'
+import { type ActionResult, answer, deferred } from '../../lib/route-data'
 import { CHANNEL_NAMES, channelDetail, retentionText } from './alert-texts'
 import { DeliveriesTable } from './deliveries-table'
-import { useAlertSettings } from './use-alert-settings'
 import './settings.css'
 
-/** /admin/settings: how enquiry alerts are set up, what they last did, and a test button (issue 13). */
-export function SettingsPage() {
-  const { state, reload } = useAlertSettings()
+/** /admin/settings: how enquiry alerts are set up, what they last did, and a test alert. */
+export function settingsRoute(client: AdminClient): RouteObject {
+  return {
+    path: 'settings',
+    loader: () => ({ settings: deferred(client.alertSettings()) }),
+    // Its only write: one sample alert through every configured channel (the deliveries reload).
+    action: ({ request }) => answer(request, 'test-alert', () => client.sendTestAlert()),
+    Component: SettingsPage,
+  }
+}
+
+function SettingsPage() {
+  const { settings } = useLoaderData() as { settings: Promise<AlertSettings> }
   return (
     <>
       <PageHeader title="Settings" subtitle="How the studio hears about new enquiries." />
-      {state.status === 'error' ? (
-        <ErrorCard message={state.error} onRetry={() => void reload()} />
-      ) : state.status === 'loading' ? (
-        <p className="muted" role="status">
-          Loading…
-        </p>
-      ) : (
-        <AlertSettingsView settings={state.settings} onTested={reload} />
-      )}
+      <Deferred
+        value={settings}
+        fallback={
+          <p className="muted" role="status">
+            Loading…
+          </p>
+        }
+      >
+        {(loaded) => <AlertSettingsView settings={loaded} />}
+      </Deferred>
     </>
   )
 }
 
-function AlertSettingsView({
-  settings,
-  onTested,
-}: {
-  settings: AlertSettings
-  onTested: () => Promise<void>
-}) {
+function AlertSettingsView({ settings }: { settings: AlertSettings }) {
   const configured = settings.channels.some((channel) => channel.configured)
   return (
     <>
@@ -60,7 +63,7 @@ function AlertSettingsView({
             </li>
           ))}
         </ul>
-        <TestAlert configured={configured} onTested={onTested} />
+        <TestAlert configured={configured} />
         <p className="settings-section__note">{retentionText(settings.retention_days)}</p>
       </section>
       <section className="settings-section" aria-labelledby="deliveries-heading">
@@ -74,30 +77,15 @@ function AlertSettingsView({
 }
 
 /** 'Send test alert': one sample alert through every configured channel, and what each answered. */
-function TestAlert({ configured, onTested }: { configured: boolean; onTested: () => Promise<void> }) {
-  const client = useAdminApi()
-  const [sending, setSending] = React.useState(false)
-  const [result, setResult] = React.useState<{ tone: 'success' | 'error'; lines: string[] } | null>(null)
-
-  async function send() {
-    setSending(true)
-    setResult(null)
-    try {
-      setResult(describe(await client.sendTestAlert()))
-      await onTested()
-    } catch (error) {
-      if (!isSessionExpired(error)) {
-        setResult({ tone: 'error', lines: [messageOf(error, 'The test alert could not be sent.')] })
-      }
-    } finally {
-      setSending(false)
-    }
-  }
+function TestAlert({ configured }: { configured: boolean }) {
+  const fetcher = useFetcher<ActionResult<TestAlertResult>>()
+  const sending = fetcher.state !== 'idle'
+  const result = sending || !fetcher.data ? null : outcome(fetcher.data)
 
   return (
     <div className="test-alert">
       <Button
-        onClick={() => void send()}
+        onClick={() => void fetcher.submit(null, { method: 'post' })}
         disabled={!configured || sending}
         aria-describedby={configured ? undefined : 'test-alert-hint'}
       >
@@ -117,6 +105,11 @@ function TestAlert({ configured, onTested }: { configured: boolean; onTested: ()
       ) : null}
     </div>
   )
+}
+
+function outcome(answered: ActionResult<TestAlertResult>): { tone: 'success' | 'error'; lines: string[] } {
+  if (!answered.ok) return { tone: 'error', lines: [answered.detail || 'The test alert could not be sent.'] }
+  return describe(answered.result)
 }
 
 function describe({ results }: TestAlertResult): { tone: 'success' | 'error'; lines: string[] } {

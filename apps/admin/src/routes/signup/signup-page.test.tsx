@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_TOKEN_KEY, API_MESSAGES } from '@studio/contracts'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
 import { exactText } from '../../test-support/exact-text'
@@ -29,7 +29,7 @@ describe('signup screen', () => {
     const api = await startTestApi()
     renderApp('/admin/signup', api)
     await fillSignup('first@example.com', PASSWORD)
-    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated))
     const token = localStorage.getItem(ADMIN_TOKEN_KEY)
     expect(token).toBeTruthy()
     expect(await isSessionAlive(api, token!)).toBe(true)
@@ -96,7 +96,7 @@ describe('signup through an invite link', () => {
     renderApp(`/admin/signup?invite=${invite.token}`, api)
     expect(await screen.findByText(/You were invited/)).toBeInTheDocument()
     await fillSignup('colleague@example.com', PASSWORD)
-    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated))
     expect(api.sent.find(toSignup)?.body).toEqual({
       email: 'colleague@example.com',
       password: PASSWORD,
@@ -113,7 +113,7 @@ describe('signup through an invite link', () => {
     expect(email).toHaveAttribute('readonly')
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), PASSWORD)
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ADMIN_MESSAGES.accountCreated))
     expect(api.sent.find(toSignup)?.body).toMatchObject({
       email: 'colleague@example.com',
       invite: invite.token,

@@ -14,7 +14,7 @@ export function SignupPage() {
   const client = useAdminApi()
   const navigate = useNavigate()
   const [created, setCreated] = React.useState(false)
-  // An invite link (/admin/signup?invite=<token>, issue 14) admits exactly the email it was sent to.
+  // An invite link (/admin/signup?invite=<token>) admits exactly the email it was sent to.
   const [params] = useSearchParams()
   const invite = params.get('invite')?.trim() || undefined
   const invitedEmail = (invite && params.get('email')?.trim()) || undefined
@@ -27,7 +27,7 @@ export function SignupPage() {
 
   async function signup(credentials: Credentials) {
     const answer = await client.signup(invite ? { ...credentials, invite } : credentials)
-    // Spec section 4: a token is stored if signup returned a session.
+    // A token is stored only if signup returned a session.
     if (answer.access_token) storeSession(answer.access_token, answer.user?.email ?? credentials.email)
     setCreated(true)
     return undefined

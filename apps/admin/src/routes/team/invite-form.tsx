@@ -1,49 +1,37 @@
-import { ADMIN_MESSAGES, type InviteCreated } from '@studio/contracts'
+import type { InviteCreated } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import * as React from 'react'
+import { useFetcher } from 'react-router'
 import { DateText } from '../../components/date-text'
 import { TextField } from '../../components/text-field'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, serviceMessage } from '../../lib/errors'
-import { useNotify } from '../../lib/notices'
+import { useCopyText } from '../../lib/copy-text'
+import { serviceMessage } from '../../lib/errors'
+import { useFetcherSettled } from '../../lib/fetcher-settled'
+import { type ActionResult, errorOf } from '../../lib/route-data'
+import type { TeamIntent } from './team-action'
 
 export const INVITE_FAILED = 'Could not create the invite.'
 
 /** The Invite form: an email in, the one-time signup link out (shown here once, with Copy). */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const client = useAdminApi()
-  const notify = useNotify()
+export function InviteForm() {
+  const fetcher = useFetcher<ActionResult<InviteCreated>>()
+  const copy = useCopyText('Select the link and copy it by hand.')
   const [email, setEmail] = React.useState('')
-  const [busy, setBusy] = React.useState(false)
-  const [error, setError] = React.useState('')
-  const [invite, setInvite] = React.useState<InviteCreated | null>(null)
   const linkId = React.useId()
+  const busy = fetcher.state !== 'idle'
+  const answered = busy ? undefined : fetcher.data
+  const invite = answered?.ok ? answered.result : null
+  const error = answered && !answered.ok ? serviceMessage(errorOf(answered), INVITE_FAILED) : ''
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  useFetcherSettled(fetcher, (result) => {
+    if (result.ok) setEmail('')
+  })
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
-    setError('')
-    try {
-      const created = await client.createInvite({ email: email.trim() })
-      setInvite(created)
-      setEmail('')
-      onInvited()
-    } catch (caught) {
-      if (!isSessionExpired(caught)) setError(serviceMessage(caught, INVITE_FAILED))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function copy(url: string) {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-      await navigator.clipboard.writeText(url)
-      notify(ADMIN_MESSAGES.copied, { tone: 'success' })
-    } catch {
-      notify(ADMIN_MESSAGES.copyFailed, { detail: 'Select the link and copy it by hand.' })
-    }
+    const intent: TeamIntent = { intent: 'invite', email }
+    void fetcher.submit(intent, { method: 'post', encType: 'application/json' })
   }
 
   return (

@@ -1,18 +1,18 @@
-import type { PendingInvite, TeamMember } from '@studio/contracts'
+import type { AdminClient, PendingInvite, TeamMember } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@studio/ui/table'
-import * as React from 'react'
+import { useFetcher, useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
+import { DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
-import { ErrorCard } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
-import { useAdminApi } from '../../lib/api-context'
-import { isSessionExpired, serviceMessage } from '../../lib/errors'
+import { Deferred } from '../../lib/deferred-view'
+import { serviceMessage } from '../../lib/errors'
+import { type ActionResult, deferred, errorOf, type LazyScreen } from '../../lib/route-data'
 import { readEmail } from '../../lib/session'
-import { useRemoteList } from '../../lib/use-remote-list'
 import { InviteForm } from './invite-form'
+import { type TeamIntent, teamAction } from './team-action'
 import './team.css'
 
 export const TEAM_TEXTS = {
@@ -22,25 +22,37 @@ export const TEAM_TEXTS = {
   revokeFailed: 'Could not revoke the invite',
 } as const
 
-/** /admin/team (issue 14): the admins, the pending invites and a form to invite a colleague. */
-export function TeamPage() {
-  const client = useAdminApi()
-  const admins = useRemoteList(React.useCallback(() => client.listAdmins(), [client]))
-  const invites = useRemoteList(React.useCallback(() => client.listInvites(), [client]))
-  const [problem, setProblem] = React.useState('')
-  const me = readEmail()
+interface TeamData {
+  admins: Promise<TeamMember[]>
+  invites: Promise<PendingInvite[]>
+}
 
-  async function act(confirmText: string, failed: string, run: () => Promise<unknown>) {
-    if (!window.confirm(confirmText)) return
-    setProblem('')
-    try {
-      await run()
-    } catch (error) {
-      if (isSessionExpired(error)) return
-      setProblem(`${failed}: ${serviceMessage(error, 'no answer from the API.')}`)
-    }
-    // Removing yourself ends your session: this reload's 401 returns the panel to login.
-    await Promise.all([admins.reload(), invites.reload()])
+/** /admin/team: the admins, the pending invites and a form to invite a colleague. */
+export function teamRoute(client: AdminClient): LazyScreen {
+  return {
+    loader: (): TeamData => ({
+      admins: deferred(client.listAdmins()),
+      invites: deferred(client.listInvites()),
+    }),
+    action: teamAction(client),
+    Component: TeamPage,
+  }
+}
+
+const asJson = { method: 'post', encType: 'application/json' } as const
+
+function TeamPage() {
+  const { admins, invites } = useLoaderData() as TeamData
+  const fetcher = useFetcher<ActionResult>()
+  const me = readEmail()
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null
+  const problem = failed
+    ? `${failed.intent === 'remove' ? TEAM_TEXTS.removeFailed : TEAM_TEXTS.revokeFailed}: ${serviceMessage(errorOf(failed), 'no answer from the API.')}`
+    : ''
+
+  // Removing yourself ends your session: the reload's 401 returns the panel to login.
+  function act(confirmText: string, intent: TeamIntent) {
+    if (window.confirm(confirmText)) void fetcher.submit(intent, asJson)
   }
 
   return (
@@ -51,99 +63,121 @@ export function TeamPage() {
         title="Invite a colleague"
         intro="They get a one-time link to create their account with this email; it expires after 7 days."
       >
-        <InviteForm onInvited={() => void invites.reload()} />
+        <InviteForm />
       </AdminSection>
       <AdminSection title="Admins">
-        {admins.status === 'error' ? (
-          <ErrorCard message={admins.error} onRetry={() => void admins.reload()} />
-        ) : (
-          <Table caption="Admins" aria-busy={admins.status === 'loading'} className="team-table">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Email</TableHeaderCell>
-                <TableHeaderCell>Joined</TableHeaderCell>
-                <TableHeaderCell>Last sign-in</TableHeaderCell>
-                <TableHeaderCell>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {admins.items.map((admin: TeamMember) => (
-                <TableRow key={admin.id}>
-                  <TableCell label="Email">
-                    <span className="team-table__email">{admin.email}</span>
-                    {admin.email === me ? <Chip tone="accent">You</Chip> : null}
-                  </TableCell>
-                  <TableCell label="Joined" className="nowrap">
-                    <DateText value={admin.created_at} />
-                  </TableCell>
-                  <TableCell label="Last sign-in" className="nowrap">
-                    {admin.last_login_at ? <DateText value={admin.last_login_at} withTime /> : 'Never'}
-                  </TableCell>
-                  <TableCell label="Actions">
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Remove ${admin.email}`}
-                      onClick={() =>
-                        void act(TEAM_TEXTS.confirmRemove(admin.email), TEAM_TEXTS.removeFailed, () =>
-                          client.removeAdmin(admin.id),
-                        )
-                      }
-                    >
-                      Remove
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <Deferred value={admins} fallback={<AdminsTable admins={null} />}>
+          {(loaded) => (
+            <AdminsTable
+              admins={loaded}
+              me={me}
+              onRemove={(admin) =>
+                act(TEAM_TEXTS.confirmRemove(admin.email), { intent: 'remove', id: admin.id })
+              }
+            />
+          )}
+        </Deferred>
       </AdminSection>
       <AdminSection title="Pending invites">
-        {invites.status === 'error' ? (
-          <ErrorCard message={invites.error} onRetry={() => void invites.reload()} />
-        ) : invites.status === 'ready' && invites.items.length === 0 ? (
-          <p className="muted">No invites are waiting.</p>
-        ) : (
-          <Table caption="Pending invites" aria-busy={invites.status === 'loading'} className="team-table">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Email</TableHeaderCell>
-                <TableHeaderCell>Expires</TableHeaderCell>
-                <TableHeaderCell>Invited by</TableHeaderCell>
-                <TableHeaderCell>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invites.items.map((invite: PendingInvite) => (
-                <TableRow key={invite.id}>
-                  <TableCell label="Email">
-                    <span className="team-table__email">{invite.email}</span>
-                  </TableCell>
-                  <TableCell label="Expires" className="nowrap">
-                    <DateText value={invite.expires_at} withTime />
-                  </TableCell>
-                  <TableCell label="Invited by">{invite.invited_by ?? 'A removed admin'}</TableCell>
-                  <TableCell label="Actions">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Revoke invite for ${invite.email}`}
-                      onClick={() =>
-                        void act(TEAM_TEXTS.confirmRevoke(invite.email), TEAM_TEXTS.revokeFailed, () =>
-                          client.revokeInvite(invite.id),
-                        )
-                      }
-                    >
-                      Revoke
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <Deferred value={invites} fallback={<InvitesTable invites={null} />}>
+          {(loaded) => (
+            <InvitesTable
+              invites={loaded}
+              onRevoke={(invite) =>
+                act(TEAM_TEXTS.confirmRevoke(invite.email), { intent: 'revoke', id: invite.id })
+              }
+            />
+          )}
+        </Deferred>
       </AdminSection>
     </>
+  )
+}
+
+function AdminsTable({
+  admins,
+  me = null,
+  onRemove = () => {},
+}: {
+  admins: TeamMember[] | null
+  me?: string | null
+  onRemove?: (admin: TeamMember) => void
+}) {
+  return (
+    <DataTable
+      caption="Admins"
+      className="team-table"
+      rows={admins}
+      cells={[
+        {
+          label: 'Email',
+          render: (admin) => (
+            <>
+              <span className="team-table__email">{admin.email}</span>
+              {admin.email === me ? <Chip tone="accent">You</Chip> : null}
+            </>
+          ),
+        },
+        { label: 'Joined', className: 'nowrap', render: (admin) => <DateText value={admin.created_at} /> },
+        {
+          label: 'Last sign-in',
+          className: 'nowrap',
+          render: (admin) =>
+            admin.last_login_at ? <DateText value={admin.last_login_at} withTime /> : 'Never',
+        },
+        {
+          label: 'Actions',
+          render: (admin) => (
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={`Remove ${admin.email}`}
+              onClick={() => onRemove(admin)}
+            >
+              Remove
+            </Button>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+function InvitesTable({
+  invites,
+  onRevoke = () => {},
+}: {
+  invites: PendingInvite[] | null
+  onRevoke?: (invite: PendingInvite) => void
+}) {
+  return (
+    <DataTable
+      caption="Pending invites"
+      className="team-table"
+      rows={invites}
+      empty={<p className="muted">No invites are waiting.</p>}
+      cells={[
+        { label: 'Email', render: (invite) => <span className="team-table__email">{invite.email}</span> },
+        {
+          label: 'Expires',
+          className: 'nowrap',
+          render: (invite) => <DateText value={invite.expires_at} withTime />,
+        },
+        { label: 'Invited by', render: (invite) => invite.invited_by ?? 'A removed admin' },
+        {
+          label: 'Actions',
+          render: (invite) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Revoke invite for ${invite.email}`}
+              onClick={() => onRevoke(invite)}
+            >
+              Revoke
+            </Button>
+          ),
+        },
+      ]}
+    />
   )
 }

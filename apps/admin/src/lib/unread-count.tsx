@@ -1,18 +1,34 @@
+import type { AdminClient } from '@studio/contracts'
 import * as React from 'react'
-import { useAdminApi } from './api-context'
+import { type RouteObject, useFetcher, useLocation } from 'react-router'
+import { isSessionExpired } from './errors'
+import { toLogin } from './route-data'
 import './unread-count.css'
 
-/** How often the count is asked for while the panel is open (issue 13: at least every minute). */
+/** How often the count is asked for while the panel is open (at least every minute). */
 export const UNREAD_REFRESH_MS = 60_000
 
-interface UnreadCount {
-  /** Messages with status `new`; null until the first answer. */
-  count: number | null
-  /** Asks again now (after the inbox changed a status, deleted or archived). */
-  refresh: () => void
-}
+/** The resource route the sidebar's fetcher reads; `?from=` is where the admin is (for a 401). */
+const UNREAD_PATH = '/admin/unread-count'
 
-const UnreadCountContext = React.createContext<UnreadCount>({ count: null, refresh: () => {} })
+/**
+ * The unread (`new`) message count as a resource route. A failed ask answers null (the sidebar
+ * keeps the last count: the badge is a hint, never a reason to interrupt the admin); an expired
+ * session returns to login like any other read.
+ */
+export function unreadCountRoute(client: AdminClient): RouteObject {
+  return {
+    path: 'unread-count',
+    loader: async ({ request }) => {
+      try {
+        return { count: await client.unreadMessageCount() }
+      } catch (error) {
+        if (isSessionExpired(error)) throw toLogin(new URL(request.url).searchParams.get('from') ?? '/admin')
+        return { count: null }
+      }
+    },
+  }
+}
 
 /** '(3) Contact Messages | Admin': the tab says how many enquiries wait, whatever the screen. */
 export function titleWithUnread(title: string, count: number | null): string {
@@ -21,26 +37,23 @@ export function titleWithUnread(title: string, count: number | null): string {
 }
 
 /**
- * The unread (`new`) message count for the sidebar and the tab title: asked on mount, every minute,
- * whenever the panel comes back into view or focus, and on `refresh()`. A failed ask keeps the last
- * count: the badge is a hint, never a reason to interrupt the admin.
+ * The unread message count for the sidebar and the tab title, read by a fetcher: on mount, every
+ * minute, whenever the panel comes back into view or focus, and (as the router revalidates every
+ * loaded fetcher after an action) after every write, so viewing or marking a message counts at once.
  */
-export function UnreadCountProvider({ children }: { children: React.ReactNode }) {
-  const client = useAdminApi()
-  const [count, setCount] = React.useState<number | null>(null)
-  const latest = React.useRef(0)
-
-  const refresh = React.useCallback(() => {
-    const ask = ++latest.current
-    client.unreadMessageCount().then(
-      (next) => {
-        if (ask === latest.current) setCount(next)
-      },
-      () => {},
-    )
-  }, [client])
+export function useUnreadCount(): number | null {
+  const fetcher = useFetcher<{ count: number | null }>({ key: 'unread-count' })
+  const location = useLocation()
+  const here = React.useRef('')
+  here.current = `${location.pathname}${location.search}`
+  const load = React.useRef(fetcher.load)
+  load.current = fetcher.load
+  // The last count answered: a failed ask (null) keeps it.
+  const last = React.useRef<number | null>(null)
+  if (typeof fetcher.data?.count === 'number') last.current = fetcher.data.count
 
   React.useEffect(() => {
+    const refresh = () => void load.current(`${UNREAD_PATH}?from=${encodeURIComponent(here.current)}`)
     refresh()
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'hidden') refresh()
@@ -51,16 +64,14 @@ export function UnreadCountProvider({ children }: { children: React.ReactNode })
     window.addEventListener('focus', refresh)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
-      latest.current++
       window.clearInterval(timer)
       window.removeEventListener('focus', refresh)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [refresh])
+  }, [])
 
-  useUnreadTitle(count)
-  const value = React.useMemo(() => ({ count, refresh }), [count, refresh])
-  return <UnreadCountContext.Provider value={value}>{children}</UnreadCountContext.Provider>
+  useUnreadTitle(last.current)
+  return last.current
 }
 
 /**
@@ -83,18 +94,13 @@ function useUnreadTitle(count: number | null) {
   }, [count])
 }
 
-export function useUnreadCount(): UnreadCount {
-  return React.useContext(UnreadCountContext)
-}
-
 /** The Messages link's name: 'Messages, 3 unread' (the visible badge is only its number). */
 export function unreadLinkLabel(label: string, count: number | null): string | undefined {
   return count ? `${label}, ${count} unread` : undefined
 }
 
 /** The count inside the sidebar's Messages link, shortened past 99 so the link keeps its size. */
-export function UnreadBadge() {
-  const { count } = useUnreadCount()
+export function UnreadBadge({ count }: { count: number | null }) {
   if (!count) return null
   return (
     <span className="unread-badge" aria-hidden="true">

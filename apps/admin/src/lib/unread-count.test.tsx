@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderApp } from '../test-support/render-app'
 import { createMessages, startSignedIn } from '../test-support/seed'
-import { titleWithUnread, UNREAD_REFRESH_MS } from './use-unread-count'
+import { titleWithUnread, UNREAD_REFRESH_MS } from './unread-count'
 
 describe('unread message count', () => {
   it('shows in the sidebar Messages link and in the tab title on every screen', async () => {

@@ -1,0 +1,86 @@
+import { type InboxMessage, PAGE_SIZE } from '@studio/contracts'
+import { pageCountFor } from '@studio/ui/pagination'
+import * as React from 'react'
+import { useNavigation, useSearchParams } from 'react-router'
+import { type InboxTab, type InboxView, inboxParams, readInboxView } from './inbox-url'
+
+/** How long the search waits after the last keystroke before the address (and the loader) follow. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** One page of the inbox as the route loader reads it. */
+export interface InboxPage {
+  items: InboxMessage[]
+  total: number
+}
+
+export interface InboxList {
+  view: InboxView
+  /** The search box's text; the address (and the loader) follow it after a pause. */
+  typed: string
+  setTyped: (text: string) => void
+  setTab: (tab: InboxTab) => void
+  setPage: (page: number) => void
+  /** Drops `?id=` once the linked message has been dealt with. */
+  forgetLink: () => void
+  /** The page is still on its way (skeleton rows). */
+  loading: boolean
+  /** A newer page is on its way; the current rows stay on screen meanwhile. */
+  busy: boolean
+  items: InboxMessage[]
+  total: number
+  pageCount: number
+}
+
+/**
+ * The inbox's view in the address bar (tab, page, search, linked message), so reload and Back keep
+ * it: the route loader reads the page it names; this moves the address and holds the typed search.
+ */
+export function useInboxView(page: InboxPage | null): InboxList {
+  const [params, setParams] = useSearchParams()
+  const navigation = useNavigation()
+  const view = readInboxView(params)
+  const { q } = view
+  const [typed, setTyped] = React.useState(q)
+
+  const go = React.useCallback(
+    (next: Partial<InboxView>, replace = false) => {
+      setParams((current) => inboxParams({ ...readInboxView(current), id: null, ...next }), { replace })
+    },
+    [setParams],
+  )
+
+  // The address changed under the box (Back, a link): show its search.
+  React.useEffect(() => {
+    setTyped((current) => (current.trim() === q ? current : q))
+  }, [q])
+
+  // A new search starts again at page 1, once typing pauses.
+  React.useEffect(() => {
+    const next = typed.trim()
+    if (next === q) return
+    const timer = window.setTimeout(() => go({ q: next, page: 1 }, true), SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [typed, q, go])
+
+  const total = page?.total ?? 0
+  const pageCount = pageCountFor(total, PAGE_SIZE.adminMessages)
+
+  // The list shrank under the admin (deletes, archiving): stay on its new last page.
+  React.useEffect(() => {
+    if (page && view.page > pageCount) go({ page: pageCount }, true)
+  }, [page, view.page, pageCount, go])
+
+  return {
+    view,
+    typed,
+    setTyped,
+    setTab: (next) => go({ tab: next, page: 1 }),
+    setPage: (next) => go({ page: next }),
+    forgetLink: () => go({}, true),
+    loading: page === null,
+    busy: navigation.state === 'loading' && navigation.location.pathname === '/admin/messages',
+    items: page?.items ?? [],
+    total,
+    pageCount,
+  }
+}
