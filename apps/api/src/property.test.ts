@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { STRONG_PASSWORD, sendJson, signInFirstAdmin } from './auth/test-helpers'
+import { STRONG_PASSWORD, sendJson, signInFirstAdmin } from './test-support/requests'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from './test-support/test-app'
 
 /**
@@ -115,6 +115,32 @@ interface Endpoint {
   valid: Record<string, unknown>
 }
 
+/** Endpoints both properties below feed, each with a valid body. */
+const SIGNUP: Endpoint = {
+  method: 'POST',
+  path: '/auth/signup',
+  admin: false,
+  valid: { email: 'new@allowed.test', password: STRONG_PASSWORD },
+}
+const LOGIN: Endpoint = {
+  method: 'POST',
+  path: '/auth/login',
+  admin: false,
+  valid: { email: 'owner@studio.test', password: STRONG_PASSWORD },
+}
+const INVITE: Endpoint = {
+  method: 'POST',
+  path: '/sb-admin/invites',
+  admin: true,
+  valid: { email: 'friend@studio.test' },
+}
+const PASSWORD_CHANGE: Endpoint = {
+  method: 'POST',
+  path: '/auth/password',
+  admin: true,
+  valid: { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD} again` },
+}
+
 /** Any body at all, or the endpoint's valid body with some fields replaced by arbitrary values or removed. */
 function bodyFor(endpoint: Endpoint) {
   const nearlyValid = fc
@@ -159,24 +185,14 @@ describe('every JSON endpoint under arbitrary bodies', () => {
     const { t, token, projectId, workId } = await setUp()
     const item = { title: 'T', description: 'D', cover_url: 'https://ok.example/a.png', tags: ['x'] }
     const endpoints: Endpoint[] = [
-      {
-        method: 'POST',
-        path: '/auth/signup',
-        admin: false,
-        valid: { email: 'new@allowed.test', password: STRONG_PASSWORD },
-      },
+      SIGNUP,
       {
         method: 'POST',
         path: '/auth/signup',
         admin: false,
         valid: { email: 'x@closed.test', password: STRONG_PASSWORD },
       },
-      {
-        method: 'POST',
-        path: '/auth/login',
-        admin: false,
-        valid: { email: 'owner@studio.test', password: STRONG_PASSWORD },
-      },
+      LOGIN,
       {
         method: 'POST',
         path: '/public/contact',
@@ -209,19 +225,14 @@ describe('every JSON endpoint under arbitrary bodies', () => {
       { method: 'PUT', path: '/sb-admin/all-work/999999', admin: true, valid: { featured: true } },
       { method: 'PUT', path: '/sb-admin/projects/order', admin: true, valid: { ids: [projectId] } },
       { method: 'PUT', path: '/sb-admin/all-work/order', admin: true, valid: { ids: [workId] } },
-      { method: 'POST', path: '/sb-admin/invites', admin: true, valid: { email: 'friend@studio.test' } },
+      INVITE,
       {
         method: 'POST',
         path: '/auth/signup',
         admin: false,
         valid: { email: 'friend@studio.test', password: STRONG_PASSWORD, invite: 'A'.repeat(43) },
       },
-      {
-        method: 'POST',
-        path: '/auth/password',
-        admin: true,
-        valid: { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD} again` },
-      },
+      PASSWORD_CHANGE,
     ]
     const request = fc
       .constantFrom(...endpoints)
@@ -280,18 +291,8 @@ describe('every JSON write endpoint with a control character in a text field', (
     const project = { title: 'T', description: 'D', cover_url: '/a.png', tags: ['x'], href: '/work/p' }
     const work = { ...project, category: 'apps', website: 'https://w.example' }
     const endpoints: Omit<TextField, 'field' | 'multiline'>[] = [
-      {
-        method: 'POST',
-        path: '/auth/signup',
-        admin: false,
-        valid: { email: 'new@allowed.test', password: STRONG_PASSWORD },
-      },
-      {
-        method: 'POST',
-        path: '/auth/login',
-        admin: false,
-        valid: { email: 'owner@studio.test', password: STRONG_PASSWORD },
-      },
+      SIGNUP,
+      LOGIN,
       {
         method: 'POST',
         path: '/public/contact',
@@ -302,13 +303,8 @@ describe('every JSON write endpoint with a control character in a text field', (
       { method: 'PUT', path: `/sb-admin/projects/${projectId}`, admin: true, valid: project },
       { method: 'POST', path: '/sb-admin/all-work', admin: true, valid: work },
       { method: 'PUT', path: `/sb-admin/all-work/${workId}`, admin: true, valid: work },
-      { method: 'POST', path: '/sb-admin/invites', admin: true, valid: { email: 'friend@studio.test' } },
-      {
-        method: 'POST',
-        path: '/auth/password',
-        admin: true,
-        valid: { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD} again` },
-      },
+      INVITE,
+      PASSWORD_CHANGE,
     ]
     const fields: TextField[] = endpoints.flatMap((endpoint) =>
       Object.keys(endpoint.valid).map((field) => ({

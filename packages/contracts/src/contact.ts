@@ -29,30 +29,36 @@ const optionalText = (max: number, label: string) =>
     z.transform((value: string | null | undefined) => value ?? ''),
   )
 
+/**
+ * Name, email and message: required text, trimmed, whose messages name the field; `pattern` (the
+ * email's format) runs after the length check and before the character check, so issues keep their order.
+ */
+const labelledText = (
+  label: string,
+  max: number,
+  requiredMessage: string,
+  { pattern, multiline = false }: { pattern?: z.core.$ZodCheck<string>; multiline?: boolean } = {},
+) =>
+  textOf(label, requiredMessage).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    ...(pattern ? [pattern] : []),
+    withoutControlCharacters(label, { multiline }),
+  )
+
 /** The contact enquiry the site sends (POST /public/contact); the server re-checks it. */
 export const ContactEnquirySchema = z.object(
   {
-    name: textOf('Name', CONTACT_MESSAGES.nameRequired).check(
-      z.trim(),
-      z.minLength(1, CONTACT_MESSAGES.nameRequired),
-      z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
-      withoutControlCharacters('Name'),
-    ),
+    name: labelledText('Name', LIMITS.name, CONTACT_MESSAGES.nameRequired),
     company: optionalText(LIMITS.company, 'Company'),
-    email: textOf('Email', CONTACT_MESSAGES.emailRequired).check(
-      z.trim(),
-      z.minLength(1, CONTACT_MESSAGES.emailRequired),
-      z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
-      z.regex(CONTACT_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
-      withoutControlCharacters('Email'),
-    ),
+    email: labelledText('Email', LIMITS.email, CONTACT_MESSAGES.emailRequired, {
+      pattern: z.regex(CONTACT_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+    }),
     subject: optionalText(LIMITS.subject, 'Subject'),
-    message: textOf('Message', CONTACT_MESSAGES.messageRequired).check(
-      z.trim(),
-      z.minLength(1, CONTACT_MESSAGES.messageRequired),
-      z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters.`),
-      withoutControlCharacters('Message', { multiline: true }),
-    ),
+    message: labelledText('Message', LIMITS.message, CONTACT_MESSAGES.messageRequired, {
+      multiline: true,
+    }),
     /**
      * The honeypot: humans never fill it; the site never sends it. Any value is accepted (a refusal
      * would tell a bot about the trap); isHoneypotFilled decides whether the post is spam.

@@ -288,30 +288,35 @@ describe('type errors in bodies', () => {
   })
 })
 
+type ParseCase = [TextSchema, unknown, string]
+type TextSchema = { safeParse(value: unknown): { error?: { issues: { message: string }[] } } }
+const firstMessage = (schema: TextSchema, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
+const contact = { name: 'A', email: 'a@b.co', message: 'Hi' }
+const item = { title: 'T', description: 'D' }
+
+/** The single-line fields both character checks cover, each holding `text`, with the label its message names. */
+const singleLineFieldCases = (text: string): ParseCase[] => [
+  [ProjectBodySchema, { ...item, title: text }, 'Title'],
+  [WorkItemBodySchema, { ...item, title: text }, 'Title'],
+  [WorkItemBodySchema, { ...item, category: text }, 'Category'],
+  [WorkItemBodySchema, { ...item, tags: [text] }, 'A tag'],
+  [ContactEnquirySchema, { ...contact, name: text }, 'Name'],
+  [ContactEnquirySchema, { ...contact, company: text }, 'Company'],
+  [ContactEnquirySchema, { ...contact, subject: text }, 'Subject'],
+]
+
 describe('control characters in text fields', () => {
   const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f']
   const LINE_BREAKS = ['\t', '\n', '\r']
-  const firstMessage = (
-    schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
-    value: unknown,
-  ) => schema.safeParse(value).error?.issues[0]?.message
-  const contact = { name: 'A', email: 'a@b.co', message: 'Hi' }
-  const item = { title: 'T', description: 'D' }
   const login = { email: 'a@b.co', password: 'long enough' }
 
   it('refuses a C0 control or DEL in every single-line field, tab and line breaks included', () => {
     for (const control of [...CONTROLS, ...LINE_BREAKS]) {
       const text = `a${control}b`
-      const cases: Array<[Parameters<typeof firstMessage>[0], unknown, string]> = [
-        [ProjectBodySchema, { ...item, title: text }, 'Title'],
-        [WorkItemBodySchema, { ...item, title: text }, 'Title'],
+      const cases: ParseCase[] = [
+        ...singleLineFieldCases(text),
         [WorkItemUpdateBodySchema, { ...item, title: text }, 'Title'],
-        [WorkItemBodySchema, { ...item, category: text }, 'Category'],
-        [WorkItemBodySchema, { ...item, tags: [text] }, 'A tag'],
         [ProjectBodySchema, { ...item, tags: text }, 'A tag'],
-        [ContactEnquirySchema, { ...contact, name: text }, 'Name'],
-        [ContactEnquirySchema, { ...contact, company: text }, 'Company'],
-        [ContactEnquirySchema, { ...contact, subject: text }, 'Subject'],
         [SignupBodySchema, { ...login, password: `long enough${control}` }, 'Password'],
         [LoginBodySchema, { ...login, password: text }, 'Password'],
       ]
@@ -390,26 +395,12 @@ describe('invisible formatting characters in text fields', () => {
   const ISOLATES = ['\u2066', '\u2067', '\u2068', '\u2069']
   const SEPARATORS = ['\u2028', '\u2029']
   const ALL = [...INVISIBLE, ...ISOLATES, ...SEPARATORS, '\ufeff']
-  const firstMessage = (
-    schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
-    value: unknown,
-  ) => schema.safeParse(value).error?.issues[0]?.message
-  const contact = { name: 'A', email: 'a@b.co', message: 'Hi' }
-  const item = { title: 'T', description: 'D' }
   const refusal = (label: string) => `${label} contains invisible formatting characters that are not allowed.`
 
   it('refuses them in every single-line field with a clear field error', () => {
     for (const character of ALL) {
       const text = `a${character}b`
-      const cases: Array<[Parameters<typeof firstMessage>[0], unknown, string]> = [
-        [ProjectBodySchema, { ...item, title: text }, 'Title'],
-        [WorkItemBodySchema, { ...item, title: text }, 'Title'],
-        [WorkItemBodySchema, { ...item, category: text }, 'Category'],
-        [WorkItemBodySchema, { ...item, tags: [text] }, 'A tag'],
-        [ContactEnquirySchema, { ...contact, name: text }, 'Name'],
-        [ContactEnquirySchema, { ...contact, company: text }, 'Company'],
-        [ContactEnquirySchema, { ...contact, subject: text }, 'Subject'],
-      ]
+      const cases = singleLineFieldCases(text)
       for (const [schema, body, label] of cases) {
         expect(firstMessage(schema, body), `${label} ${JSON.stringify(character)}`).toBe(refusal(label))
       }

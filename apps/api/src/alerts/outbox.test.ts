@@ -27,6 +27,15 @@ async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}
   return started
 }
 
+/** A receiver that fails twice before it accepts, and an app that retries it within the test. */
+async function appWithFlakyReceiver() {
+  const hook = await receiver({ answers: [500, 503] })
+  const t = await createTestApp({
+    alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 40, 60_000] },
+  })
+  return { hook, t }
+}
+
 function post(t: TestApp, body: unknown = enquiry) {
   return t.app.request('/public/contact', {
     method: 'POST',
@@ -112,10 +121,7 @@ describe('enquiry alerts by webhook', () => {
   })
 
   it('retries a failing receiver and records the alert sent', async () => {
-    const hook = await receiver({ answers: [500, 503] })
-    const t = await createTestApp({
-      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 40, 60_000] },
-    })
+    const { hook, t } = await appWithFlakyReceiver()
     await post(t)
     await t.settled()
     expect(hook.requests).toHaveLength(3)
@@ -123,10 +129,7 @@ describe('enquiry alerts by webhook', () => {
   })
 
   it('gives every attempt of one alert the same Idempotency-Key header and event_id, and another alert another', async () => {
-    const hook = await receiver({ answers: [500, 503] })
-    const t = await createTestApp({
-      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 40, 60_000] },
-    })
+    const { hook, t } = await appWithFlakyReceiver()
     await post(t)
     await t.settled()
     await post(t, { ...enquiry, name: 'Bo' })

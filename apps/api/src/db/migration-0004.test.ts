@@ -1,34 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from './client'
+import { databaseBefore, emptyDatabase } from '../test-support/migrations'
 import { MIGRATIONS_FOLDER } from './migrate'
 import { SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
-
-/** The migrations folder as it was before 0004, so a database can hold data from before it. */
-function foldersBefore0004(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-migrations-'))
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true })
-  const journalPath = join(dir, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  // 0004 and every later migration: drizzle applies none older than the newest it has applied.
-  for (const entry of journal.entries) if (entry.idx >= 4) rmSync(join(dir, `${entry.tag}.sql`))
-  journal.entries = journal.entries.filter((entry) => entry.idx < 4)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return dir
-}
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 31 - n)).toISOString()
 
 describe('migration 0004 (team, audit, order)', () => {
   it('keeps data written before it: today order becomes the saved order, sessions stay valid', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
-    const db = createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
-    await migrate(db, { migrationsFolder: foldersBefore0004() })
+    const db = await databaseBefore(4)
 
     // The demo content, plus two rows sharing a date, written as the old schema had them.
     for (const [index, project] of SEED_PROJECTS.entries()) {
@@ -84,8 +65,7 @@ describe('migration 0004 (team, audit, order)', () => {
   })
 
   it('migrates an empty database from scratch', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
-    const db = createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
+    const db = emptyDatabase()
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     const tables = await db.all<{ name: string }>(
       sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,

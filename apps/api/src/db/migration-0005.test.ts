@@ -1,34 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import { slugify } from '@studio/contracts/slugs'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from './client'
+import { databaseBefore } from '../test-support/migrations'
+import type { Database } from './client'
 import { MIGRATIONS_FOLDER } from './migrate'
 import { SEED_WORK_ITEMS } from './seed-data'
-
-/** The migrations folder as it was before 0005, so a database can hold data from before it. */
-function folderBefore0005(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-migrations-'))
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true })
-  const journalPath = join(dir, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  // 0005 and every later migration: drizzle applies none older than the newest it has applied.
-  for (const entry of journal.entries) if (entry.idx >= 5) rmSync(join(dir, `${entry.tag}.sql`))
-  journal.entries = journal.entries.filter((entry) => entry.idx < 5)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return dir
-}
-
-async function databaseBefore0005(): Promise<Database> {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
-  const db = createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
-  await migrate(db, { migrationsFolder: folderBefore0005() })
-  return db
-}
 
 const insertTitle = (db: Database, title: string) =>
   db.run(sql`INSERT INTO work_items (title, description) VALUES (${title}, 'd')`)
@@ -38,7 +15,7 @@ const slugsById = (db: Database) =>
 
 describe('migration 0005 (work item slugs)', () => {
   it('gives every existing item the slug slugify makes from its title, unique in id order', async () => {
-    const db = await databaseBefore0005()
+    const db = await databaseBefore(5)
     for (const item of SEED_WORK_ITEMS) await insertTitle(db, item.title)
     const awkward = [
       'Café Crème — Ünïcode Straße',
@@ -81,7 +58,7 @@ describe('migration 0005 (work item slugs)', () => {
   })
 
   it('fills a slug for rows written straight to the database and keeps slugs unique', async () => {
-    const db = await databaseBefore0005()
+    const db = await databaseBefore(5)
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     await db.run(sql`INSERT INTO work_items (title, description) VALUES ('A', 'd'), ('B', 'd'), ('C', 'd')`)
     expect((await slugsById(db)).map((row) => row.slug)).toEqual(['work-1', 'work-2', 'work-3'])
@@ -91,7 +68,7 @@ describe('migration 0005 (work item slugs)', () => {
   })
 
   it('removes an item’s old slugs with the item', async () => {
-    const db = await databaseBefore0005()
+    const db = await databaseBefore(5)
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     await db.run(
       sql`INSERT INTO work_items (title, description, slug) VALUES ('A', 'd', 'a'), ('B', 'd', 'b')`,

@@ -1,31 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from './client'
+import { databaseBefore } from '../test-support/migrations'
 import { MIGRATIONS_FOLDER } from './migrate'
-
-/** A database migrated up to, not including, 0007, so it can hold rows from before it. */
-async function databaseBefore0007(): Promise<Database> {
-  const folder = mkdtempSync(join(tmpdir(), 'studio-migrations-'))
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  for (const entry of journal.entries) if (entry.idx >= 7) rmSync(join(folder, `${entry.tag}.sql`))
-  journal.entries = journal.entries.filter((entry) => entry.idx < 7)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
-  const db = createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
-  await migrate(db, { migrationsFolder: folder })
-  return db
-}
 
 describe('migration 0007 (invite revocation, retention clock, alert event ids)', () => {
   it('starts the retention clock of archived messages at the upgrade, of others at arrival', async () => {
-    const db = await databaseBefore0007()
+    const db = await databaseBefore(7)
     await db.run(sql`INSERT INTO contact_messages (name, email, message, status, created_at) VALUES
       ('archived', 'a@x.test', 'm', 'archived', '2020-01-01T00:00:00.000Z'),
       ('read', 'b@x.test', 'm', 'read', '2021-01-01T00:00:00.000Z')`)
@@ -39,7 +20,7 @@ describe('migration 0007 (invite revocation, retention clock, alert event ids)',
   })
 
   it('revokes pending invites whose sender was already removed, and gives old alerts an event id', async () => {
-    const db = await databaseBefore0007()
+    const db = await databaseBefore(7)
     await db.run(sql`INSERT INTO admins (id, email, password_hash) VALUES (1, 'owner@x.test', 'h')`)
     await db.run(sql`INSERT INTO invites (email, token_hash, created_by, expires_at) VALUES
       ('orphan@x.test', 'h1', NULL, '2099-01-01T00:00:00.000Z'),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { sendJson, signInFirstAdmin } from '../auth/test-helpers'
 import { auditLog, contactMessages } from '../db/schema'
 import { runScheduled } from '../jobs/run-scheduled'
+import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp } from '../test-support/test-app'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../auth/test-helpers'
 import { sessions } from '../db/schema'
+import { logIn, send, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp } from '../test-support/test-app'
 import { sweepExpiredSessions } from './sweep-expired-sessions'
 
@@ -10,10 +10,7 @@ describe('sweepExpiredSessions', () => {
     t.setNow(new Date('2030-01-01T10:00:00.000Z'))
     await signInFirstAdmin(t) // signup and login: two sessions that end at 11:00
     t.setNow(new Date('2030-01-01T10:30:00.000Z'))
-    const login = await sendJson(t, 'POST', '/auth/login', {
-      email: 'owner@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const login = await logIn(t, 'owner@studio.test')
     const { access_token: token } = (await login.json()) as { access_token: string }
 
     expect(await sweepExpiredSessions(t, new Date('2030-01-01T10:59:59.000Z'))).toBe(0)

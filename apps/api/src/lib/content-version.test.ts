@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { sendJson, signInFirstAdmin } from '../auth/test-helpers'
 import { createDatabase } from '../db/client'
+import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 
 /** The content version names one state of one database: the site's edge cache keys pages on it. */

@@ -1,7 +1,7 @@
 import { invisibleCharacters } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { sendJson, signInFirstAdmin } from '../auth/test-helpers'
 import { contactMessages, projects } from '../db/schema'
+import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp } from '../test-support/test-app'
 
 /** The contract schemas applied by the API: text that reads backwards is refused, Arabic is not. */

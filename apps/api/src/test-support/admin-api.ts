@@ -1,4 +1,4 @@
-import { send, sendJson, signInFirstAdmin } from '../auth/test-helpers'
+import { send, sendJson, signInFirstAdmin } from './requests'
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app'
 
 /** Admin API steps the route tests share (test-only code). */

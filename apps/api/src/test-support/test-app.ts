@@ -26,7 +26,8 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'studio-api-test-'))
-  const client = createClient({ url: `file:${join(dir, 'test.db')}`, timeout: 10_000 })
+  const databaseUrl = `file:${join(dir, 'test.db')}`
+  const client = createClient({ url: databaseUrl, timeout: 10_000 })
   await client.execute('PRAGMA journal_mode = WAL')
   const db = createDatabase(client)
   await migrateDatabase(db)
@@ -34,6 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const media = createFolderMediaStore(mediaDir)
   let now: Date | null = null
   const config: AppConfig = {
+    // Written out rather than read through config.ts, whose Worker binding types the admin's and the
+    // site's tests (which start this app) do not have. Previews are off unless a test gives a secret.
     siteOrigin: 'http://localhost:5173',
     adminOrigin: 'http://localhost:5174',
     adminPrefix: '/sb-admin',
@@ -43,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicMediaBaseUrl: 'http://localhost:8787/media',
     messageRetentionDays: null,
     inviteTtlMs: INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
+    previewSecret: null,
     now: () => now ?? new Date(),
     ...options.config,
   }

@@ -1,8 +1,8 @@
 import { AdminWorkItemSchema, PublicWorkItemSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson } from '../../auth/test-helpers'
 import { workItems } from '../../db/schema'
 import { createItem, signedInWithClock, titlesOf } from '../../test-support/admin-api'
+import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 
 const signedIn = () => signedInWithClock(new Date('2029-12-31T00:00:00.000Z'))

@@ -1,14 +1,10 @@
 import { AUDIT_MESSAGES, AuditEntrySchema } from '@studio/contracts'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { auditLog, projects } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
-
-async function signedIn() {
-  const t = await createTestApp()
-  return { t, token: await signInFirstAdmin(t) }
-}
+import { createItem, signedInTestApp } from '../../test-support/admin-api'
+import { logIn, send, sendJson } from '../../test-support/requests'
+import type { TestApp } from '../../test-support/test-app'
 
 async function entries(t: TestApp, token: string, query = '') {
   const response = await send(t, 'GET', `/sb-admin/audit-log${query}`, { token })
@@ -19,15 +15,8 @@ async function entries(t: TestApp, token: string, query = '') {
 
 describe('audit log', () => {
   it('records content writes with who, what and the changed fields, newest first', async () => {
-    const { t, token } = await signedIn()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'A', description: 'd' },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const { t, token } = await signedInTestApp()
+    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })
     await sendJson(
       t,
       'PUT',
@@ -57,14 +46,11 @@ describe('audit log', () => {
   })
 
   it('records sign-in, sign-out, invites and their revocation', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const invite = await sendJson(t, 'POST', '/sb-admin/invites', { email: 'ana@studio.test' }, { token })
     const { id } = (await invite.json()) as { id: number }
     await send(t, 'DELETE', `/sb-admin/invites/${id}`, { token })
-    const second = await sendJson(t, 'POST', '/auth/login', {
-      email: 'owner@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const second = await logIn(t, 'owner@studio.test')
     const { access_token: other } = (await second.json()) as { access_token: string }
     await send(t, 'POST', '/auth/logout', { token: other })
     const { items } = await entries(t, token)
@@ -83,15 +69,8 @@ describe('audit log', () => {
   })
 
   it('leaves no audit row when the write fails, and no write without its audit row', async () => {
-    const { t, token } = await signedIn()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'A', description: 'd' },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
+    const { t, token } = await signedInTestApp()
+    const id = await createItem(t, token, '/sb-admin/projects', { title: 'A' })
     const countOf = async (action: string) =>
       (await t.db.select().from(auditLog)).filter((row) => row.action === action).length
 
@@ -120,7 +99,7 @@ describe('audit log', () => {
   })
 
   it('pages like the messages list and filters by actor and action', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     for (const title of ['A', 'B', 'C', 'D', 'E']) {
       await sendJson(t, 'POST', '/sb-admin/projects', { title, description: 'd' }, { token })
     }

@@ -1,8 +1,8 @@
 import { INBOX_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send, signInFirstAdmin } from '../../auth/test-helpers'
 import { contactMessages } from '../../db/schema'
 import { EXPORT_BATCH_ROWS, EXPORT_COLUMNS } from '../../inbox/export'
+import { send, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp

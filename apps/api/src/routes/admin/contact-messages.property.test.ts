@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { signInFirstAdmin } from '../../auth/test-helpers'
 import { contactMessages } from '../../db/schema'
+import { signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp } from '../../test-support/test-app'
 
 /**

@@ -1,7 +1,7 @@
 import { API_MESSAGES, INBOX_MESSAGES, type InboxMessage, InboxMessageSchema } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { auditLog, contactMessages } from '../../db/schema'
+import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson } from '../../auth/test-helpers'
 import { createItem, signedInTestApp } from '../../test-support/admin-api'
+import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 import { uploadedCoverKey, uploadedCoverObjects, uploadedCoverOwner } from './uploaded-cover'
 

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { STRONG_PASSWORD, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { projects, workItems } from '../../db/schema'
+import { signInFirstAdmin, signUp } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 /** Every call of the spec's admin table (section 7). */
@@ -80,10 +80,7 @@ describe('admin guard', () => {
 
   it('accepts a token issued by signup itself', async () => {
     const t = await createTestApp()
-    const signup = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'a@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const signup = await signUp(t, 'a@studio.test')
     const { access_token } = (await signup.json()) as { access_token: string }
     expect((await call(t, 'GET', '/sb-admin/projects', `Bearer ${access_token}`)).status).toBe(200)
   })

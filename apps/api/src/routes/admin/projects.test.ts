@@ -1,8 +1,8 @@
 import { AdminProjectSchema, PublicProjectSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson } from '../../auth/test-helpers'
 import { projects } from '../../db/schema'
 import { signedInWithClock } from '../../test-support/admin-api'
+import { send, sendJson } from '../../test-support/requests'
 
 const signedIn = () => signedInWithClock(new Date('2029-12-31T00:00:00.000Z'))
 

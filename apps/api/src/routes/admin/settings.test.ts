@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpChannel } from '../../alerts/smtp-channel'
 import { startSmtpReceiver, startWebhookReceiver } from '../../alerts/test-receivers'
 import { createWebhookChannel } from '../../alerts/webhook-channel'
-import { send, signInFirstAdmin } from '../../auth/test-helpers'
 import { auditLog } from '../../db/schema'
+import { send, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp } from '../../test-support/test-app'
 
 const cleanups: (() => Promise<void>)[] = []

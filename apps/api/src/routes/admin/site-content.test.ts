@@ -9,8 +9,8 @@ import {
   type SiteContentRevision,
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { SITE_CONTENT_BODY_LIMIT_BYTES } from '../../site-content/http'
+import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 const PREVIEW_SECRET = 'test-preview-secret-that-is-long-enough-0123456789'
@@ -39,6 +39,11 @@ function saveDraft(t: TestApp, token: string, base: string, content: unknown, la
     { base_version: base, content },
     { token },
   )
+}
+
+/** Saves a draft and reads the answer, for tests whose point is not the save itself. */
+async function savedDraft(...args: Parameters<typeof saveDraft>) {
+  return (await (await saveDraft(...args)).json()) as SavedDraft
 }
 
 function publish(t: TestApp, token: string, base: string, lang = 'en') {
@@ -125,7 +130,7 @@ describe('site content (admin)', () => {
     const second = edited((d) => {
       d.contact.lead = 'typed ab'
     })
-    const saved = (await (await saveDraft(t, owner, start.draft_version, second)).json()) as SavedDraft
+    const saved = await savedDraft(t, owner, start.draft_version, second)
     // The older autosave arrives last, still naming the version it started from.
     const late = await saveDraft(t, owner, start.draft_version, first)
     expect(late.status).toBe(409)
@@ -204,16 +209,14 @@ describe('site content (admin)', () => {
   it('refuses to publish while a field is invalid, naming the fields', async () => {
     const { t, owner } = await setUp()
     const start = await current(t, owner)
-    const saved = (await (
-      await saveDraft(
-        t,
-        owner,
-        start.draft_version,
-        edited((d) => {
-          d.home.faq[2]!.answer = '  '
-        }),
-      )
-    ).json()) as SavedDraft
+    const saved = await savedDraft(
+      t,
+      owner,
+      start.draft_version,
+      edited((d) => {
+        d.home.faq[2]!.answer = '  '
+      }),
+    )
     const refused = await publish(t, owner, saved.draft_version)
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({
@@ -226,16 +229,14 @@ describe('site content (admin)', () => {
     const { t, owner } = await setUp()
     const start = await current(t, owner)
     const versionBefore = await contentVersion(t)
-    const saved = (await (
-      await saveDraft(
-        t,
-        owner,
-        start.draft_version,
-        edited((d) => {
-          d.home.faq[1]!.answer = '  It depends.  '
-        }),
-      )
-    ).json()) as SavedDraft
+    const saved = await savedDraft(
+      t,
+      owner,
+      start.draft_version,
+      edited((d) => {
+        d.home.faq[1]!.answer = '  It depends.  '
+      }),
+    )
     const answer = await publish(t, owner, saved.draft_version)
     expect(answer.status).toBe(200)
     const published = (await answer.json()) as PublishedSiteContent
@@ -308,14 +309,12 @@ describe('site content (admin)', () => {
     let state = await current(t, owner)
     // Publish twice: "first", then "second".
     for (const title of ['first', 'second']) {
-      const saved = (await (
-        await saveDraft(
-          t,
-          owner,
-          state.draft_version,
-          edited((d) => (d.home.closing.title = title)),
-        )
-      ).json()) as SavedDraft
+      const saved = await savedDraft(
+        t,
+        owner,
+        state.draft_version,
+        edited((d) => (d.home.closing.title = title)),
+      )
       expect((await publish(t, owner, saved.draft_version)).status).toBe(200)
       state = await current(t, owner)
     }
@@ -419,15 +418,13 @@ describe('site content (admin)', () => {
     const ar = await current(t, owner, 'ar')
     expect(ar.published).toBeNull()
     expect((await t.app.request('/public/site-content?lang=ar')).status).toBe(404)
-    const saved = (await (
-      await saveDraft(
-        t,
-        owner,
-        ar.draft_version,
-        edited((d) => (d.home.closing.title = 'مستعد؟')),
-        'ar',
-      )
-    ).json()) as SavedDraft
+    const saved = await savedDraft(
+      t,
+      owner,
+      ar.draft_version,
+      edited((d) => (d.home.closing.title = 'مستعد؟')),
+      'ar',
+    )
     expect((await publish(t, owner, saved.draft_version, 'ar')).status).toBe(200)
     const arabic = (await (
       await t.app.request('/public/site-content?lang=ar')

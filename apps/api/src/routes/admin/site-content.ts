@@ -22,6 +22,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { auditInsert, WROTE_A_ROW } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
+import type { SessionAdmin } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { siteContentDrafts } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -74,6 +75,67 @@ const baseVersionOf = (body: Record<string, unknown>) =>
   typeof body.base_version === 'string' && body.base_version !== '' ? body.base_version : null
 
 /**
+ * Replaces the draft that `base` names with `content`, its audit row (the per-field diff; a restore
+ * also names the revision) in the same batch: the saved draft, or the 409 answer when the draft is no
+ * longer `base`.
+ */
+async function replaceDraft(
+  db: Database,
+  now: Date,
+  actor: SessionAdmin,
+  {
+    language,
+    base,
+    content,
+    action,
+    revisionId,
+  }: {
+    language: SiteLanguage
+    base: string
+    content: SavedDraft['draft']
+    action: 'update' | 'restore'
+    revisionId?: number
+  },
+) {
+  const refused = async () => ({ status: 409, body: await conflict(db, language, now) }) as const
+  const current = await readDraft(db, language, now)
+  if (current.draftVersion !== base) return refused()
+  const version = newDraftVersion()
+  const extra: AuditChanges = revisionId === undefined ? {} : { revision: { old: null, new: revisionId } }
+  const [saved] = await db.batch([
+    db
+      .update(siteContentDrafts)
+      .set({
+        content,
+        draftVersion: version,
+        updatedAt: now.toISOString(),
+        updatedBy: actor.id,
+        updatedByEmail: actor.email,
+      })
+      .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
+    auditInsert(db, {
+      actor,
+      action,
+      targetType: 'site_content',
+      targetId: language,
+      changes: auditChangesOf(diffSiteContent(currentShape(current.content, language), content), extra),
+      at: now,
+      onlyIf: WROTE_A_ROW,
+    }),
+  ])
+  // Another save landed between the read and this write: it stands, this one is refused.
+  if (saved.rowsAffected === 0) return refused()
+  const body: SavedDraft = {
+    draft: content,
+    draft_version: version,
+    updated_at: now.toISOString(),
+    updated_by: actor.email,
+    field_errors: siteContentFieldErrors(content),
+  }
+  return { status: 200, body } as const
+}
+
+/**
  * {prefix}/site-content: the site copy's draft, publish, preview link and revisions
  * (docs/decisions/0010). Every write names the draft version it started from (`base_version`) and is
  * refused with 409 and the current draft when that is no longer the draft, so a late autosave never
@@ -122,42 +184,9 @@ export function siteContentRoutes({ db, config }: AppDeps) {
         { error: SITE_CONTENT_API_MESSAGES.shape, fields: siteContentShapeErrors(body.content) },
         400,
       )
-    const now = config.now()
-    const current = await readDraft(db, language, now)
-    if (current.draftVersion !== base) return c.json(await conflict(db, language, now), 409)
-    const actor = c.var.session.admin
-    const version = newDraftVersion()
-    const [saved] = await db.batch([
-      db
-        .update(siteContentDrafts)
-        .set({
-          content: parsed.data,
-          draftVersion: version,
-          updatedAt: now.toISOString(),
-          updatedBy: actor.id,
-          updatedByEmail: actor.email,
-        })
-        .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
-      auditInsert(db, {
-        actor,
-        action: 'update',
-        targetType: 'site_content',
-        targetId: language,
-        changes: auditChangesOf(diffSiteContent(currentShape(current.content, language), parsed.data)),
-        at: now,
-        onlyIf: WROTE_A_ROW,
-      }),
-    ])
-    // Another save landed between the read and this write: it stands, this one is refused.
-    if (saved.rowsAffected === 0) return c.json(await conflict(db, language, now), 409)
-    const answer: SavedDraft = {
-      draft: parsed.data,
-      draft_version: version,
-      updated_at: now.toISOString(),
-      updated_by: actor.email,
-      field_errors: siteContentFieldErrors(parsed.data),
-    }
-    return c.json(answer)
+    const draft = { language, base, content: parsed.data, action: 'update' } as const
+    const { status, body: answer } = await replaceDraft(db, config.now(), c.var.session.admin, draft)
+    return c.json(answer, status)
   })
 
   /**
@@ -284,43 +313,15 @@ export function siteContentRoutes({ db, config }: AppDeps) {
     const upgraded = upgradeSiteContent(revision.content, siteContentDefaults(language))
     if (!upgraded.ok)
       return c.json({ error: SITE_CONTENT_API_MESSAGES.revisionUnreadable, fields: upgraded.fields }, 422)
-    const now = config.now()
-    const current = await readDraft(db, language, now)
-    if (current.draftVersion !== base) return c.json(await conflict(db, language, now), 409)
-    const actor = c.var.session.admin
-    const version = newDraftVersion()
-    const [saved] = await db.batch([
-      db
-        .update(siteContentDrafts)
-        .set({
-          content: upgraded.content,
-          draftVersion: version,
-          updatedAt: now.toISOString(),
-          updatedBy: actor.id,
-          updatedByEmail: actor.email,
-        })
-        .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
-      auditInsert(db, {
-        actor,
-        action: 'restore',
-        targetType: 'site_content',
-        targetId: language,
-        changes: auditChangesOf(diffSiteContent(currentShape(current.content, language), upgraded.content), {
-          revision: { old: null, new: revision.id },
-        }),
-        at: now,
-        onlyIf: WROTE_A_ROW,
-      }),
-    ])
-    if (saved.rowsAffected === 0) return c.json(await conflict(db, language, now), 409)
-    const answer: SavedDraft = {
-      draft: upgraded.content,
-      draft_version: version,
-      updated_at: now.toISOString(),
-      updated_by: actor.email,
-      field_errors: siteContentFieldErrors(upgraded.content),
-    }
-    return c.json(answer)
+    const draft = {
+      language,
+      base,
+      content: upgraded.content,
+      action: 'restore',
+      revisionId: revision.id,
+    } as const
+    const { status, body: answer } = await replaceDraft(db, config.now(), c.var.session.admin, draft)
+    return c.json(answer, status)
   })
 
   return app

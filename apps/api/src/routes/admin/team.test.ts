@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { removeAdmin } from '../../auth/admins'
 import { sha256Hex } from '../../auth/session'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { createDatabase } from '../../db/client'
 import { admins, auditLog, invites, sessions } from '../../db/schema'
+import { logIn, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 const OTHER_PASSWORD = 'violet tractor minnow lantern'
@@ -30,7 +30,7 @@ function signUp(t: TestApp, email: string, inviteToken: string, password = OTHER
 }
 
 async function login(t: TestApp, email: string, password: string) {
-  const response = await sendJson(t, 'POST', '/auth/login', { email, password })
+  const response = await logIn(t, email, password)
   expect(response.status).toBe(200)
   return SessionResponseSchema.parse(await response.json()).access_token ?? ''
 }

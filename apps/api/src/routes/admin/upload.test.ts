@@ -5,18 +5,12 @@ import { COVER_SMALL_MAX_BYTES } from '@studio/contracts/cover-sources'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { signInFirstAdmin } from '../../auth/test-helpers'
 import { auditLog } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { signedInTestApp } from '../../test-support/admin-api'
+import type { TestApp } from '../../test-support/test-app'
 
 const KEY_PATTERN =
   /^covers\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/
-
-async function signedIn() {
-  const t = await createTestApp()
-  const token = await signInFirstAdmin(t)
-  return { t, token }
-}
 
 function upload(t: TestApp, token: string, file: Blob, filename = 'cover.png', init: RequestInit = {}) {
   const form = new FormData()
@@ -48,7 +42,7 @@ function image(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 4, heig
 
 describe('POST {prefix}/upload', () => {
   it('stores a PNG under a server-made key and serves it back byte-identical', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const png = new Uint8Array(await image('png'))
     const response = await upload(t, token, new Blob([png], { type: 'image/png' }))
     expect(response.status).toBe(201)
@@ -74,7 +68,7 @@ describe('POST {prefix}/upload', () => {
   ] as const)(
     'recognises %s by its bytes, whatever the name and declared type say',
     async (format, mime, ext) => {
-      const { t, token } = await signedIn()
+      const { t, token } = await signedInTestApp()
       const bytes = await image(format)
       const response = await upload(t, token, new Blob([bytes], { type: 'text/plain' }), 'photo.txt')
       expect(response.status).toBe(201)
@@ -117,7 +111,7 @@ describe('POST {prefix}/upload', () => {
       'image/png',
     ],
   ])('refuses %s with 415 and stores nothing', async (_name, content, filename, type) => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const response = await upload(t, token, new Blob([content], { type }), filename)
     expect(response.status).toBe(415)
     expect(await response.json()).toEqual({ error: API_MESSAGES.uploadUnsupported })
@@ -125,7 +119,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('refuses a 6 MB file with 413 while streaming (no Content-Length) and stores nothing', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const png = await image('png')
     const big = new Uint8Array(6 * 1024 * 1024)
     big.set(png)
@@ -145,7 +139,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('refuses early from a declared Content-Length over the limit, without reading the body', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     let read = false
     const body = new ReadableStream<Uint8Array>(
       {
@@ -174,7 +168,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('accepts a file of exactly 5 MB', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     // A real PNG followed by padding: decoders (and the sniffer) ignore bytes after IEND.
     const png = await image('png')
     const exact = new Uint8Array(UPLOAD_MAX_BYTES)
@@ -184,7 +178,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('refuses an image over 4,096 px on a side (a pixel bomb), accepts 4,096', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const wide = await sharp({ create: { width: 4097, height: 1, channels: 3, background: '#000' } })
       .png()
       .toBuffer()
@@ -198,7 +192,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('refuses a GIF whose header says 1x1 but whose frame is 8000x8000 with 413, storing nothing', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const le16 = (value: number) => [value & 0xff, value >> 8]
     const header = [
       0x47,
@@ -228,7 +222,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('records an audit row for every stored cover, and none for a refused one', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const stored = await upload(
       t,
       token,
@@ -249,7 +243,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('ignores a path-traversal file name', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const response = await upload(
       t,
       token,
@@ -263,7 +257,7 @@ describe('POST {prefix}/upload', () => {
   })
 
   it('answers 400 when the file field is missing or the body is not multipart', async () => {
-    const { t, token } = await signedIn()
+    const { t, token } = await signedInTestApp()
     const form = new FormData()
     form.append('image', new Blob([await image('png')], { type: 'image/png' }), 'x.png')
     form.append('file', 'just text')
@@ -301,7 +295,7 @@ describe('POST {prefix}/upload', () => {
       new Blob([new Uint8Array(await image(format, width, height))])
 
     it('stores both under one fresh sized name, the sibling beside the main file', async () => {
-      const { t, token } = await signedIn()
+      const { t, token } = await signedInTestApp()
       const main = await webp(1600, 1067)
       const small = await webp(480, 320)
       const response = await uploadPair(t, token, main, small)
@@ -322,7 +316,7 @@ describe('POST {prefix}/upload', () => {
     })
 
     it('gives every upload its own name, so nothing is overwritten', async () => {
-      const { t, token } = await signedIn()
+      const { t, token } = await signedInTestApp()
       const keyOf = async (response: Response) => ((await response.json()) as { key: string }).key
       const first = await keyOf(await uploadPair(t, token, await webp(1600, 1067), await webp(480, 320)))
       const second = await keyOf(await uploadPair(t, token, await webp(1600, 1067), await webp(480, 320)))
@@ -336,7 +330,7 @@ describe('POST {prefix}/upload', () => {
       ['the sibling is not a WebP', 1600, 1067, 480, 320, 'png'],
       ['the main image is no wider than 480 px', 480, 320, 480, 320, 'webp'],
     ] as const)('refuses the pair with 415 and stores nothing when %s', async (_, w, h, sw, sh, format) => {
-      const { t, token } = await signedIn()
+      const { t, token } = await signedInTestApp()
       const response = await uploadPair(t, token, await webp(w, h), await webp(sw, sh, format))
       expect(response.status).toBe(415)
       expect(await response.json()).toEqual({ error: API_MESSAGES.uploadUnsupported })
@@ -344,7 +338,7 @@ describe('POST {prefix}/upload', () => {
     })
 
     it('refuses a main image that is not a WebP, and a sibling that is text or not an image', async () => {
-      const { t, token } = await signedIn()
+      const { t, token } = await signedInTestApp()
       const pngMain = await uploadPair(t, token, await webp(1600, 1067, 'png'), await webp(480, 320))
       expect(pngMain.status).toBe(415)
       const text = await uploadPair(t, token, await webp(1600, 1067), 'covers/other.webp')
@@ -355,7 +349,7 @@ describe('POST {prefix}/upload', () => {
     })
 
     it('refuses a sibling over its byte limit with 413', async () => {
-      const { t, token } = await signedIn()
+      const { t, token } = await signedInTestApp()
       const small = new Uint8Array(COVER_SMALL_MAX_BYTES + 1)
       small.set(await image('webp', 480, 320))
       const response = await uploadPair(t, token, await webp(1600, 1067), new Blob([small]))

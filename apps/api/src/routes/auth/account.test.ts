@@ -1,8 +1,8 @@
 import { AccountSessionSchema, API_MESSAGES } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { browserLabel } from '../../auth/browser-label'
-import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { admins } from '../../db/schema'
+import { logIn, STRONG_PASSWORD, send, sendJson, signInFirstAdmin, signUp } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 const NEW_PASSWORD = 'amber walrus gondola thimble'
@@ -20,6 +20,16 @@ async function login(t: TestApp, userAgent?: string, password = STRONG_PASSWORD)
   )
   expect(response.status).toBe(200)
   return ((await response.json()) as { access_token: string }).access_token
+}
+
+function changePassword(t: TestApp, token: string, currentPassword: string, newPassword: string) {
+  return sendJson(
+    t,
+    'POST',
+    '/auth/password',
+    { current_password: currentPassword, new_password: newPassword },
+    { token },
+  )
 }
 
 async function mySessions(t: TestApp, token: string) {
@@ -60,10 +70,7 @@ describe('your sessions', () => {
     const t = await createTestApp({ config: { signupAllowlist: ['owner@studio.test', 'ana@studio.test'] } })
     const other = await signInFirstAdmin(t)
     const current = await login(t)
-    const ana = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'ana@studio.test',
-      password: NEW_PASSWORD,
-    })
+    const ana = await signUp(t, 'ana@studio.test', NEW_PASSWORD)
     const anaToken = ((await ana.json()) as { access_token: string }).access_token
     const ownerSessionId = (await mySessions(t, other)).find((session) => session.current)?.id ?? 0
     expect((await send(t, 'DELETE', `/auth/sessions/${ownerSessionId}`, { token: anaToken })).status).toBe(
@@ -101,51 +108,24 @@ describe('POST /auth/password', () => {
 
   it('changes the password, ends every other session and keeps this one', async () => {
     const { t, other, current } = await setUp()
-    const response = await sendJson(
-      t,
-      'POST',
-      '/auth/password',
-      { current_password: STRONG_PASSWORD, new_password: NEW_PASSWORD },
-      { token: current },
-    )
+    const response = await changePassword(t, current, STRONG_PASSWORD, NEW_PASSWORD)
     expect(response.status).toBe(200)
     expect((await send(t, 'GET', '/auth/me', { token: other })).status).toBe(401)
     expect((await send(t, 'GET', '/auth/me', { token: current })).status).toBe(200)
-    const old = await sendJson(t, 'POST', '/auth/login', {
-      email: 'owner@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const old = await logIn(t, 'owner@studio.test')
     expect(old.status).toBe(401)
     await login(t, undefined, NEW_PASSWORD)
   })
 
   it('refuses a wrong current password and a weak new one with clear texts, changing nothing', async () => {
     const { t, other, current } = await setUp()
-    const wrong = await sendJson(
-      t,
-      'POST',
-      '/auth/password',
-      { current_password: 'not my password', new_password: NEW_PASSWORD },
-      { token: current },
-    )
+    const wrong = await changePassword(t, current, 'not my password', NEW_PASSWORD)
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toEqual({ error: API_MESSAGES.currentPasswordWrong })
-    const weak = await sendJson(
-      t,
-      'POST',
-      '/auth/password',
-      { current_password: STRONG_PASSWORD, new_password: 'password123' },
-      { token: current },
-    )
+    const weak = await changePassword(t, current, STRONG_PASSWORD, 'password123')
     expect(weak.status).toBe(400)
     expect(await weak.json()).toEqual({ error: API_MESSAGES.weakPassword })
-    const short = await sendJson(
-      t,
-      'POST',
-      '/auth/password',
-      { current_password: STRONG_PASSWORD, new_password: 'short' },
-      { token: current },
-    )
+    const short = await changePassword(t, current, STRONG_PASSWORD, 'short')
     expect(await short.json()).toEqual({ error: 'Password must be at least 8 characters.' })
     expect((await send(t, 'GET', '/auth/me', { token: other })).status).toBe(200)
     await login(t)
@@ -156,13 +136,7 @@ describe('POST /auth/password', () => {
     const { t, current } = await setUp()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt++) {
-      const response = await sendJson(
-        t,
-        'POST',
-        '/auth/password',
-        { current_password: `guess ${attempt}`, new_password: NEW_PASSWORD },
-        { token: current },
-      )
+      const response = await changePassword(t, current, `guess ${attempt}`, NEW_PASSWORD)
       statuses.push(response.status)
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])

@@ -7,7 +7,7 @@ import {
   SignupBodySchema,
 } from '@studio/contracts'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { auditInsert, WROTE_A_ROW } from '../../audit/record'
 import {
   anyAdminExists,
@@ -43,8 +43,22 @@ export function authRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>()
   /** An account under a spread-out attack answers slower instead of locking (auth/login-throttle.ts). */
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-  const slowPath = async (ms: number) => {
-    if (ms > 0) await sleep(ms)
+  /**
+   * Takes a password attempt for `email` under the login limits: the 429 answer when refused, else the
+   * reservation (released once the password proved right), after the account's slow-down.
+   */
+  async function passwordAttempt(c: Context<AdminEnv>, email: string) {
+    const reservation = await reserveLoginAttempt(db, {
+      email,
+      address: deps.clientAddress(c),
+      now: config.now(),
+    })
+    if (!reservation.allowed) {
+      c.header('Retry-After', String(reservation.retryAfterSeconds))
+      return { refused: c.json({ error: API_MESSAGES.tooManyLogins }, 429) } as const
+    }
+    if (reservation.delayMs > 0) await sleep(reservation.delayMs)
+    return { release: reservation.release } as const
   }
 
   /** A new session (login, and signup, which signs the new admin in), with `also` in its batch. */
@@ -114,21 +128,13 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', jsonBody(LoginBodySchema), async (c) => {
     const { email, password } = c.req.valid('json')
-    const reservation = await reserveLoginAttempt(db, {
-      email,
-      address: deps.clientAddress(c),
-      now: config.now(),
-    })
-    if (!reservation.allowed) {
-      c.header('Retry-After', String(reservation.retryAfterSeconds))
-      return c.json({ error: API_MESSAGES.tooManyLogins }, 429)
-    }
-    await slowPath(reservation.delayMs)
+    const attempt = await passwordAttempt(c, email)
+    if ('refused' in attempt) return attempt.refused
     const admin = await findAdminByEmail(db, email)
     // An unknown email still pays for one PBKDF2 run, so timing does not reveal which emails exist.
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH)
     if (!admin || !matches) return c.json({ error: API_MESSAGES.invalidCredentials }, 401)
-    await reservation.release()
+    await attempt.release()
     // The only moment the password is at hand: a hash from before a cost increase is brought up to date.
     if (needsRehash(admin.passwordHash)) {
       await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password))
@@ -162,21 +168,13 @@ export function authRoutes(deps: AppDeps) {
     const { current_password: current, new_password: next } = c.req.valid('json')
     const session = c.var.session
     // A stolen session must not become a way to guess the password: the login limits apply.
-    const reservation = await reserveLoginAttempt(db, {
-      email: session.admin.email,
-      address: deps.clientAddress(c),
-      now: config.now(),
-    })
-    if (!reservation.allowed) {
-      c.header('Retry-After', String(reservation.retryAfterSeconds))
-      return c.json({ error: API_MESSAGES.tooManyLogins }, 429)
-    }
-    await slowPath(reservation.delayMs)
+    const attempt = await passwordAttempt(c, session.admin.email)
+    if ('refused' in attempt) return attempt.refused
     const admin = await findAdminById(db, session.admin.id)
     if (!admin || !(await verifyPassword(current, admin.passwordHash))) {
       return c.json({ error: API_MESSAGES.currentPasswordWrong }, 400)
     }
-    await reservation.release()
+    await attempt.release()
     const policyError = passwordPolicyError(next, admin.email)
     if (policyError) return c.json({ error: policyError }, 400)
     const changed = await changePassword(db, {

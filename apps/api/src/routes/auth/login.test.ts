@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_FREE_FAILURES, MAX_ACCOUNT_DELAY_MS } from '../../auth/login-throttle'
 import { hashPassword, PBKDF2_ITERATIONS, parsePasswordHash } from '../../auth/password'
-import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { admins, sessions } from '../../db/schema'
+import { logIn, STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp } from '../../test-support/test-app'
 
 const EMAIL = 'owner@studio.test'
@@ -14,10 +14,7 @@ describe('POST /auth/login', () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:00:00.000Z'))
     await signInFirstAdmin(t)
-    const response = await sendJson(t, 'POST', '/auth/login', {
-      email: ' OWNER@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const response = await logIn(t, ' OWNER@studio.test')
     expect(response.status).toBe(200)
     const body = SessionResponseSchema.parse(await response.json())
     expect(body).toMatchObject({
@@ -35,14 +32,8 @@ describe('POST /auth/login', () => {
   it('gives an unknown email and a wrong password the same status and body', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const wrongPassword = await sendJson(t, 'POST', '/auth/login', {
-      email: EMAIL,
-      password: 'not the password',
-    })
-    const unknownEmail = await sendJson(t, 'POST', '/auth/login', {
-      email: 'nobody@studio.test',
-      password: 'not the password',
-    })
+    const wrongPassword = await logIn(t, EMAIL, 'not the password')
+    const unknownEmail = await logIn(t, 'nobody@studio.test', 'not the password')
     expect(wrongPassword.status).toBe(401)
     expect(unknownEmail.status).toBe(401)
     const bodies = [await wrongPassword.text(), await unknownEmail.text()]
@@ -55,13 +46,7 @@ describe('POST /auth/login', () => {
     await signInFirstAdmin(t)
     const timeOf = async (email: string, client: string) => {
       const started = performance.now()
-      const response = await sendJson(
-        t,
-        'POST',
-        '/auth/login',
-        { email, password: 'not the password' },
-        { client },
-      )
+      const response = await logIn(t, email, 'not the password', { client })
       expect(response.status).toBe(401)
       return performance.now() - started
     }
@@ -96,8 +81,7 @@ describe('POST /auth/login', () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:05:00.000Z'))
     await signInFirstAdmin(t)
-    const attempt = (password: string, client = '203.0.113.7') =>
-      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password }, { client })
+    const attempt = (password: string, client = '203.0.113.7') => logIn(t, EMAIL, password, { client })
 
     for (let n = 0; n < 5; n++) expect((await attempt('wrong password')).status).toBe(401)
     const blocked = await attempt(STRONG_PASSWORD)
@@ -122,8 +106,7 @@ describe('POST /auth/login', () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:14:00.000Z'))
     await signInFirstAdmin(t)
-    const attempt = (password: string) =>
-      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password }, { client: '203.0.113.8' })
+    const attempt = (password: string) => logIn(t, EMAIL, password, { client: '203.0.113.8' })
     for (let n = 0; n < 5; n++) expect((await attempt('wrong password')).status).toBe(401)
     // A fixed 15-minute window would start afresh at 00:15 and allow 5 more guesses.
     t.setNow(new Date('2030-01-01T00:16:00.000Z'))
@@ -138,21 +121,13 @@ describe('POST /auth/login', () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
     for (let n = 0; n < 4; n++) {
-      expect(
-        (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong one!' })).status,
-      ).toBe(401)
+      expect((await logIn(t, EMAIL, 'wrong one!')).status).toBe(401)
     }
     for (let n = 0; n < 3; n++) {
-      expect(
-        (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: STRONG_PASSWORD })).status,
-      ).toBe(200)
+      expect((await logIn(t, EMAIL)).status).toBe(200)
     }
-    expect((await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong two!' })).status).toBe(
-      401,
-    )
-    expect((await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong three' })).status).toBe(
-      429,
-    )
+    expect((await logIn(t, EMAIL, 'wrong two!')).status).toBe(401)
+    expect((await logIn(t, EMAIL, 'wrong three')).status).toBe(429)
   })
 
   it('throttles an address after 30 attempts across any emails', async () => {
@@ -160,22 +135,10 @@ describe('POST /auth/login', () => {
     await signInFirstAdmin(t)
     const client = '192.0.2.50'
     for (let n = 0; n < 30; n++) {
-      const response = await sendJson(
-        t,
-        'POST',
-        '/auth/login',
-        { email: `guess${n}@x.test`, password: 'guess!!!' },
-        { client },
-      )
+      const response = await logIn(t, `guess${n}@x.test`, 'guess!!!', { client })
       expect(response.status).toBe(401)
     }
-    const blocked = await sendJson(
-      t,
-      'POST',
-      '/auth/login',
-      { email: EMAIL, password: STRONG_PASSWORD },
-      { client },
-    )
+    const blocked = await logIn(t, EMAIL, STRONG_PASSWORD, { client })
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -183,8 +146,7 @@ describe('POST /auth/login', () => {
   it('counts every address of one IPv6 /64 as one client, whatever the spelling', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const attempt = (client: string, password = 'wrong password') =>
-      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password }, { client })
+    const attempt = (client: string, password = 'wrong password') => logIn(t, EMAIL, password, { client })
     for (let n = 1; n <= 5; n++) expect((await attempt(`2001:db8:7:7::${n}`)).status).toBe(401)
     const blocked = await attempt('2001:0db8:0007:0007:ffff::1', STRONG_PASSWORD)
     expect(blocked.status).toBe(429)
@@ -196,8 +158,7 @@ describe('POST /auth/login', () => {
   it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const attempt = (client: string) =>
-      sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong password' }, { client })
+    const attempt = (client: string) => logIn(t, EMAIL, 'wrong password', { client })
     for (let n = 0; n < 5; n++) {
       expect((await attempt(n % 2 ? '::ffff:198.51.100.9' : '198.51.100.9')).status).toBe(401)
     }
@@ -209,7 +170,7 @@ describe('POST /auth/login', () => {
     t.setNow(new Date('2030-01-01T00:00:00.000Z'))
     await signInFirstAdmin(t)
     const attempt = (client: string, password = 'wrong password', email = EMAIL) =>
-      sendJson(t, 'POST', '/auth/login', { email, password }, { client })
+      logIn(t, email, password, { client })
     const attackers = Array.from({ length: 10 }, (_, n) => `192.0.2.${n + 1}`)
     for (const client of attackers) {
       for (let n = 0; n < 5; n++) expect((await attempt(client)).status).toBe(401)
@@ -243,9 +204,7 @@ describe('POST /auth/login', () => {
     for (let n = 0; n < 120; n++) {
       t.sleeps.length = 0
       const client = `10.0.${Math.floor(n / 4)}.${n % 4}`
-      expect(
-        (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong' }, { client })).status,
-      ).toBe(401)
+      expect((await logIn(t, EMAIL, 'wrong', { client })).status).toBe(401)
       delays.push(t.sleeps[0] ?? 0)
     }
     expect(delays.slice(0, ACCOUNT_FREE_FAILURES)).toEqual(Array(ACCOUNT_FREE_FAILURES).fill(0))
@@ -260,29 +219,19 @@ describe('POST /auth/login', () => {
     const weakHash = await hashPassword(STRONG_PASSWORD, 1_000)
     await t.db.update(admins).set({ passwordHash: weakHash }).where(eq(admins.email, EMAIL))
 
-    expect(
-      (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong password' })).status,
-    ).toBe(401)
+    expect((await logIn(t, EMAIL, 'wrong password')).status).toBe(401)
     expect((await t.db.select().from(admins))[0]?.passwordHash).toBe(weakHash)
 
-    expect(
-      (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: STRONG_PASSWORD })).status,
-    ).toBe(200)
+    expect((await logIn(t, EMAIL)).status).toBe(200)
     const [row] = await t.db.select().from(admins)
     expect(parsePasswordHash(row?.passwordHash ?? '')?.iterations).toBe(PBKDF2_ITERATIONS)
-    expect(
-      (await sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: STRONG_PASSWORD })).status,
-    ).toBe(200)
+    expect((await logIn(t, EMAIL)).status).toBe(200)
   })
 
   it('lets no more than 5 of 50 concurrent wrong logins reach a password check', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        sendJson(t, 'POST', '/auth/login', { email: EMAIL, password: 'wrong password' }),
-      ),
-    )
+    const responses = await Promise.all(Array.from({ length: 50 }, () => logIn(t, EMAIL, 'wrong password')))
     const checked = responses.filter((response) => response.status === 401).length
     const throttled = responses.filter((response) => response.status === 429).length
     expect(checked).toBeLessThanOrEqual(5)

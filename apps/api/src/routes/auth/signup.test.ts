@@ -1,16 +1,13 @@
 import { ADMIN_MESSAGES, API_MESSAGES, SessionResponseSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { STRONG_PASSWORD, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { admins, bootstrap } from '../../db/schema'
+import { logIn, STRONG_PASSWORD, sendJson, signInFirstAdmin, signUp } from '../../test-support/requests'
 import { createTestApp } from '../../test-support/test-app'
 
 describe('POST /auth/signup', () => {
   it('creates the first admin on an empty database and signs them in', async () => {
     const t = await createTestApp()
-    const response = await sendJson(t, 'POST', '/auth/signup', {
-      email: '  Owner@Studio.TEST ',
-      password: STRONG_PASSWORD,
-    })
+    const response = await signUp(t, '  Owner@Studio.TEST ')
     expect(response.status).toBe(201)
     const body = SessionResponseSchema.parse(await response.json())
     expect(body.user.email).toBe('owner@studio.test')
@@ -21,11 +18,7 @@ describe('POST /auth/signup', () => {
 
   it('lets exactly one of 5 concurrent signups on an empty database become the admin', async () => {
     const t = await createTestApp()
-    const responses = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) =>
-        sendJson(t, 'POST', '/auth/signup', { email: `racer${n}@studio.test`, password: STRONG_PASSWORD }),
-      ),
-    )
+    const responses = await Promise.all([1, 2, 3, 4, 5].map((n) => signUp(t, `racer${n}@studio.test`)))
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([201, 403, 403, 403, 403])
     expect(await t.db.select().from(admins)).toHaveLength(1)
@@ -37,10 +30,7 @@ describe('POST /auth/signup', () => {
   it('is closed once an admin exists: 403 with the message the signup screen shows, nothing stored', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const response = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'stranger@elsewhere.test',
-      password: STRONG_PASSWORD,
-    })
+    const response = await signUp(t, 'stranger@elsewhere.test')
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
     expect(await t.db.select().from(admins)).toHaveLength(1)
@@ -51,20 +41,11 @@ describe('POST /auth/signup', () => {
       config: { signupAllowlist: ['owner@studio.test', 'ana@studio.test', '@partner.test'] },
     })
     await signInFirstAdmin(t)
-    const ana = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'ANA@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const ana = await signUp(t, 'ANA@studio.test')
     expect(ana.status).toBe(201)
-    const bo = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'bo@partner.test',
-      password: STRONG_PASSWORD,
-    })
+    const bo = await signUp(t, 'bo@partner.test')
     expect(bo.status).toBe(201)
-    const other = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'bo@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const other = await signUp(t, 'bo@studio.test')
     expect(other.status).toBe(403)
     expect(await t.db.select().from(admins)).toHaveLength(3)
   })
@@ -72,10 +53,7 @@ describe('POST /auth/signup', () => {
   it('answers 409 for an email that already has an admin', async () => {
     const t = await createTestApp({ config: { signupAllowlist: ['@studio.test'] } })
     await signInFirstAdmin(t, 'owner@studio.test')
-    const response = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'Owner@studio.test',
-      password: 'another good passphrase',
-    })
+    const response = await signUp(t, 'Owner@studio.test', 'another good passphrase')
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ error: API_MESSAGES.emailTaken })
     expect(await t.db.select().from(admins)).toHaveLength(1)
@@ -84,14 +62,8 @@ describe('POST /auth/signup', () => {
   it('answers 403, not 409, for an existing email when signup is closed to it, revealing nothing', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t, 'owner@studio.test')
-    const existing = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'owner@studio.test',
-      password: 'another good passphrase',
-    })
-    const unknown = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'nobody@studio.test',
-      password: 'another good passphrase',
-    })
+    const existing = await signUp(t, 'owner@studio.test', 'another good passphrase')
+    const unknown = await signUp(t, 'nobody@studio.test', 'another good passphrase')
     expect(existing.status).toBe(403)
     expect(unknown.status).toBe(403)
     expect(await existing.text()).toBe(await unknown.text())
@@ -131,33 +103,24 @@ describe('POST /auth/signup', () => {
       password: longest.slice(0, 255),
     })
     expect(prefix.status).toBe(401)
-    const whole = await sendJson(t, 'POST', '/auth/login', { email: 'owner@studio.test', password: longest })
+    const whole = await logIn(t, 'owner@studio.test', longest)
     expect(whole.status).toBe(200)
   })
 
   it('lets a set allowlist govern the first signup too: a stranger cannot take an empty database', async () => {
     const t = await createTestApp({ config: { signupAllowlist: ['owner@studio.test'] } })
-    const stranger = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'stranger@elsewhere.test',
-      password: STRONG_PASSWORD,
-    })
+    const stranger = await signUp(t, 'stranger@elsewhere.test')
     expect(stranger.status).toBe(403)
     expect(await stranger.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
     expect(await t.db.select().from(admins)).toHaveLength(0)
 
-    const owner = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'owner@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const owner = await signUp(t, 'owner@studio.test')
     expect(owner.status).toBe(201)
   })
 
   it('refuses every signup without an allowlist when open bootstrap is off (the Worker), saying why', async () => {
     const t = await createTestApp({ config: { openBootstrap: false } })
-    const response = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'first@studio.test',
-      password: STRONG_PASSWORD,
-    })
+    const response = await signUp(t, 'first@studio.test')
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ error: API_MESSAGES.bootstrapRefused })
     expect(await t.db.select().from(admins)).toHaveLength(0)
@@ -174,19 +137,13 @@ describe('POST /auth/signup', () => {
   it('refuses a closed signup before judging its password', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const response = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'x@elsewhere.test',
-      password: 'studio123',
-    })
+    const response = await signUp(t, 'x@elsewhere.test', 'studio123')
     expect(response.status).toBe(403)
   })
 
   it('refuses an invalid email with 400', async () => {
     const t = await createTestApp()
-    const response = await sendJson(t, 'POST', '/auth/signup', {
-      email: 'not an email',
-      password: STRONG_PASSWORD,
-    })
+    const response = await signUp(t, 'not an email')
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Enter a valid email.' })
   })

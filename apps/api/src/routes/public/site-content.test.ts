@@ -7,8 +7,8 @@ import {
   type SiteContentPreviewLink,
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { send, sendJson, signInFirstAdmin } from '../../auth/test-helpers'
 import { signPreviewToken } from '../../site-content/preview-token'
+import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { PREVIEWS_OFF } from '../admin/site-content'
 

@@ -1,7 +1,7 @@
 import { PublicWorkItemSchema, SitemapEntrySchema, WorkItemRedirectSchema } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { sendJson, signInFirstAdmin } from '../../auth/test-helpers'
+import { sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { CONTENT_VERSION_HEADER, PUBLIC_CONTENT_CACHE_CONTROL } from './index'
 

@@ -1,0 +1,35 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
+import { migrate } from 'drizzle-orm/libsql/migrator'
+import { createDatabase, type Database } from '../db/client'
+import { MIGRATIONS_FOLDER } from '../db/migrate'
+
+/** Helpers for the migration tests, which need a database as it was before a given migration. */
+
+/** A database file in a fresh temporary directory, with nothing applied yet. */
+export function emptyDatabase(): Database {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
+  return createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
+}
+
+/** A copy of the migrations folder without migration `idx` and every later one. */
+function migrationsBefore(idx: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-migrations-'))
+  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true })
+  const journalPath = join(dir, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }
+  // The later ones go too: drizzle applies none older than the newest it has applied.
+  for (const entry of journal.entries) if (entry.idx >= idx) rmSync(join(dir, `${entry.tag}.sql`))
+  journal.entries = journal.entries.filter((entry) => entry.idx < idx)
+  writeFileSync(journalPath, JSON.stringify(journal))
+  return dir
+}
+
+/** A database migrated up to, not including, migration `idx`, so it can hold rows from before it. */
+export async function databaseBefore(idx: number): Promise<Database> {
+  const db = emptyDatabase()
+  await migrate(db, { migrationsFolder: migrationsBefore(idx) })
+  return db
+}
