@@ -39,6 +39,10 @@ function lazyScreens(client: AdminClient): RouteObject[] {
       path: 'activity',
       lazy: async () => (await import('./routes/activity/activity-page')).activityRoute(client),
     },
+    {
+      path: 'site-content',
+      lazy: async () => (await import('./routes/site-content/site-content-page')).siteContentRoute(client),
+    },
     { path: 'team', lazy: async () => (await import('./routes/team/team-page')).teamRoute(client) },
     {
       path: 'account',

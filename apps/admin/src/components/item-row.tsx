@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { TableCell, TableRow } from '@studio/ui/table'
 import * as React from 'react'
 import type { ItemOrder } from '../lib/item-list'
+import { DragHandle } from './drag-handle'
 import './item-row.css'
 
 type Ordered = { id: number; title: string }
@@ -32,24 +33,13 @@ export function ItemRow({ item, children }: { item: Ordered; children: React.Rea
       {order && enabled ? (
         <TableCell label="Order" className="order-cell">
           <div className="order-cell__controls">
-            <button
-              type="button"
-              className="order-cell__handle"
+            <DragHandle
               ref={sortable.setActivatorNodeRef}
               {...sortable.attributes}
               {...sortable.listeners}
-              aria-label={`Drag ${item.title} (position ${order.positionOf(item)} of ${order.count})`}
+              label={`Drag ${item.title} (position ${order.positionOf(item)} of ${order.count})`}
               data-drag-handle=""
-            >
-              <svg viewBox="0 0 10 16" width="10" height="16" aria-hidden="true" focusable="false">
-                {[3, 8, 13].map((y) => (
-                  <g key={y}>
-                    <circle cx="2.5" cy={y} r="1.5" />
-                    <circle cx="7.5" cy={y} r="1.5" />
-                  </g>
-                ))}
-              </svg>
-            </button>
+            />
             <div className="order-cell__moves">
               <MoveButton order={order} item={item} delta={-1} />
               <MoveButton order={order} item={item} delta={1} />

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/all-work', label: 'All Work' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/site-content', label: 'Site content' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/team', label: 'Team' },
