@@ -4,8 +4,9 @@
  * line to the 5,000-character maximum, now and then a spam post that starts with a spreadsheet
  * formula, and a mix of statuses (the newest mostly new). The file is opened and migrated by the
  * API's own code; rows go in as multi-row INSERTs, many per transaction, and the full-text index is
- * filled by the migration's triggers, as for every enquiry. Reports `{ type: 'ready', rows, indexed,
- * ms }` over IPC and exits. Run by inbox.mjs under `node --import tsx`.
+ * filled by the migration's triggers, as for every enquiry. Also `--items` All Work items (ids 1 to
+ * n) for the order-save figure. Reports `{ type: 'ready', rows, indexed, workItems, ms }` over IPC
+ * and exits. Run by inbox.mjs under `node --import tsx`.
  */
 import { parseArgs } from 'node:util'
 import { migrateNodeDatabase, openNodeDatabase } from '../../apps/api/src/db/open-node.ts'
@@ -112,9 +113,10 @@ function messageAt(random, i, count, end) {
   }
 }
 
-const { values } = parseArgs({ options: { db: { type: 'string' }, count: { type: 'string' } } })
-const count = Number(values.count)
-if (!values.db || !Number.isInteger(count) || count < 1) throw new Error('usage: --db <file> --count <n>')
+const string = { type: 'string' }
+const { values } = parseArgs({ options: { db: string, count: string, items: string } })
+const [count, items] = [Number(values.count), Number(values.items ?? 0)]
+if (!values.db || !(count >= 1 && items >= 0)) throw new Error('usage: --db <file> --count <n> --items <n>')
 
 // Seven columns a row: 500 rows stay far below SQLite's bound-parameter limit; 10 INSERTs a transaction.
 const ROWS_PER_INSERT = 500
@@ -145,12 +147,16 @@ while (made < count) {
   await client.batch(statements, 'write')
 }
 
+await client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${items})
+  INSERT INTO work_items (title, description, slug, position) SELECT 'Item ' || i, 'x', 'item-' || i, i
+  FROM n WHERE i <= ${items}`)
 const scalar = async (sql) => Number(Object.values((await client.execute(sql)).rows[0] ?? {})[0] ?? 0)
 const rows = await scalar('SELECT count(*) FROM contact_messages')
 // One _docsize row per indexed document: the triggers indexed every message.
 const indexed = await scalar('SELECT count(*) FROM contact_messages_fts_docsize')
+const workItems = await scalar('SELECT count(*) FROM work_items')
 await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
 client.close()
 
-process.send?.({ type: 'ready', rows, indexed, ms: performance.now() - started })
+process.send?.({ type: 'ready', rows, indexed, workItems, ms: performance.now() - started })
 process.disconnect?.()

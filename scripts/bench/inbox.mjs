@@ -2,8 +2,10 @@
  * What an administrator waits for, with 100,000 enquiries in the inbox: the first page of the
  * Messages list (the API's answer, p95 of sequential requests on one connection, so each time is the
  * request's own and not time queued behind others), and how long after a visitor's enquiry its alert
- * reaches a webhook. A fresh libSQL file seeded by inbox-seed.mjs (the full-text index filled by the
- * API's own triggers), the Node API over it, a webhook receiver on 127.0.0.1; all removed afterwards.
+ * reaches a webhook; and, with 10,000 All Work items, the slowest GET /health (polled every 10 ms)
+ * while a save of their whole order (every row moves) runs. A fresh libSQL file seeded by
+ * inbox-seed.mjs (the full-text index filled by the API's own triggers), the Node API over it, a
+ * webhook receiver on 127.0.0.1; all removed afterwards.
  */
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -18,6 +20,7 @@ const PREFIX = '/sb-admin'
 const ADMIN = { email: 'bench-owner@studio.test', password: 'Violet-harbour-lantern-42' }
 const ALERTS = 20
 const ALERT_TIMEOUT_MS = 15_000
+const WORK_ITEMS = 10_000
 
 /** Takes the API's alert POSTs; `arrivalOf(email)` is when that enquiry's alert came (or null). */
 async function startWebhookReceiver(port) {
@@ -97,6 +100,28 @@ async function measureAlerts(apiUrl, webhook) {
   return { medianMs, problems }
 }
 
+/** The slowest GET /health, one every ~10 ms, while the reversed order of every item is saved. */
+async function healthDuringOrderSave(apiUrl, auth, log) {
+  const body = JSON.stringify({ ids: Array.from({ length: WORK_ITEMS }, (_, i) => WORK_ITEMS - i) })
+  const headers = { ...auth, 'content-type': 'application/json' }
+  const started = performance.now()
+  let saveMs = null
+  const save = fetch(`${apiUrl}${PREFIX}/all-work/order`, { method: 'PUT', headers, body })
+    .then((response) => response.arrayBuffer().then(() => response.status))
+    .finally(() => (saveMs = performance.now() - started))
+  const times = []
+  while (saveMs === null) {
+    const asked = performance.now()
+    await (await fetch(`${apiUrl}/health`)).arrayBuffer()
+    times.push(performance.now() - asked)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const [status, maxMs] = [await save, Math.max(...times)]
+  if (status !== 200) throw new Error(`the order save answered ${status}`)
+  log(`  /health: max ${maxMs.toFixed(1)} ms in ${times.length} polls during a ${Math.round(saveMs)} ms save`)
+  return { maxMs }
+}
+
 export async function benchInbox({ count = 100_000, log = console.log } = {}) {
   log(`Inbox: ${count.toLocaleString('en')} enquiries in a fresh libSQL file, the Node API over it`)
   const dir = mkdtempSync(join(tmpdir(), 'studio-bench-inbox-'))
@@ -104,13 +129,13 @@ export async function benchInbox({ count = 100_000, log = console.log } = {}) {
   let webhook
   let api
   try {
-    const seedArgs = ['--db', join(dir, 'inbox.db'), '--count', String(count)]
+    const seedArgs = ['--db', join(dir, 'inbox.db'), '--count', String(count), '--items', `${WORK_ITEMS}`]
     const seedOptions = { nodeArgs: ['--import', 'tsx'], timeoutMs: 600_000, label: 'inbox seeder' }
     const seeder = await startChild('scripts/bench/inbox-seed.mjs', seedArgs, seedOptions)
     if (seeder.child.exitCode === null) await once(seeder.child, 'exit')
-    const { rows, indexed, ms } = seeder.ready
-    if (rows !== count || indexed !== count)
-      throw new Error(`seeded ${rows} messages, ${indexed} indexed, not ${count}`)
+    const { rows, indexed, workItems, ms } = seeder.ready
+    if (rows !== count || indexed !== count || workItems !== WORK_ITEMS)
+      throw new Error(`seeded ${rows} messages, ${indexed} indexed, ${workItems} items`)
     log(`  seeded and indexed in ${(ms / 1000).toFixed(1)} s`)
     webhook = await startWebhookReceiver(INBOX_PORTS.webhook)
     api = await startApi('inbox bench API', {
@@ -136,7 +161,8 @@ export async function benchInbox({ count = 100_000, log = console.log } = {}) {
     log(`  first page: p50 ${first.p50.toFixed(1)} ms, p95 ${first.p95.toFixed(1)} ms`)
     const alerts = await measureAlerts(apiUrl, webhook)
     log(`  alerts: median ${alerts.medianMs.toFixed(1)} ms after the answer ${alerts.problems.join('; ')}`)
-    return { count, firstPageP95: first.p95, alerts }
+    const health = await healthDuringOrderSave(apiUrl, auth, log)
+    return { count, firstPageP95: first.p95, alerts, health }
   } finally {
     await api?.stop()
     await webhook?.stop()

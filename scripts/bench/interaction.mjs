@@ -16,19 +16,12 @@ import { median } from './lib/stats.mjs'
 /** DevTools' "Slow 4G" as Lighthouse applies it: 562.5 ms latency, 1.6 Mbps x 0.9 down, 750 kbps x 0.9 up. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 }
 const MENU_ROUTES = ['/', '/services', '/contact']
+const MENU = { what: 'menu open', click: '.site-menu-toggle', popover: '#site-menu' }
+const FOOTER = { what: 'footer accordion', click: '.footer-column__details summary' }
 const INTERACTIONS = [
   { route: '/', what: 'FAQ open', click: '.faq summary' },
-  ...MENU_ROUTES.map((route) => ({
-    route,
-    what: 'menu open',
-    click: '.site-menu-toggle',
-    popover: '#site-menu',
-  })),
-  ...MENU_ROUTES.map((route) => ({
-    route,
-    what: 'footer accordion',
-    click: '.footer-column__details summary',
-  })),
+  ...MENU_ROUTES.map((route) => ({ route, ...MENU })),
+  ...MENU_ROUTES.map((route) => ({ route, ...FOOTER })),
 ]
 const RESULT_TIMEOUT_MS = 15_000
 /** Event Timing entries arrive after the frame's presentation; how long to wait for the click's. */
@@ -49,12 +42,8 @@ function installProbe({ click, popover, resultTimeoutMs, entryGraceMs }) {
   const state = { entries: [], resultPaintedAt: null }
   let painted
   let entriesIn
-  const paintedNow = new Promise((resolve) => {
-    painted = resolve
-  })
-  const entriesNow = new Promise((resolve) => {
-    entriesIn = resolve
-  })
+  const paintedNow = new Promise((resolve) => (painted = resolve))
+  const entriesNow = new Promise((resolve) => (entriesIn = resolve))
   const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))])
   window.__firstInteraction = async () => {
     await within(paintedNow, resultTimeoutMs)

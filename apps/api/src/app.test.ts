@@ -64,17 +64,57 @@ describe('errors are JSON { error } with the right status', () => {
 })
 
 describe('CORS', () => {
-  it.each([SITE, ADMIN])('allows the configured origin %s without credentials', async (origin) => {
-    const res = await t.app.request('/public/projects', { headers: { Origin: origin } })
-    expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+  const COVER = '/media/covers/2026/cors.webp'
+  const putCover = () => t.media.put('covers/2026/cors.webp', new Uint8Array([1, 2, 3]), 'image/webp')
+
+  it('allows the admin origin on every route, without credentials', async () => {
+    const res = await t.app.request('/public/projects', { headers: { Origin: ADMIN } })
+    expect(res.headers.get('access-control-allow-origin')).toBe(ADMIN)
     expect(res.headers.get('access-control-allow-credentials')).toBeNull()
     expect(res.headers.get('vary')).toMatch(/origin/i)
   })
 
-  it('lets the site read the paging and content-version headers', async () => {
-    const res = await t.app.request('/public/all-work', { headers: { Origin: SITE } })
+  it('allows the site origin to load media, without credentials', async () => {
+    await putCover()
+    const res = await t.app.request(COVER, { headers: { Origin: SITE } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull()
+    const preflight = await t.app.request(COVER, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
+  })
+
+  it('gives the site origin no grant beyond media: it never calls the API from the browser', async () => {
+    const preflight = await t.app.request('/public/contact', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const post = await t.app.request('/public/contact', {
+      method: 'POST',
+      headers: { Origin: SITE, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' }),
+    })
+    expect(post.status).toBe(201)
+    expect(post.headers.get('access-control-allow-origin')).toBeNull()
+    for (const path of ['/public/projects', '/public/all-work', '/health', '/sb-admin/projects']) {
+      const res = await t.app.request(path, { headers: { Origin: SITE } })
+      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    }
+  })
+
+  it('lets the admin read the paging, export and content-version headers', async () => {
+    const res = await t.app.request('/public/all-work', { headers: { Origin: ADMIN } })
     const exposed = res.headers.get('access-control-expose-headers') ?? ''
-    for (const name of ['X-Content-Version', 'X-Total-Count', 'Link', 'ETag']) expect(exposed).toContain(name)
+    for (const name of ['X-Content-Version', 'X-Total-Count', 'Link', 'ETag', 'Content-Disposition'])
+      expect(exposed).toContain(name)
   })
 
   it('grants nothing to a request without Origin, but still marks the answer as varying by Origin', async () => {
@@ -84,17 +124,17 @@ describe('CORS', () => {
     expect(res.headers.get('vary')).toBe('Origin')
   })
 
-  it('answers a preflight from an allowed origin', async () => {
+  it('answers a preflight from the admin origin', async () => {
     const res = await t.app.request('/public/contact', {
       method: 'OPTIONS',
       headers: {
-        Origin: SITE,
+        Origin: ADMIN,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'content-type',
       },
     })
     expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(res.headers.get('access-control-allow-origin')).toBe(ADMIN)
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
   })
@@ -102,8 +142,11 @@ describe('CORS', () => {
   it.each(['https://evil.example', 'http://localhost:5175', 'null'])(
     'gives %s no CORS grant',
     async (origin) => {
-      const res = await t.app.request('/public/projects', { headers: { Origin: origin } })
-      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      await putCover()
+      for (const path of ['/public/projects', COVER]) {
+        const res = await t.app.request(path, { headers: { Origin: origin } })
+        expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      }
       const preflight = await t.app.request('/public/contact', {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
@@ -116,9 +159,13 @@ describe('CORS', () => {
     const custom = await createTestApp({
       config: { siteOrigin: 'https://studio.example', adminOrigin: 'https://admin.studio.example' },
     })
-    const site = await custom.app.request('/health', { headers: { Origin: 'https://studio.example' } })
+    const admin = await custom.app.request('/health', { headers: { Origin: 'https://admin.studio.example' } })
+    expect(admin.headers.get('access-control-allow-origin')).toBe('https://admin.studio.example')
+    const site = await custom.app.request('/media/covers/missing.webp', {
+      headers: { Origin: 'https://studio.example' },
+    })
     expect(site.headers.get('access-control-allow-origin')).toBe('https://studio.example')
-    const local = await custom.app.request('/health', { headers: { Origin: SITE } })
+    const local = await custom.app.request('/media/covers/missing.webp', { headers: { Origin: SITE } })
     expect(local.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

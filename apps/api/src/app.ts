@@ -26,10 +26,16 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   )
+  // The admin calls every route from the browser. The site's pages come with their data and its
+  // contact form posts to the site's own action, so its origin is granted only the media (covers).
+  const corsOrigin = (origin: string, path: string) =>
+    origin === config.adminOrigin || (origin === config.siteOrigin && path.startsWith('/media/'))
+      ? origin
+      : null
   app.use(
     '*',
     cors({
-      origin: (origin) => (origin === config.siteOrigin || origin === config.adminOrigin ? origin : null),
+      origin: (origin, c) => corsOrigin(origin, c.req.path),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization'],
       // The inbox pages with X-Total-Count and Link; the export names its file in Content-Disposition;

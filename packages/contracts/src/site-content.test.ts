@@ -102,6 +102,19 @@ describe('site content document', () => {
     ])
   })
 
+  it('refuses control and invisible characters in the studio email, and keeps Arabic with its direction marks', () => {
+    for (const email of ['a\u202e@b.co', 'a\u0000@b.co']) {
+      const doc = copy()
+      doc.studio.email = email
+      expect(siteContentFieldErrors(doc).map((field) => field.path)).toEqual(['studio.email'])
+      expect(siteContentShapeErrors(doc)).toEqual([])
+    }
+    const doc = copy()
+    doc.studio.blurb = 'نبني منتجات رقمية\u200F (React) للشركات.'
+    expect(siteContentFieldErrors(doc)).toEqual([])
+    expect(SiteContentSchema.parse(doc).studio.blurb).toBe(doc.studio.blurb)
+  })
+
   it('refuses a wrong shape even as a draft', () => {
     const doc = copy() as unknown as Record<string, Record<string, unknown>>
     ;(doc.home as Record<string, unknown>).faq = 'not a list'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { hasControlCharacter } from './control-characters'
-import { requiredText } from './fields'
+import { requiredText, withoutControlCharacters } from './fields'
 import { hasInnerWhitespace } from './links'
 import { mustBeText } from './messages'
 
@@ -133,7 +133,7 @@ function buildSiteContentSchema(mode: Mode) {
   const emphasised = (max: number) =>
     draft ? anyText() : line(max).check(z.refine(hasBalancedEmphasis, M.emphasis))
   const link = () => (draft ? anyText() : line(L.link).check(z.refine(isSiteContentLink, M.link)))
-  /** Optional: empty means the site does not show it. */
+  /** Optional: empty means the site does not show it. Control and invisible characters are refused. */
   const email = () =>
     draft
       ? anyText()
@@ -141,6 +141,7 @@ function buildSiteContentSchema(mode: Mode) {
           z.trim(),
           z.maxLength(254, `Must be at most 254 characters.`),
           z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), M.email),
+          withoutControlCharacters(label),
         )
   const markdown = () =>
     draft

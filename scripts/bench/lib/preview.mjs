@@ -68,9 +68,7 @@ export default {
   })
   const exited = once(child, 'exit')
   let gone = false
-  exited.then(() => {
-    gone = true
-  })
+  exited.then(() => (gone = true))
   const killGroup = (signal) => {
     try {
       process.kill(-child.pid, signal)
@@ -98,11 +96,8 @@ export default {
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
-  const answers = () =>
-    fetch(`${url}/`, { redirect: 'manual' }).then(
-      (r) => r.status < 500,
-      () => false,
-    )
+  const answers = async () =>
+    ((await fetch(url, { redirect: 'manual' }).catch(() => null))?.status ?? 500) < 500
   while (!(await answers())) {
     if (gone || Date.now() > deadline) {
       await stop()

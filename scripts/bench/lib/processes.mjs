@@ -63,18 +63,11 @@ export async function startApi(label, env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const health = `http://${env.API_HOST || 'localhost'}:${env.API_PORT}/health`
-  for (
-    const deadline = Date.now() + 60_000;
-    !(await fetch(health).then(
-      (r) => r.ok,
-      () => false,
-    ));
-  ) {
+  for (const deadline = Date.now() + 60_000; !(await fetch(health).catch(() => null))?.ok; await sleep(250)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop(child)
       throw new Error(`${label} did not answer ${health}`)
     }
-    await sleep(250)
   }
   return { stop: () => stop(child) }
 }

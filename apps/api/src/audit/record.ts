@@ -51,7 +51,7 @@ function isSql(value: unknown): value is SQL {
 
 /**
  * Changes JSON `{ [field]: { old: null, new: <rows the statement just before changed> } }`, for an
- * audit row that records how many rows a bulk write touched (revoked invites, a retention sweep).
+ * audit row that records how many rows a bulk write touched (revoked invites).
  */
 export function countOfPreviousWrite(field: string): SQL {
   return sql`json_object(${field}, json_object('old', NULL, 'new', changes()))`

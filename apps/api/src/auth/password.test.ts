@@ -22,7 +22,7 @@ describe('password hashing', () => {
   })
 
   it('matches a known PBKDF2-SHA256 vector, so the stored format really is what it says', async () => {
-    // RFC 7914 section 11 test vector: P="passwd", S="salt", c=1, dkLen=64 (first 32 bytes here).
+    // RFC 7914's PBKDF2-HMAC-SHA256 test vector: P="passwd", S="salt", c=1, dkLen=64 (first 32 bytes here).
     const salt = btoa('salt')
     const hash = btoa(
       String.fromCharCode(

@@ -46,13 +46,18 @@ describe('message retention (the scheduled sweep)', () => {
     expect(await names(t)).toHaveLength(4)
   })
 
-  it('drains a large backlog in batches', async () => {
+  it('drains a large backlog in batches and records the sweep once, with the full count', async () => {
     const t = await createTestApp({ config: { messageRetentionDays: 1 } })
+    t.setNow(now)
     await t.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
       INSERT INTO contact_messages (name, email, message, status, created_at)
       SELECT 'n' || i, 'x@x.test', 'x', 'archived', '2020-01-01T00:00:00.000Z' FROM n`)
     const [report] = (await runScheduled(t.deps)).filter((r) => r.name === 'archived message retention')
     expect(report).toEqual({ name: 'archived message retention', ok: true, result: 1200 })
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'retention_delete'))
+    expect(audits).toEqual([
+      expect.objectContaining({ actorEmail: 'system', changes: { count: { old: null, new: 1200 } } }),
+    ])
   })
 
   it('counts from archiving, not arrival: a message received long ago and archived now is kept', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import { auditInsert, countOfPreviousWrite, SYSTEM_ACTOR, WROTE_A_ROW } from '../audit/record'
+import { auditInsert, SYSTEM_ACTOR } from '../audit/record'
 import { contactMessages } from '../db/schema'
 import type { AppDeps } from '../deps'
 
@@ -11,8 +11,8 @@ const MAX_BATCHES = 20
  * MESSAGE_RETENTION_DAYS: archived messages are deleted that long after they were archived (their
  * last change of state), never counted from when they arrived: a message archived today is kept a
  * full period, however old. New and read ones are kept: nobody has dealt with them yet. Unset keeps
- * everything. Each batch records its count in the audit log, by the system, in the same
- * transaction; answers the total.
+ * everything. Deletes in batches so no statement is huge, then records one audit row for the whole
+ * sweep with its total count, by the system (none when nothing was deleted); answers the total.
  */
 export async function deleteExpiredArchivedMessages({
   db,
@@ -25,25 +25,27 @@ export async function deleteExpiredArchivedMessages({
   const changedAt = sql`coalesce(${contactMessages.statusChangedAt}, ${contactMessages.createdAt})`
   const expired = and(eq(contactMessages.status, 'archived'), lt(changedAt, before))
   let deleted = 0
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const ids = db.select({ id: contactMessages.id }).from(contactMessages).where(expired).limit(BATCH)
-    const [rows] = await db.batch([
-      db
+  try {
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const ids = db.select({ id: contactMessages.id }).from(contactMessages).where(expired).limit(BATCH)
+      const rows = await db
         .delete(contactMessages)
         .where(inArray(contactMessages.id, ids))
-        .returning({ id: contactMessages.id }),
-      auditInsert(db, {
+        .returning({ id: contactMessages.id })
+      deleted += rows.length
+      if (rows.length < BATCH) break
+    }
+  } finally {
+    // Also when a later batch fails: the rows already gone are still recorded.
+    if (deleted > 0)
+      await auditInsert(db, {
         actor: SYSTEM_ACTOR,
         action: 'retention_delete',
         targetType: 'contact_message',
         targetId: null,
-        changes: countOfPreviousWrite('count'),
+        changes: { count: { old: null, new: deleted } },
         at: now,
-        onlyIf: WROTE_A_ROW,
-      }),
-    ])
-    deleted += rows.length
-    if (rows.length < BATCH) break
+      })
   }
   return deleted
 }

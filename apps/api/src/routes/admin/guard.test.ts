@@ -4,7 +4,7 @@ import { projects, workItems } from '../../db/schema'
 import { signInFirstAdmin, signUp } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
-/** Every call of the spec's admin table (section 7). */
+/** Admin calls across projects, uploads, the inbox and All Work: each must refuse anyone not signed in. */
 const ADMIN_CALLS = [
   ['GET', '/sb-admin/projects'],
   ['POST', '/sb-admin/projects'],

@@ -1,5 +1,6 @@
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { parseSiteEnv } from '../../env'
-import { retentionSentence } from './retention'
+import { hasOpenEndedRetention, privacyBody, retentionSentence } from './retention'
 
 describe('the privacy page retention sentence', () => {
   it('follows MESSAGE_RETENTION_DAYS as mirrored in VITE_MESSAGE_RETENTION_DAYS', () => {
@@ -20,5 +21,26 @@ describe('the privacy page retention sentence', () => {
     expect(() => parseSiteEnv({ VITE_MESSAGE_RETENTION_DAYS: '30.5' })).toThrow(
       /VITE_MESSAGE_RETENTION_DAYS: must be a whole number of days/,
     )
+  })
+
+  it('puts the rule into the default privacy body: deleted 90 days after archiving', () => {
+    const seeded = SITE_CONTENT_DEFAULTS_EN.privacy.body
+    // The seeded text must keep the sentence the swap looks for, or the page would silently say
+    // enquiries are kept open-endedly while the API deletes them.
+    expect(hasOpenEndedRetention(seeded)).toBe(true)
+    const body = privacyBody(seeded, 90)
+    expect(body).toContain(
+      '## How long we keep it\n\nEnquiries we have dealt with are deleted automatically 90 days after we archive them,',
+    )
+    expect(hasOpenEndedRetention(body)).toBe(false)
+    expect(body.replace(retentionSentence(90), retentionSentence(null))).toBe(seeded)
+    expect(privacyBody(seeded, null)).toBe(seeded)
+  })
+
+  it('finds the sentence when an editor rewrapped it, and leaves a rewritten one as written', () => {
+    const rewrapped = `Intro.\n\n${retentionSentence(null).replace('need it ', 'need it\n').replace('. You', '.  You')}\n\nEnd.`
+    expect(privacyBody(rewrapped, 30)).toBe(`Intro.\n\n${retentionSentence(30)}\n\nEnd.`)
+    const rewritten = 'We keep enquiries for a year.'
+    expect(privacyBody(rewritten, 30)).toBe(rewritten)
   })
 })
