@@ -4,12 +4,14 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
 import { API_URL } from './e2e/api-server'
+import { E2E_BUILD_DIR } from './e2e/site-server'
 
 /**
  * End-to-end tests: the real API (Node entry) on a fresh database, started by the global setup
  * (e2e/api-server.ts: one test restarts it on other databases), and a site build pointed at it,
  * served as deployed: static assets (headers, 404 page) and the Worker rendering the portfolio, in
- * workerd through `vite preview`. Debian's Chromium, no download.
+ * workerd through `vite preview`. The tests that restart the site run a second server of the same
+ * build (e2e/site-server.ts). Debian's Chromium, no download.
  */
 const SITE_PORT = 5183
 export const SITE_URL = `http://localhost:${SITE_PORT}`
@@ -47,7 +49,7 @@ export default defineConfig({
       reuseExistingServer: Boolean(process.env.E2E_REUSE),
       timeout: 300_000,
       env: {
-        SITE_BUILD_DIR: 'build-e2e',
+        SITE_BUILD_DIR: E2E_BUILD_DIR,
         PORT: String(SITE_PORT),
         VITE_API_URL: API_URL,
         VITE_SITE_URL: SITE_URL,

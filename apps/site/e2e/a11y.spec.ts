@@ -1,13 +1,13 @@
-import { axeViolations, expect, ROUTES, test } from './fixtures'
+import { axeViolations, expect, PAGE_ADDRESSES, test } from './fixtures'
 
 const WIDTHS = [390, 1280] as const
 
 test.describe('axe finds no violations', () => {
   for (const width of WIDTHS) {
-    for (const route of [...ROUTES, { path: '/work/harbourline-banking-app' }, { path: '/no-such-page' }]) {
-      test(`${route.path} at ${width} px`, async ({ page }) => {
+    for (const address of PAGE_ADDRESSES) {
+      test(`${address} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 })
-        await page.goto(route.path)
+        await page.goto(address)
         await page.waitForLoadState('networkidle')
         expect(await axeViolations(page)).toEqual([])
       })

@@ -75,6 +75,8 @@ test.describe('the contact form without JavaScript', () => {
     // The Worker's answer carries the site's security headers, its inline scripts allowed by hash.
     const headers = response.headers()
     expect(headers['cache-control']).toBe('no-store')
+    // Rendered for this post alone, never from (or into) the edge cache.
+    expect(headers['x-edge-cache']).toBe('MISS')
     expect(headers['x-content-type-options']).toBe('nosniff')
     const csp = headers['content-security-policy'] ?? ''
     expect(csp).toContain("form-action 'self'")

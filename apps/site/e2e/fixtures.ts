@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { SITE_PAGES, type SitePage } from '../app/site-pages'
 import { API_URL } from './api-server'
 
 /** The API the e2e site build talks to (e2e/api-server.ts). */
@@ -60,6 +61,27 @@ export const ROUTES = [
   { path: '/privacy', heading: /Privacy Policy/ },
   { path: '/terms', heading: /Terms of Service/ },
 ] as const
+
+/** An address of each page whose path is a pattern: a case study of the seeded demo content, any unknown address. */
+const EXAMPLE_ADDRESSES: Record<string, string> = {
+  'case-study': '/work/harbourline-banking-app',
+  'not-found': '/no-such-page',
+}
+
+/** An address that shows the page: its path, or an example of its pattern. */
+export function pageAddress(page: SitePage): string {
+  const address = EXAMPLE_ADDRESSES[page.id] ?? page.path
+  if (/[:*]/.test(address)) throw new Error(`Give the page ${page.id} (${page.path}) an example address.`)
+  return address
+}
+
+/**
+ * An address of every HTML page of the route manifest (app/site-pages.ts), the case studies and the
+ * not-found page included: a new page is in it without a change here. Files (sitemap.xml) are not pages.
+ */
+export const PAGE_ADDRESSES: string[] = SITE_PAGES.filter((page) => !/\.\w+$/.test(page.path)).map(
+  pageAddress,
+)
 
 /**
  * What axe finds on the page as it is now, one line per rule and its elements. Entrance animations

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { API_URL, adminToken, expect, openHydrated, test } from './fixtures'
 
@@ -124,9 +125,69 @@ test.describe('All Work and the case studies need no script', () => {
   }
 })
 
+/** The images of a page's first HTML, in document order. */
+const imageTags = (html: string) => [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0])
+
 /** The covers of a page's first HTML, in document order. */
-const coverTags = (html: string) =>
-  [...html.matchAll(/<img\s[^>]*src="[^"]*\/media\/[^"]*"[^>]*>/g)].map((m) => m[0])
+const coverTags = (html: string) => imageTags(html).filter((tag) => /\ssrc="[^"]*\/media\//.test(tag))
+
+const srcOf = (tag: string | undefined) => tag?.match(/\ssrc="([^"]+)"/)?.[1] ?? ''
+
+/**
+ * The page's largest image as its first HTML has it: at high priority, never lazy, with the `sizes`
+ * its `srcset` needs, and asked for by the head beside the stylesheet, before the body is parsed.
+ */
+function expectLargestImageFirst(html: string, image: string | undefined, path: string) {
+  // React writes some attribute names in camel case (fetchPriority, srcSet): HTML ignores case.
+  expect(image, path).toMatch(/fetchpriority="high"/i)
+  expect(image, path).not.toMatch(/loading="lazy"/i)
+  if (/\ssrcset=/i.test(image ?? '')) expect(image, path).toMatch(/\ssizes="[^"]+"/i)
+  const preload = html.match(/<link rel="preload" as="image"[^>]*>/i)?.[0] ?? ''
+  expect(preload, path).toMatch(/fetchpriority="high"/i)
+  expect(preload, path).toContain(srcOf(image).replace(/\.webp$/, ''))
+  expect(html.indexOf(preload), path).toBeLessThan(html.indexOf('<body'))
+}
+
+/** The image the browser reports as the page's largest paint (its current source), or null for another element. */
+async function largestPaintImage(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1)
+          resolve(
+            entry && 'element' in entry && entry.element instanceof HTMLImageElement
+              ? entry.element.currentSrc
+              : null,
+          )
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
+/**
+ * The images the page's first screen does not show (hidden by its layout, below the fold, or behind
+ * another element), and those of them that are not lazy. The largest image (high priority) is left
+ * out: a layout the screen does not use may hold a copy of it, the one file the page fetches first.
+ */
+async function imagesNotShownFirst(page: Page) {
+  return page.locator('main img').evaluateAll((images: HTMLImageElement[]) => {
+    const notShown = images.filter((img) => {
+      if (img.getAttribute('fetchpriority') === 'high') return false
+      const box = img.getBoundingClientRect()
+      if (box.width === 0 || box.top >= innerHeight) return true
+      const top = document.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + Math.min(box.height, innerHeight - box.top) / 2,
+      )
+      return top !== img && !img.contains(top)
+    })
+    return {
+      count: notShown.length,
+      eager: notShown.filter((img) => img.getAttribute('loading') !== 'lazy').map((img) => img.src),
+    }
+  })
+}
 
 test.describe('the largest image first', () => {
   test('All Work: the first cover is in the first HTML at high priority, preloaded; the later covers load lazily', async ({
@@ -135,8 +196,7 @@ test.describe('the largest image first', () => {
     for (const path of ['/all-work', '/all-work?page=2']) {
       const html = await (await request.get(path)).text()
       const [first, ...later] = coverTags(html)
-      // React writes some attribute names in camel case (fetchPriority, srcSet): HTML ignores case.
-      expect(first, path).toMatch(/fetchpriority="high"/i)
+      expectLargestImageFirst(html, first, path)
       expect(first, path).not.toMatch(/loading=/i)
       expect(first, path).toContain('sizes="(min-width: 1200px)')
       expect(later.length, path).toBeGreaterThan(0)
@@ -144,12 +204,6 @@ test.describe('the largest image first', () => {
         expect(cover).toMatch(/loading="lazy"/i)
         expect(cover).not.toMatch(/fetchpriority/i)
       }
-      // The head asks for it beside the stylesheet, before the body is parsed.
-      const src = first?.match(/\ssrc="([^"]+)"/)?.[1] ?? ''
-      const preload = html.match(/<link rel="preload" as="image"[^>]*>/i)?.[0] ?? ''
-      expect(preload, path).toMatch(/fetchpriority="high"/i)
-      expect(preload, path).toContain(src.replace(/\.webp$/, ''))
-      expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<body'))
     }
   })
 
@@ -162,33 +216,63 @@ test.describe('the largest image first', () => {
     expect(cover).not.toMatch(/loading=/i)
   })
 
+  // Projects' covers come in two widths (srcset and sizes); the services' illustrations are one SVG each.
+  for (const [path, widths] of [
+    ['/projects', true],
+    ['/services', false],
+  ] as const) {
+    test(`${path}: the first image is in the first HTML at high priority, preloaded; no other image competes`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      const [first, ...later] = imageTags(html)
+      expectLargestImageFirst(html, first, path)
+      expect(/\ssrcset=/i.test(first ?? '')).toBe(widths)
+      expect(later.length).toBeGreaterThan(2)
+      // The phone and desktop layouts may each hold the first image: one file, fetched once.
+      for (const image of later) if (/fetchpriority/i.test(image)) expect(srcOf(image)).toBe(srcOf(first))
+    })
+  }
+
+  test.describe('as the first HTML lays out', () => {
+    test.use({ javaScriptEnabled: false })
+    // A phone, and a desktop window as tall as a full-HD screen gives.
+    for (const [path, width, height] of [
+      ['/projects', 390, 844],
+      ['/projects', 1280, 960],
+      ['/services', 390, 844],
+      ['/services', 1280, 960],
+    ] as const) {
+      test(`${path} at ${width}×${height} px: the images its first screen does not show load lazily`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height })
+        await page.goto(path)
+        const { count, eager } = await imagesNotShownFirst(page)
+        expect(count).toBeGreaterThan(0)
+        expect(eager).toEqual([])
+      })
+    }
+  })
+
+  // On a phone, /projects opens with its heading: its first cover starts below the first screen.
   for (const [path, width] of [
     ['/all-work', 390],
     ['/all-work', 1280],
     [CASE_STUDY, 390],
     [CASE_STUDY, 1280],
+    ['/projects', 1280],
+    ['/services', 390],
+    ['/services', 1280],
   ] as const) {
-    test(`${path} at ${width} px: the page's largest paint is its first cover`, async ({ page }) => {
+    test(`${path} at ${width} px: the page's largest paint is its first image`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })
       await page.goto(path, { waitUntil: 'networkidle' })
-      const largest = await page.evaluate(
-        () =>
-          new Promise<string | null>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entry = list.getEntries().at(-1)
-              resolve(
-                entry && 'element' in entry && entry.element instanceof HTMLImageElement
-                  ? entry.element.currentSrc
-                  : null,
-              )
-            }).observe({ type: 'largest-contentful-paint', buffered: true })
-          }),
-      )
       const first = await page
         .locator('main img')
         .first()
         .evaluate((img: HTMLImageElement) => img.currentSrc)
-      expect(largest).toBe(first)
+      expect(await largestPaintImage(page)).toBe(first)
     })
   }
 
