@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
-import { API_URL } from './e2e/api-server'
+import { ADMIN_PORT, ADMIN_URL, API_URL } from './e2e/api-server'
 import { E2E_BUILD_DIR } from './e2e/site-server'
 
 /**
@@ -54,6 +54,15 @@ export default defineConfig({
         VITE_API_URL: API_URL,
         VITE_SITE_URL: SITE_URL,
       },
+    },
+    {
+      // The admin panel, for the tests that edit the site's copy as the studio does.
+      command: `npx vite build --outDir build/site-e2e --emptyOutDir && npx vite preview --outDir build/site-e2e --port ${ADMIN_PORT} --strictPort`,
+      cwd: path.join(import.meta.dirname, '../admin'),
+      url: `${ADMIN_URL}/admin/login`,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
+      timeout: 300_000,
+      env: { VITE_API_URL: API_URL, VITE_ADMIN_API_PREFIX: '/sb-admin' },
     },
   ],
 })

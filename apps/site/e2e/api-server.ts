@@ -10,6 +10,9 @@ import path from 'node:path'
 
 export const API_PORT = 8797
 export const API_URL = `http://localhost:${API_PORT}`
+/** The admin panel the editing tests drive (a build pointed at this API, served by playwright.config.ts). */
+export const ADMIN_PORT = 5186
+export const ADMIN_URL = `http://localhost:${ADMIN_PORT}`
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
@@ -43,6 +46,7 @@ export async function startApi(database: ApiDatabase): Promise<void> {
       DATABASE_URL: `file:${database.file}`,
       MEDIA_DIR: path.join(e2eDataDir(), 'media'),
       SITE_ORIGIN: process.env.SITE_E2E_URL ?? 'http://localhost:5183',
+      ADMIN_ORIGIN: ADMIN_URL,
       SEED_DEMO_CONTENT: String(database.seed),
     },
   })

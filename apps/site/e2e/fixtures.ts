@@ -15,7 +15,7 @@ interface StoredMessage {
   message: string
 }
 
-const ADMIN = { email: 'e2e-admin@studio.test', password: 'violet-harbour-lantern-42' }
+export const ADMIN = { email: 'e2e-admin@studio.test', password: 'violet-harbour-lantern-42' }
 
 /** A bearer token for the admin API: the fresh database lets the first sign-up bootstrap an admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {

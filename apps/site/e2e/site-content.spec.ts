@@ -1,6 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { SiteContent } from '@studio/contracts/site-content'
-import { API_URL, adminToken, expect, test } from './fixtures'
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
+import { ADMIN_URL } from './api-server'
+import { ADMIN, API_URL, adminToken, expect, test } from './fixtures'
 
 /**
  * The site copy as the studio edits it: a publish shows on the next load (the Worker's cache is
@@ -61,10 +63,44 @@ const setFirstAnswer = (answer: string) => (draft: SiteContent) => {
   if (first) first.answer = answer
 }
 
+/** Signs in to the admin panel and opens the Site content screen. */
+async function openSiteContent(admin: Page) {
+  await admin.goto(`${ADMIN_URL}/admin/login`)
+  await admin.getByLabel('Email').fill(ADMIN.email)
+  await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await admin.getByRole('button', { name: 'Login' }).click()
+  await expect(admin.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  await admin.getByRole('link', { name: 'Site content' }).click()
+  await expect(admin.getByText(/^Draft saved/)).toBeVisible()
+}
+
+/** Types a new first FAQ answer in the admin and waits until the draft holds it. */
+async function typeFirstAnswer(admin: Page, answer: string) {
+  const saved = admin.waitForResponse(
+    (response) => response.url().includes('/site-content/draft') && response.status() === 200,
+  )
+  await admin
+    .getByRole('group', { name: /^FAQ \(/ })
+    .getByRole('textbox', { name: 'Answer' })
+    .first()
+    .fill(answer)
+  await saved
+  await expect(admin.getByText(/^Draft saved/)).toBeVisible()
+}
+
+async function publishInAdmin(admin: Page) {
+  await admin.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(admin.getByText('Published: the site shows it on the next load.')).toBeVisible()
+}
+
+const homeHtml = async (request: APIRequestContext) => (await request.get('/')).text()
+
 test.describe('the site copy', () => {
   test.afterEach(async ({ request }) => {
     // The other specs read the copy a fresh install publishes.
-    await siteContentAdmin(request, await adminToken(request)).publish(setFirstAnswer(FIRST_ANSWER))
+    await siteContentAdmin(request, await adminToken(request)).publish((draft) =>
+      Object.assign(draft, structuredClone(SITE_CONTENT_DEFAULTS_EN)),
+    )
   })
 
   test('a published FAQ answer shows on the home page within 2 s', async ({ page, request }) => {
@@ -123,5 +159,68 @@ test.describe('the site copy', () => {
     expect(stale?.status()).toBe(409)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link is out of date')
     expect(await page.content()).not.toContain(draftAnswer)
+  })
+
+  test('the studio edits an FAQ answer in the admin, previews it, publishes it, and restores the old one', async ({
+    page: admin,
+    context,
+    request,
+  }) => {
+    await adminToken(request)
+    await openSiteContent(admin)
+    const first = `Published first from the admin (${Date.now()}).`
+    const second = `Published second from the admin (${Date.now()}).`
+    await typeFirstAnswer(admin, first)
+    await publishInAdmin(admin)
+    await expect.poll(() => homeHtml(request), { timeout: 2_000, intervals: [100] }).toContain(first)
+
+    await typeFirstAnswer(admin, second)
+    const opened = context.waitForEvent('page')
+    await admin.getByRole('button', { name: 'Preview' }).click()
+    const preview = await opened
+    await expect(preview.getByRole('status')).toHaveText('Preview: not published')
+    await expect(preview.locator('body')).toContainText(second)
+    expect(await homeHtml(request)).not.toContain(second)
+    await preview.close()
+
+    await publishInAdmin(admin)
+    await expect.poll(() => homeHtml(request), { timeout: 2_000, intervals: [100] }).toContain(second)
+
+    // Restore copies the older revision into the draft after a confirmation; the site keeps the live copy.
+    admin.once('dialog', (dialog) => void dialog.accept())
+    const history = admin.getByRole('region', { name: 'History' })
+    await history
+      .getByRole('button', { name: /^Restore/ })
+      .nth(1)
+      .click()
+    await expect(
+      admin.getByText('Revision copied into the draft. Publish to put it on the site.'),
+    ).toBeVisible()
+    await expect(
+      admin
+        .getByRole('group', { name: /^FAQ \(/ })
+        .getByRole('textbox', { name: 'Answer' })
+        .first(),
+    ).toHaveValue(first)
+    expect(await homeHtml(request)).toContain(second)
+    await publishInAdmin(admin)
+    await expect.poll(() => homeHtml(request), { timeout: 2_000, intervals: [100] }).toContain(first)
+  })
+
+  test('a privacy page written with <script> and a javascript: link previews with neither', async ({
+    page,
+    request,
+  }) => {
+    const admin = siteContentAdmin(request, await adminToken(request))
+    await admin.saveDraft((draft) => {
+      draft.privacy.body = `## Your data\n\n<script>window.injected = true</script>\n\n[Click me](javascript:window.injected=true) and <a href="javascript:window.injected=true">this</a>.`
+    })
+    const path = (await admin.previewPath()).replace(/^\/\?/, '/privacy?')
+    const answer = await page.goto(path)
+    expect(answer?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible()
+    expect(await page.locator('main script').count()).toBe(0)
+    expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined()
   })
 })

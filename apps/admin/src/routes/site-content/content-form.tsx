@@ -242,15 +242,7 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
                 first={index === 0}
                 last={index === entries.length - 1}
                 onMove={(delta) => move(index, index + delta)}
-                onRemove={
-                  fixed || entries.length <= node.size.min
-                    ? null
-                    : () =>
-                        form.set(
-                          path,
-                          entries.filter((_, at) => at !== index),
-                        )
-                }
+                onRemove={fixed || entries.length <= node.size.min ? null : () => remove(index)}
               >
                 {Array.isArray(node.of) ? (
                   <ContentFields nodes={node.of} path={[...path, index]} />

@@ -87,6 +87,26 @@ function initialState(loaded: AdminSiteContent): DraftState {
   return { ...kept, save: { kind: 'conflict', error: SITE_CONTENT_API_MESSAGES.conflict, current } }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * `mine`'s changes since `base` applied to `theirs`: a field only they changed keeps their text, a
+ * field I changed takes mine. A list whose length changed on either side is taken whole from mine.
+ */
+export function applyMyChanges<T>(theirs: T, base: unknown, mine: T): T {
+  if (sameContent(base, mine)) return theirs
+  if (Array.isArray(mine) && Array.isArray(base) && Array.isArray(theirs)) {
+    if (base.length !== mine.length || base.length !== theirs.length) return mine
+    return mine.map((item, index) => applyMyChanges(theirs[index], base[index], item)) as T
+  }
+  if (isRecord(mine) && isRecord(base) && isRecord(theirs))
+    return Object.fromEntries(
+      Object.entries(mine).map(([key, value]) => [key, applyMyChanges(theirs[key], base[key], value)]),
+    ) as T
+  return mine
+}
+
 type SaveAnswer = ActionResult<SiteContentWrite<SavedDraft>>
 
 /**
@@ -174,14 +194,18 @@ export function useDraftEditor(loaded: AdminSiteContent) {
     })
   }, [])
 
-  /** A conflict resolved: keep the text on screen on top of theirs, or take theirs. */
+  /** A conflict resolved: my changes applied to their draft (then saved), or their draft alone. */
   const resolve = React.useCallback((choice: 'mine' | 'theirs') => {
     setState((current) => {
       if (current.save.kind !== 'conflict') return current
       const theirs = current.save.current
       const base = { version: theirs.draft_version, base: theirs.draft }
       return choice === 'mine'
-        ? { ...current, ...base, save: { kind: 'pending' } }
+        ? {
+            ...base,
+            content: applyMyChanges(theirs.draft, current.base, current.content),
+            save: { kind: 'pending' },
+          }
         : { ...base, content: theirs.draft, save: { kind: 'saved', at: theirs.updated_at } }
     })
   }, [])

@@ -130,8 +130,10 @@ describe('site content screen', () => {
     expect(within(panel).getByText('My answer.')).toBeInTheDocument()
     expect((await readDraft(api)).draft.home.faq[1]?.answer).toBe('Their answer.')
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Keep my text' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply my changes to their draft' }))
     await waitFor(async () => expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('My answer.'))
+    expect((await readDraft(api)).draft.home.faq[1]?.answer).toBe('Their answer.')
+    expect(answerField(2)).toHaveValue('Their answer.')
   })
 
   it('keeps what was typed when the session expires mid-edit and saves it after signing in again', async () => {

@@ -92,6 +92,7 @@ function SiteContentPage() {
   const { state, edit, adopt, resolve, conflictWith } = useDraftEditor(loaded)
   const step = useFetcher<StepAnswer>({ key: 'site-content-step' })
   const [notice, setNotice] = React.useState<Notice | null>(null)
+  const conflictRef = React.useRef<HTMLHeadingElement>(null)
   const errors = React.useMemo(() => siteContentFieldErrors(state.content), [state.content])
   const errorMap = React.useMemo(() => new Map(errors.map((error) => [error.path, error.error])), [errors])
   const published = loaded.published !== null && sameContent(state.content, loaded.published)
@@ -124,35 +125,52 @@ function SiteContentPage() {
       <PageHeader
         title="Site content"
         subtitle="The words of every public page. Edits are saved as a draft; Publish puts them on the site."
-        action={
-          <div className="site-content__actions">
-            <Button variant="secondary" disabled={!settled} onClick={() => run({ intent: 'preview' })}>
-              Preview
-            </Button>
-            <Button disabled={!settled || published} onClick={publish}>
-              {publishing ? 'Publishing…' : 'Publish'}
-            </Button>
-          </div>
-        }
       />
-      <p className="site-content__status" role="status">
-        <span>{saveText(state.save)}</span>
-        {published ? <Chip tone="success">Published</Chip> : <Chip tone="accent">Unpublished changes</Chip>}
-        {errors.length > 0 ? (
-          <Chip>{errors.length === 1 ? '1 field needs fixing' : `${errors.length} fields need fixing`}</Chip>
-        ) : null}
-      </p>
+      <div className="site-content__bar">
+        <p className="site-content__status" role="status">
+          <span>{saveText(state.save)}</span>
+          {published ? <Chip tone="success">Published</Chip> : <Chip tone="accent">Unpublished changes</Chip>}
+          {errors.length > 0 ? (
+            <Chip>
+              {errors.length === 1 ? '1 field needs fixing' : `${errors.length} fields need fixing`}
+            </Chip>
+          ) : null}
+        </p>
+        <div className="site-content__actions">
+          {state.save.kind === 'conflict' ? (
+            <Button variant="secondary" onClick={() => conflictRef.current?.focus()}>
+              Review the changes
+            </Button>
+          ) : null}
+          <Button variant="secondary" disabled={!settled} onClick={() => run({ intent: 'preview' })}>
+            Preview
+          </Button>
+          <Button disabled={!settled || published} onClick={publish}>
+            {publishing ? 'Publishing…' : 'Publish'}
+          </Button>
+        </div>
+      </div>
+      <nav aria-label="Sections" className="site-content__sections">
+        {CONTENT_OUTLINE.map((section) => (
+          <a key={section.key} href={`#content-${section.key}`}>
+            {section.label}
+          </a>
+        ))}
+        <a href="#content-history">History</a>
+      </nav>
       {state.save.kind === 'conflict' ? (
         <Banner tone="error" className="site-content__conflict">
-          <p>{state.save.error}</p>
-          <h2 className="site-content__subtitle">
-            Their changes{state.save.current.updated_by ? ` (${state.save.current.updated_by})` : ''}
+          <h2 className="site-content__subtitle" ref={conflictRef} tabIndex={-1}>
+            {state.save.error}
           </h2>
+          <h3 className="site-content__subtitle">
+            Their changes{state.save.current.updated_by ? ` (${state.save.current.updated_by})` : ''}
+          </h3>
           <ChangeList changes={diffSiteContent(state.base, state.save.current.draft)} />
-          <h2 className="site-content__subtitle">Your changes</h2>
+          <h3 className="site-content__subtitle">Your changes</h3>
           <ChangeList changes={diffSiteContent(state.base, state.content)} />
           <div className="site-content__actions">
-            <Button onClick={() => resolve('mine')}>Keep my text</Button>
+            <Button onClick={() => resolve('mine')}>Apply my changes to their draft</Button>
             <Button variant="secondary" onClick={() => resolve('theirs')}>
               Use their draft
             </Button>
@@ -162,12 +180,16 @@ function SiteContentPage() {
       {notice ? <NoticeBanner notice={notice} /> : null}
       <ContentForm content={state.content} errors={errorMap} onChange={edit as never}>
         {CONTENT_OUTLINE.map((section) => (
-          <AdminSection key={section.key} title={section.label}>
-            <ContentFields nodes={section.children} path={[section.key]} />
-          </AdminSection>
+          <div key={section.key} id={`content-${section.key}`} className="site-content__section">
+            <AdminSection title={section.label}>
+              <ContentFields nodes={section.children} path={[section.key]} />
+            </AdminSection>
+          </div>
         ))}
       </ContentForm>
-      <Revisions revisions={revisions} onRestore={restore} disabled={!settled} />
+      <div id="content-history" className="site-content__section">
+        <Revisions revisions={revisions} onRestore={restore} disabled={!settled} />
+      </div>
     </div>
   )
 }
