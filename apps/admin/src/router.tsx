@@ -8,12 +8,13 @@ import { readToken, rememberPath } from './lib/session'
 import { unreadCountRoute } from './lib/unread-count'
 import { allWorkRoute } from './routes/all-work/all-work-page'
 import { AdminLayout } from './routes/layout/admin-layout'
-import { LoginPage } from './routes/login/login-page'
+import { logoutAction } from './routes/login/auth-actions'
+import { loginRoute } from './routes/login/login-page'
 import { messagesRoute } from './routes/messages/messages-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { projectsRoute } from './routes/projects/projects-page'
 import { settingsRoute } from './routes/settings/settings-page'
-import { SignupPage } from './routes/signup/signup-page'
+import { signupRoute } from './routes/signup/signup-page'
 
 /**
  * React Router's future behaviour, adopted now so the router warns about none of it: middleware
@@ -71,14 +72,15 @@ export function buildRoutes(options: { fetcher?: typeof fetch } = {}): RouteObje
       hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
       children: [
         { path: '/', element: <Navigate to="/admin" replace /> },
-        { path: '/admin/login', element: <LoginPage /> },
-        { path: '/admin/signup', element: <SignupPage /> },
+        loginRoute(client),
+        signupRoute(client),
         {
           path: '/admin',
           loader: requireSession,
           element: <AdminLayout />,
           children: [
             unreadCountRoute(client),
+            { path: 'logout', action: logoutAction(client) },
             {
               errorElement: <RouteErrorBoundary />,
               children: [

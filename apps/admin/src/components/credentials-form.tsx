@@ -1,22 +1,18 @@
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import * as React from 'react'
-import { serviceMessage } from '../lib/errors'
+import type { useFetcher } from 'react-router'
+import type { AuthAnswer } from '../routes/login/auth-actions'
 import { PasswordField } from './password-field'
 import './credentials-form.css'
-
-export interface Credentials {
-  email: string
-  password: string
-}
 
 interface CredentialsFormProps {
   submitLabel: string
   busyLabel: string
-  /** Shown when the service gives no message of its own. */
-  failedMessage: string
-  /** Resolves to an error text to show instead, or nothing on success (the password is then cleared). */
-  submit: (credentials: Credentials) => Promise<string | undefined>
+  /** Posts to the screen's action (login or signup), which answers an AuthAnswer or leaves. */
+  fetcher: ReturnType<typeof useFetcher<AuthAnswer>>
+  /** Sent with the credentials (an invite's token). */
+  extra?: Record<string, string>
   passwordAutoComplete: 'current-password' | 'new-password'
   passwordPlaceholder?: string
   passwordMinLength?: number
@@ -31,22 +27,22 @@ export function CredentialsForm(props: CredentialsFormProps) {
   const emailId = React.useId()
   const [email, setEmail] = React.useState(props.fixedEmail ?? '')
   const [password, setPassword] = React.useState('')
-  const [busy, setBusy] = React.useState(false)
-  const [error, setError] = React.useState('')
+  const { fetcher } = props
+  const busy = fetcher.state !== 'idle'
+  const answer = busy ? undefined : fetcher.data
+  const error = answer && !answer.ok ? answer.error : ''
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  // A success clears the password.
+  React.useEffect(() => {
+    if (answer?.ok) setPassword('')
+  }, [answer])
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
-    setError('')
-    try {
-      const problem = await props.submit({ email: email.trim(), password })
-      if (problem) setError(problem)
-      else setPassword('')
-    } catch (caught) {
-      setError(serviceMessage(caught, props.failedMessage))
-    } finally {
-      setBusy(false)
-    }
+    void fetcher.submit(
+      { ...props.extra, email: email.trim(), password },
+      { method: 'post', encType: 'application/json' },
+    )
   }
 
   return (

@@ -13,8 +13,8 @@ interface AdminApiProviderProps {
 }
 
 /**
- * Gives the screens the admin client for what they do outside loaders and actions (signing in and
- * out, the CSV export). Any 401 from an authenticated call means the session is dead: the stored
+ * Gives the screens the admin client for the one call outside loaders and actions: the CSV export,
+ * a download the browser saves. Any 401 from an authenticated call means the session is dead: the stored
  * session is cleared and the admin goes back to login, remembering where they were.
  */
 export function AdminApiProvider({ children, fetcher }: AdminApiProviderProps) {

@@ -22,7 +22,7 @@ describe('guarded admin layout', () => {
     expect(router.state.location.pathname).toBe('/admin/projects')
   })
 
-  it("has a sidebar 'Admin' with Projects, All Work, Messages, Settings, Activity, Team, Account and Logout", async () => {
+  it("has a sidebar 'Admin' with Projects, All Work, Messages, Site content, Settings, Activity, Team, Account and Logout", async () => {
     renderApp('/admin/projects', await startSignedIn())
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     expect(screen.getByText('Admin', { selector: '.sidebar__title' })).toBeInTheDocument()
@@ -34,6 +34,7 @@ describe('guarded admin layout', () => {
       ['Projects', '/admin/projects'],
       ['All Work', '/admin/all-work'],
       ['Messages', '/admin/messages'],
+      ['Site content', '/admin/site-content'],
       ['Settings', '/admin/settings'],
       ['Activity', '/admin/activity'],
       ['Team', '/admin/team'],

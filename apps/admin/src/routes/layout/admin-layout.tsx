@@ -1,7 +1,6 @@
 import * as React from 'react'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
-import { useAdminApi } from '../../lib/api-context'
-import { clearSession, readEmail } from '../../lib/session'
+import { NavLink, Outlet, useFetcher, useLocation } from 'react-router'
+import { readEmail } from '../../lib/session'
 import { UnreadBadge, unreadLinkLabel, useUnreadCount } from '../../lib/unread-count'
 import './admin-layout.css'
 
@@ -18,10 +17,9 @@ const LINKS = [
 
 /** The signed-in frame: sidebar 'Admin' with the three screens and Logout. */
 export function AdminLayout() {
-  const client = useAdminApi()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
-  const [leaving, setLeaving] = React.useState(false)
+  const logout = useFetcher()
+  const leaving = logout.state !== 'idle'
   const email = readEmail()
   const unread = useUnreadCount()
 
@@ -30,17 +28,6 @@ export function AdminLayout() {
   React.useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])
-
-  async function logout() {
-    setLeaving(true)
-    try {
-      await client.logout()
-    } catch {
-      // The session is dropped locally either way; a dead or unreachable server must not trap the admin.
-    }
-    clearSession()
-    navigate('/admin/login', { replace: true })
-  }
 
   return (
     <div className="admin-shell">
@@ -68,7 +55,12 @@ export function AdminLayout() {
               {email}
             </p>
           ) : null}
-          <button type="button" className="sidebar__logout" onClick={logout} disabled={leaving}>
+          <button
+            type="button"
+            className="sidebar__logout"
+            onClick={() => void logout.submit(null, { method: 'post', action: '/admin/logout' })}
+            disabled={leaving}
+          >
             Logout
           </button>
         </div>

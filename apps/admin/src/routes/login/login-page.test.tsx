@@ -8,7 +8,7 @@ import {
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
-import { exactText } from '../../test-support/exact-text'
+import { expectAlert } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
 import { isSessionAlive, startWithAdmin, TEST_ADMIN } from '../../test-support/seed'
 import { held, jsonAnswer, networkFailure, type SentRequest, startTestApi } from '../../test-support/test-api'
@@ -63,7 +63,7 @@ describe('login screen', () => {
   it("shows the service's message in the error banner", async () => {
     renderApp('/admin/login', await startWithAdmin())
     await fillLogin(TEST_ADMIN.email, 'wrong password')
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.invalidCredentials))
+    await expectAlert(API_MESSAGES.invalidCredentials)
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 
@@ -72,7 +72,7 @@ describe('login screen', () => {
     api.intercept(toLogin, networkFailure)
     renderApp('/admin/login', api)
     await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(ADMIN_MESSAGES.loginFailed))
+    await expectAlert(ADMIN_MESSAGES.loginFailed)
   })
 
   it("fails with 'No session token returned.' when the answer has no token", async () => {

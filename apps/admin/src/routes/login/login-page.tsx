@@ -1,21 +1,16 @@
-import { ADMIN_MESSAGES } from '@studio/contracts'
-import { Link, useNavigate } from 'react-router'
+import type { AdminClient } from '@studio/contracts'
+import { Link, type RouteObject, useFetcher } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
-import { type Credentials, CredentialsForm } from '../../components/credentials-form'
-import { useAdminApi } from '../../lib/api-context'
-import { storeSession, takeRememberedPath } from '../../lib/session'
+import { CredentialsForm } from '../../components/credentials-form'
+import { type AuthAnswer, loginAction } from './auth-actions'
 
-export function LoginPage() {
-  const client = useAdminApi()
-  const navigate = useNavigate()
+/** /admin/login: signing in is the route's action, which returns to the page the admin asked for. */
+export function loginRoute(client: AdminClient): RouteObject {
+  return { path: '/admin/login', action: loginAction(client), Component: LoginPage }
+}
 
-  async function login(credentials: Credentials) {
-    const session = await client.login(credentials)
-    if (!session.access_token) return ADMIN_MESSAGES.noSessionToken
-    storeSession(session.access_token, session.user.email)
-    navigate(takeRememberedPath(), { replace: true })
-  }
-
+function LoginPage() {
+  const fetcher = useFetcher<AuthAnswer>()
   return (
     <AuthCard
       title="Admin Login"
@@ -28,8 +23,7 @@ export function LoginPage() {
       <CredentialsForm
         submitLabel="Login"
         busyLabel="Logging in…"
-        failedMessage={ADMIN_MESSAGES.loginFailed}
-        submit={login}
+        fetcher={fetcher}
         passwordAutoComplete="current-password"
       />
     </AuthCard>

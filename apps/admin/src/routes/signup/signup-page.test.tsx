@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_TOKEN_KEY, API_MESSAGES } from '@studio/contracts
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
-import { exactText } from '../../test-support/exact-text'
+import { expectAlert } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
 import { isSessionAlive, signUpAdmin } from '../../test-support/seed'
 import { acceptInvite, createInvite } from '../../test-support/team-seed'
@@ -61,25 +61,24 @@ describe('signup screen', () => {
     await signUpAdmin(api)
     renderApp('/admin/signup', api)
     await fillSignup('second@example.com', PASSWORD)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(ADMIN_MESSAGES.signupClosed))
+    await expectAlert(ADMIN_MESSAGES.signupClosed)
   })
 
-  it('explains a signup the server refuses because no owner is named yet', async () => {
-    const api = await startTestApi()
+  it.each([
     // The Worker's answer while ADMIN_SIGNUP_ALLOWLIST is empty (the test API is the Node-like open bootstrap).
-    api.intercept(toSignup, async () => jsonAnswer({ error: API_MESSAGES.bootstrapRefused }, 403))
-    renderApp('/admin/signup', api)
-    await fillSignup('first@example.com', PASSWORD)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.bootstrapRefused))
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
-  })
-
-  it("falls back to 'Signup failed'", async () => {
+    [
+      'a refusal because no owner is named yet',
+      async () => jsonAnswer({ error: API_MESSAGES.bootstrapRefused }, 403),
+      API_MESSAGES.bootstrapRefused,
+    ],
+    ["no answer, falling back to 'Signup failed'", networkFailure, ADMIN_MESSAGES.signupFailed],
+  ])('explains %s, and stores no session', async (_case, answer, message) => {
     const api = await startTestApi()
-    api.intercept(toSignup, networkFailure)
+    api.intercept(toSignup, answer)
     renderApp('/admin/signup', api)
     await fillSignup('first@example.com', PASSWORD)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(ADMIN_MESSAGES.signupFailed))
+    await expectAlert(message)
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 })
 
@@ -124,7 +123,7 @@ describe('signup through an invite link', () => {
     const { api, invite } = await invited('colleague@example.com')
     renderApp(`/admin/signup?invite=${invite.token}`, api)
     await fillSignup('someone@example.com', PASSWORD)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.inviteEmailMismatch))
+    await expectAlert(API_MESSAGES.inviteEmailMismatch)
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 
@@ -133,10 +132,10 @@ describe('signup through an invite link', () => {
     await acceptInvite(api, invite.token, 'colleague@example.com')
     const view = renderApp(`/admin/signup?invite=${invite.token}`, api)
     await fillSignup('colleague@example.com', PASSWORD)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.inviteUsed))
+    await expectAlert(API_MESSAGES.inviteUsed)
     view.unmount()
     renderApp(`/admin/signup?invite=${'x'.repeat(43)}`, api)
     await fillSignup('colleague@example.com', PASSWORD)
-    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(API_MESSAGES.inviteInvalid))
+    await expectAlert(API_MESSAGES.inviteInvalid)
   })
 })

@@ -1,19 +1,23 @@
-import { ADMIN_MESSAGES, ADMIN_PASSWORD_MIN } from '@studio/contracts'
+import { ADMIN_MESSAGES, ADMIN_PASSWORD_MIN, type AdminClient } from '@studio/contracts'
 import * as React from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, type RouteObject, useFetcher, useNavigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
-import { type Credentials, CredentialsForm } from '../../components/credentials-form'
-import { useAdminApi } from '../../lib/api-context'
-import { storeSession } from '../../lib/session'
+import { CredentialsForm } from '../../components/credentials-form'
+import { type AuthAnswer, signupAction } from '../login/auth-actions'
 import './signup-page.css'
 
 /** How long the success banner stays before the screen moves on to login. */
 export const SIGNUP_REDIRECT_MS = 1200
 
-export function SignupPage() {
-  const client = useAdminApi()
+/** /admin/signup: creating the account is the route's action; the screen then moves on to login. */
+export function signupRoute(client: AdminClient): RouteObject {
+  return { path: '/admin/signup', action: signupAction(client), Component: SignupPage }
+}
+
+function SignupPage() {
   const navigate = useNavigate()
-  const [created, setCreated] = React.useState(false)
+  const fetcher = useFetcher<AuthAnswer>()
+  const created = fetcher.state === 'idle' && fetcher.data?.ok === true
   // An invite link (/admin/signup?invite=<token>) admits exactly the email it was sent to.
   const [params] = useSearchParams()
   const invite = params.get('invite')?.trim() || undefined
@@ -24,14 +28,6 @@ export function SignupPage() {
     const timer = window.setTimeout(() => navigate('/admin/login'), SIGNUP_REDIRECT_MS)
     return () => window.clearTimeout(timer)
   }, [created, navigate])
-
-  async function signup(credentials: Credentials) {
-    const answer = await client.signup(invite ? { ...credentials, invite } : credentials)
-    // A token is stored only if signup returned a session.
-    if (answer.access_token) storeSession(answer.access_token, answer.user?.email ?? credentials.email)
-    setCreated(true)
-    return undefined
-  }
 
   return (
     <AuthCard
@@ -51,8 +47,8 @@ export function SignupPage() {
       <CredentialsForm
         submitLabel="Create account"
         busyLabel="Creating…"
-        failedMessage={ADMIN_MESSAGES.signupFailed}
-        submit={signup}
+        fetcher={fetcher}
+        extra={invite ? { invite } : undefined}
         fixedEmail={invitedEmail}
         passwordAutoComplete="new-password"
         passwordPlaceholder="Minimum 8 characters"
