@@ -1,15 +1,4 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { Button } from '@studio/ui/button'
 import type * as React from 'react'
 import type { ItemList } from '../lib/item-list'
@@ -18,6 +7,7 @@ import { ItemOrderContext } from './item-row'
 import { ListStatus } from './list-states'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
+import { SortableArea } from './sortable-area'
 
 type Item = { id: number; title: string }
 
@@ -76,10 +66,6 @@ export function ItemListScreen<T extends Item>({
   ...screen
 }: ItemListScreenProps<T>) {
   const { view, focus, order } = list
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
   const titleOf = (id: UniqueIdentifier) => view.matching.find((item) => item.id === id)?.title ?? ''
   const place = (id: UniqueIdentifier) =>
     `position ${view.matching.findIndex((item) => item.id === id) + 1} of ${view.matching.length}`
@@ -93,9 +79,6 @@ export function ItemListScreen<T extends Item>({
       over ? `'${titleOf(active.id)}' dropped at ${place(over.id)}.` : `'${titleOf(active.id)}' dropped.`,
     onDragCancel: ({ active }) =>
       `Moving '${titleOf(active.id)}' was cancelled; it stays at ${place(active.id)}.`,
-  }
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over) order.moveTo(Number(active.id), Number(over.id))
   }
   const narrowed = view.items !== null && view.items.length > 1 && !order.enabled
 
@@ -111,40 +94,37 @@ export function ItemListScreen<T extends Item>({
       </ListToolbar>
       {narrowed ? <p className="order-hint">Clear the search and filters to change the order.</p> : null}
       <ListStatus ref={focus.statusRef} text={focus.announcement} />
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements }}
-        onDragEnd={onDragEnd}
+      <SortableArea
+        ids={view.visible.map((item) => item.id)}
+        announcements={announcements}
+        onMove={(from, to) => order.moveTo(Number(from), Number(to))}
       >
-        <SortableContext items={view.visible.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-          <ItemOrderContext value={order.enabled ? (order as ItemList<Item>['order']) : null}>
-            <DataTable
-              className={`list-table ${table.className}${order.enabled ? ' list-table--ordered' : ''}`}
-              columns={order.enabled ? ['Order', ...table.columns] : table.columns}
-              caption={header.title}
-              rows={view.loading ? null : view.visible}
-              busy={list.busy}
-              paging={{
-                label: `${header.title} pages`,
-                page: view.page,
-                pageCount: view.pageCount,
-                onPageChange: view.setPage,
-              }}
-              tableRef={focus.tableRef}
-              empty={screen.empty}
-              renderRow={(item) => (
-                <screen.Row
-                  key={item.id}
-                  item={item}
-                  onEdit={() => list.setDrawer(item)}
-                  onDelete={() => list.remove(item)}
-                />
-              )}
-            />
-          </ItemOrderContext>
-        </SortableContext>
-      </DndContext>
+        <ItemOrderContext value={order.enabled ? (order as ItemList<Item>['order']) : null}>
+          <DataTable
+            className={`list-table ${table.className}${order.enabled ? ' list-table--ordered' : ''}`}
+            columns={order.enabled ? ['Order', ...table.columns] : table.columns}
+            caption={header.title}
+            rows={view.loading ? null : view.visible}
+            busy={list.busy}
+            paging={{
+              label: `${header.title} pages`,
+              page: view.page,
+              pageCount: view.pageCount,
+              onPageChange: view.setPage,
+            }}
+            tableRef={focus.tableRef}
+            empty={screen.empty}
+            renderRow={(item) => (
+              <screen.Row
+                key={item.id}
+                item={item}
+                onEdit={() => list.setDrawer(item)}
+                onDelete={() => list.remove(item)}
+              />
+            )}
+          />
+        </ItemOrderContext>
+      </SortableArea>
     </>
   )
 }

@@ -1,26 +1,11 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core'
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
+import { arrayMove, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import * as React from 'react'
 import { DragHandle } from '../../components/drag-handle'
+import { SortableArea } from '../../components/sortable-area'
 import type { ChoiceNode, ListNode, OutlineNode, TextNode } from './content-outline'
 
 type Path = ReadonlyArray<string | number>
@@ -190,10 +175,6 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
   const entries = (getIn(form.content, path) as unknown[] | undefined) ?? []
   const keyRef = useEntryKeys(entries.length)
   const keys = keyRef.current
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
   const place = (id: UniqueIdentifier) => `${node.item} ${keys.indexOf(String(id)) + 1} of ${keys.length}`
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${place(active.id)}.`,
@@ -214,9 +195,6 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
       entries.filter((_, at) => at !== index),
     )
   }
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over && active.id !== over.id) move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)))
-  }
   const fixed = node.size.min === node.size.max
   const error = form.errors.get(path.join('.'))
 
@@ -226,34 +204,31 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
         {node.label} ({entries.length})
       </legend>
       {error ? <p className="ui-field__error">{error}</p> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements }}
-        onDragEnd={onDragEnd}
+      <SortableArea
+        ids={keys}
+        announcements={announcements}
+        onMove={(from, to) => move(keys.indexOf(String(from)), keys.indexOf(String(to)))}
       >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol className="content-list__entries">
-            {entries.map((_, index) => (
-              <ContentEntry
-                key={keys[index]}
-                id={keys[index] ?? ''}
-                name={`${node.item} ${index + 1}`}
-                first={index === 0}
-                last={index === entries.length - 1}
-                onMove={(delta) => move(index, index + delta)}
-                onRemove={fixed || entries.length <= node.size.min ? null : () => remove(index)}
-              >
-                {Array.isArray(node.of) ? (
-                  <ContentFields nodes={node.of} path={[...path, index]} />
-                ) : (
-                  <ContentText node={node.of} path={[...path, index]} label={`${node.item} ${index + 1}`} />
-                )}
-              </ContentEntry>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        <ol className="content-list__entries">
+          {entries.map((_, index) => (
+            <ContentEntry
+              key={keys[index]}
+              id={keys[index] ?? ''}
+              name={`${node.item} ${index + 1}`}
+              first={index === 0}
+              last={index === entries.length - 1}
+              onMove={(delta) => move(index, index + delta)}
+              onRemove={fixed || entries.length <= node.size.min ? null : () => remove(index)}
+            >
+              {Array.isArray(node.of) ? (
+                <ContentFields nodes={node.of} path={[...path, index]} />
+              ) : (
+                <ContentText node={node.of} path={[...path, index]} label={`${node.item} ${index + 1}`} />
+              )}
+            </ContentEntry>
+          ))}
+        </ol>
+      </SortableArea>
       {fixed ? null : (
         <Button
           variant="secondary"
