@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { JSON_BODY_LIMIT_BYTES } from './app'
+import { expectRefused } from './test-support/answers'
 import { createTestApp, type TestApp } from './test-support/test-app'
 
 let t: TestApp
@@ -11,6 +12,17 @@ beforeEach(async () => {
 
 const SITE = 'http://localhost:5173'
 const ADMIN = 'http://localhost:5174'
+
+/** A browser's preflight, from `origin`, for a JSON post to the contact form. */
+const contactPreflight = (origin: string) =>
+  t.app.request('/public/contact', {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  })
 
 describe('errors are JSON { error } with the right status', () => {
   it('answers malformed JSON with 400', async () => {
@@ -31,8 +43,7 @@ describe('errors are JSON { error } with the right status', () => {
       ['/public', 'GET'],
     ] as const) {
       const res = await t.app.request(path, { method })
-      expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ error: API_MESSAGES.notFound })
+      await expectRefused(res, 404, API_MESSAGES.notFound)
     }
   })
 
@@ -43,8 +54,7 @@ describe('errors are JSON { error } with the right status', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'A', email: 'a@b.co', message }),
     })
-    expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ error: API_MESSAGES.bodyTooLarge })
+    await expectRefused(res, 413, API_MESSAGES.bodyTooLarge)
     const { rows } = await t.client.execute('SELECT count(*) AS n FROM contact_messages')
     expect(rows[0]?.n).toBe(0)
   })
@@ -88,14 +98,7 @@ describe('CORS', () => {
   })
 
   it('gives the site origin no grant beyond media: it never calls the API from the browser', async () => {
-    const preflight = await t.app.request('/public/contact', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: SITE,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    })
+    const preflight = await contactPreflight(SITE)
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     const post = await t.app.request('/public/contact', {
       method: 'POST',
@@ -125,14 +128,7 @@ describe('CORS', () => {
   })
 
   it('answers a preflight from the admin origin', async () => {
-    const res = await t.app.request('/public/contact', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: ADMIN,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    })
+    const res = await contactPreflight(ADMIN)
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(ADMIN)
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
@@ -147,10 +143,7 @@ describe('CORS', () => {
         const res = await t.app.request(path, { headers: { Origin: origin } })
         expect(res.headers.get('access-control-allow-origin')).toBeNull()
       }
-      const preflight = await t.app.request('/public/contact', {
-        method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
-      })
+      const preflight = await contactPreflight(origin)
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     },
   )

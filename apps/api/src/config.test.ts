@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadNodeConfig, loadWorkerConfig } from './config'
+import { LOCAL_APP_CONFIG } from './test-support/test-app'
 
 const defaults = { databaseUrl: 'file:/srv/api/data/studio.db', mediaDir: '/srv/api/data/media' }
 
@@ -16,15 +17,7 @@ describe('loadNodeConfig', () => {
       host: 'localhost',
       trustedProxyHops: 0,
     })
-    expect(config.app).toMatchObject({
-      siteOrigin: 'http://localhost:5173',
-      adminOrigin: 'http://localhost:5174',
-      adminPrefix: '/sb-admin',
-      signupAllowlist: [],
-      openBootstrap: true,
-      sessionTtlMs: 24 * 60 * 60 * 1000,
-      publicMediaBaseUrl: 'http://localhost:8787/media',
-    })
+    expect(config.app).toMatchObject(LOCAL_APP_CONFIG)
   })
 
   it('reads every variable', () => {

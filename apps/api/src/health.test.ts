@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectRefused } from './test-support/answers'
 import { createTestApp } from './test-support/test-app'
 
 describe('app', () => {
@@ -8,7 +9,6 @@ describe('app', () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ ok: true })
     const missing = await app.request('/nope')
-    expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ error: 'Not found.' })
+    await expectRefused(missing, 404, 'Not found.')
   })
 })

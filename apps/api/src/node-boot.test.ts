@@ -9,6 +9,7 @@ import { API_MESSAGES } from '@studio/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SEED_PROJECTS, SEED_WORK_ITEMS } from './db/seed-data'
 import { startNodeServer } from './node-server'
+import { expectRefused } from './test-support/answers'
 
 /**
  * Drives the real Node entry (`tsx src/node.ts`, what `npm start` runs) and the seed CLI as child
@@ -178,8 +179,7 @@ describe('the Node entry behind a proxy', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'owner@studio.test', password: 'a wrong guess' }),
     })
-    expect(direct.status).toBe(400)
-    expect(await direct.json()).toEqual({ error: API_MESSAGES.clientAddressUnknown })
+    await expectRefused(direct, 400, API_MESSAGES.clientAddressUnknown)
   })
 
   it('refuses the retired TRUST_FORWARDED_FOR at startup, naming TRUSTED_PROXY_HOPS', async () => {

@@ -44,38 +44,34 @@ describe('route manifest', () => {
 })
 
 describe('canonical view (the edge cache key)', () => {
-  it('drops tracking and unknown parameters', () => {
-    expect(view('/all-work?utm_source=newsletter&utm_medium=email')).toBe('/all-work')
-    expect(view('/all-work?fbclid=abc&gclid=def&x=1')).toBe('/all-work')
-    expect(view('/projects?utm_campaign=launch')).toBe('/projects')
-    expect(view('/work/harbourline?ref=twitter')).toBe('/work/harbourline')
-    expect(view('/sitemap.xml?v=2')).toBe('/sitemap.xml')
-  })
-
-  it('normalises the parameters a page reads: case, spaces and defaults', () => {
-    expect(view('/all-work?category=APPS')).toBe('/all-work?category=apps')
-    expect(view('/all-work?category=%20Apps%20&utm_source=x')).toBe('/all-work?category=apps')
-    expect(view('/all-work?page=1')).toBe('/all-work')
-    expect(view('/all-work?page=2&category=Shopify')).toBe('/all-work?category=shopify&page=2')
-    expect(view('/all-work?category=all&page=abc')).toBe('/all-work')
-    expect(view('/all-work?category=nonsense')).toBe('/all-work')
-    expect(view('/all-work/?page=2')).toBe('/all-work?page=2')
-  })
-
-  it("keeps React Router's own parameter on a data request", () => {
-    expect(view('/all-work.data?category=APPS&_routes=root,all-work&utm_source=x')).toBe(
+  it.each([
+    // Tracking and unknown parameters are dropped.
+    ['/all-work?utm_source=newsletter&utm_medium=email', '/all-work'],
+    ['/all-work?fbclid=abc&gclid=def&x=1', '/all-work'],
+    ['/projects?utm_campaign=launch', '/projects'],
+    ['/work/harbourline?ref=twitter', '/work/harbourline'],
+    ['/sitemap.xml?v=2', '/sitemap.xml'],
+    // The parameters a page reads are normalised: case, spaces and defaults.
+    ['/all-work?category=APPS', '/all-work?category=apps'],
+    ['/all-work?category=%20Apps%20&utm_source=x', '/all-work?category=apps'],
+    ['/all-work?page=1', '/all-work'],
+    ['/all-work?page=2&category=Shopify', '/all-work?category=shopify&page=2'],
+    ['/all-work?category=all&page=abc', '/all-work'],
+    ['/all-work?category=nonsense', '/all-work'],
+    ['/all-work/?page=2', '/all-work?page=2'],
+    // React Router's own parameter is kept on a data request.
+    [
+      '/all-work.data?category=APPS&_routes=root,all-work&utm_source=x',
       '/all-work.data?category=apps&_routes=root%2Call-work',
-    )
-  })
-
-  it('drops a preview token, so a preview never reaches the shared cache key', () => {
-    expect(view('/?preview=abc.def')).toBe('/')
-    expect(view('/contact?preview=abc.def&utm_source=x')).toBe('/contact')
-    expect(view('/all-work?category=apps&preview=abc')).toBe('/all-work?category=apps')
-  })
-
-  it('is one view for every unknown address', () => {
-    expect(view('/nope')).toBe('/404')
-    expect(view('/a/b/c?utm_source=x')).toBe('/404')
+    ],
+    // A preview token is dropped, so a preview never reaches the shared cache key.
+    ['/?preview=abc.def', '/'],
+    ['/contact?preview=abc.def&utm_source=x', '/contact'],
+    ['/all-work?category=apps&preview=abc', '/all-work?category=apps'],
+    // Every unknown address is one view.
+    ['/nope', '/404'],
+    ['/a/b/c?utm_source=x', '/404'],
+  ])('views %j as %j', (address, expected) => {
+    expect(view(address)).toBe(expected)
   })
 })

@@ -37,22 +37,31 @@ function site() {
   return { state, edge, settle }
 }
 
+/** A `site()` behind the edge cache (build b1, a fresh cache), on a clock the test moves. */
+async function edgeSite() {
+  const clock = { now: 0 }
+  const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock.now })
+  return { serve, clock, ...site() }
+}
+
+/** Checks where the edge's answer came from (X-Edge-Cache: HIT, MISS or STALE) and the page it holds. */
+async function expectEdgeAnswer(response: Response, from: string, page: string) {
+  expect(response.headers.get('X-Edge-Cache')).toBe(from)
+  expect(await response.text()).toBe(page)
+}
+
 const get = (path: string, headers: HeadersInit = {}) =>
   new Request(`https://site.example${path}`, { headers })
 
 describe('edge cache', () => {
   it('renders once per content version and URL, then answers from the cache', async () => {
-    let clock = 0
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
-    const { state, edge, settle } = site()
+    const { serve, clock, state, edge, settle } = await edgeSite()
 
     const first = await serve(get('/all-work'), edge)
-    expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
-    expect(await first.text()).toBe('page 1.1  #1')
+    await expectEdgeAnswer(first, 'MISS', 'page 1.1  #1')
     await settle()
     const second = await serve(get('/all-work'), edge)
-    expect(second.headers.get('X-Edge-Cache')).toBe('HIT')
-    expect(await second.text()).toBe('page 1.1  #1')
+    await expectEdgeAnswer(second, 'HIT', 'page 1.1  #1')
     expect(second.headers.get('Cache-Control')).toBe(BROWSER_CACHE_CONTROL)
     // Another view of the page is another entry.
     expect(await (await serve(get('/all-work?category=apps'), edge)).text()).toBe(
@@ -61,17 +70,14 @@ describe('edge cache', () => {
 
     // A save: within the second the old version may still be used; after it, the page renders anew.
     state.version = '1.2'
-    clock += VERSION_TTL_MS
+    clock.now += VERSION_TTL_MS
     await settle()
     const afterSave = await serve(get('/all-work'), edge)
-    expect(afterSave.headers.get('X-Edge-Cache')).toBe('MISS')
-    expect(await afterSave.text()).toBe('page 1.2  #3')
+    await expectEdgeAnswer(afterSave, 'MISS', 'page 1.2  #3')
   })
 
   it('answers 304 to a browser holding the current ETag, and 200 once the content changed', async () => {
-    let clock = 0
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
-    const { state, edge, settle } = site()
+    const { serve, clock, state, edge, settle } = await edgeSite()
     const first = await serve(get('/projects'), edge)
     const etag = first.headers.get('ETag') ?? ''
     expect(etag).toBe('"b1-1.1"')
@@ -81,25 +87,22 @@ describe('edge cache', () => {
     expect(await again.text()).toBe('')
 
     state.version = '2.0'
-    clock += VERSION_TTL_MS
+    clock.now += VERSION_TTL_MS
     const changed = await serve(get('/projects', { 'If-None-Match': etag }), edge)
     expect(changed.status).toBe(200)
     expect(changed.headers.get('ETag')).toBe('"b1-2.0"')
   })
 
   it('serves the last good copy when the API fails, else the page with its 503', async () => {
-    let clock = 0
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
-    const { state, edge, settle } = site()
+    const { serve, clock, state, edge, settle } = await edgeSite()
     await serve(get('/all-work'), edge)
     await settle()
 
     state.apiUp = false
-    clock += VERSION_TTL_MS
+    clock.now += VERSION_TTL_MS
     const stale = await serve(get('/all-work'), edge)
     expect(stale.status).toBe(200)
-    expect(stale.headers.get('X-Edge-Cache')).toBe('STALE')
-    expect(await stale.text()).toBe('page 1.1  #1')
+    await expectEdgeAnswer(stale, 'STALE', 'page 1.1  #1')
 
     const never = await serve(get('/all-work?page=2'), edge)
     expect(never.status).toBe(503)
@@ -107,8 +110,7 @@ describe('edge cache', () => {
   })
 
   it('keeps a case study 404 for its version, and never keeps a failed render', async () => {
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => 0 })
-    const { state, edge, settle } = site()
+    const { serve, state, edge, settle } = await edgeSite()
     state.status = 404
     expect((await serve(get('/work/nope'), edge)).status).toBe(404)
     await settle()
@@ -124,8 +126,7 @@ describe('edge cache', () => {
   })
 
   it('answers a HEAD from the page a GET gets, and never keeps the bodiless render of a HEAD', async () => {
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => 0 })
-    const { edge, settle } = site()
+    const { serve, edge, settle } = await edgeSite()
     // React Router renders a HEAD with no body: the edge must render the GET instead.
     const render = edge.render
     edge.render = (request) =>
@@ -137,14 +138,11 @@ describe('edge cache', () => {
     expect(await head.text()).toBe('')
     await settle()
     const next = await serve(get('/projects'), edge)
-    expect(next.headers.get('X-Edge-Cache')).toBe('HIT')
-    expect(await next.text()).toBe('page 1.1  #1')
+    await expectEdgeAnswer(next, 'HIT', 'page 1.1  #1')
   })
 
   it('asks the API for the version once a second, sharing the answer (or the failure) meanwhile', async () => {
-    let clock = 0
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock })
-    const { state, edge, settle } = site()
+    const { serve, clock, state, edge, settle } = await edgeSite()
     let asked = 0
     const contentVersion = edge.contentVersion
     edge.contentVersion = () => {
@@ -156,15 +154,14 @@ describe('edge cache', () => {
     await settle()
 
     state.apiUp = false
-    clock += VERSION_TTL_MS
+    clock.now += VERSION_TTL_MS
     const stale = await Promise.all([serve(get('/projects'), edge), serve(get('/projects'), edge)])
     expect(stale.map((answer) => answer.headers.get('X-Edge-Cache'))).toEqual(['STALE', 'STALE'])
     expect(asked).toBe(2)
   })
 
   it('serves every address of one view from one entry, rendered from the canonical address', async () => {
-    const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => 0 })
-    const { state, edge, settle } = site()
+    const { serve, state, edge, settle } = await edgeSite()
     const rendered: string[] = []
     const render = edge.render
     edge.render = (request) => {

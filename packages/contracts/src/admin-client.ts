@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
-import { type AuditEntry, AuditEntrySchema, type AuditLogParams, auditQueryString } from './audit'
+import { AuditEntrySchema, type AuditLogParams, auditQueryString } from './audit'
 import type { LoginBody, SessionResponse, SignupBody } from './auth'
 import { MeResponseSchema, SessionResponseSchema } from './auth'
 import { DEFAULT_ADMIN_API_PREFIX } from './constants'
@@ -134,6 +134,15 @@ export function createAdminClient(options: AdminClientOptions) {
   const anything = z.unknown()
   const list = <T>(schema: z.ZodMiniType<T>) => z.array(schema)
 
+  /** One page of a paged list, with the list's total from X-Total-Count. */
+  async function page<T>(url: string, schema: z.ZodMiniType<T>): Promise<{ items: T[]; total: number }> {
+    let total = 0
+    const items = await call(url, {}, list(schema), (response) => {
+      total = totalCountOf(response.headers)
+    })
+    return { items, total }
+  }
+
   return {
     adminBase,
     signup: (body: SignupBody) =>
@@ -161,20 +170,8 @@ export function createAdminClient(options: AdminClientOptions) {
     },
 
     // The enquiry inbox: one page at a time, its total from X-Total-Count.
-    async listInboxMessages(
-      params: Partial<InboxListParams> = {},
-    ): Promise<{ items: InboxMessage[]; total: number }> {
-      let total = 0
-      const items = await call(
-        `${adminBase}/contact-messages${inboxQueryString(params)}`,
-        {},
-        list(InboxMessageSchema),
-        (response) => {
-          total = totalCountOf(response.headers)
-        },
-      )
-      return { items, total }
-    },
+    listInboxMessages: (params: Partial<InboxListParams> = {}) =>
+      page(`${adminBase}/contact-messages${inboxQueryString(params)}`, InboxMessageSchema),
     setMessageStatus: (id: number, status: MessageStatus): Promise<InboxMessage> =>
       call(`${adminBase}/contact-messages/${id}`, json('PATCH', { status }), InboxMessageSchema),
     deleteMessage: (id: number) =>
@@ -222,20 +219,8 @@ export function createAdminClient(options: AdminClientOptions) {
     endOtherSessions: (): Promise<EndedSessions> =>
       call(`${host}/auth/sessions`, { method: 'DELETE' }, EndedSessionsSchema),
     endSession: (id: number) => call(`${host}/auth/sessions/${id}`, { method: 'DELETE' }, anything),
-    async listAuditLog(
-      params: Partial<AuditLogParams> = {},
-    ): Promise<{ items: AuditEntry[]; total: number }> {
-      let total = 0
-      const items = await call(
-        `${adminBase}/audit-log${auditQueryString(params)}`,
-        {},
-        list(AuditEntrySchema),
-        (response) => {
-          total = totalCountOf(response.headers)
-        },
-      )
-      return { items, total }
-    },
+    listAuditLog: (params: Partial<AuditLogParams> = {}) =>
+      page(`${adminBase}/audit-log${auditQueryString(params)}`, AuditEntrySchema),
     reorderProjects: (ids: number[]): Promise<OrderResult> =>
       call(`${adminBase}/projects/order`, json('PUT', { ids }), OrderResultSchema),
     reorderWorkItems: (ids: number[]): Promise<OrderResult> =>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pageMessages, pageQueryFields, pageSearch, queryString } from './paging'
 
 /**
  * The audit log: one entry per admin write, written in the same transaction as the write.
@@ -67,25 +68,14 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export const AUDIT_LIMITS = { perPageDefault: 20, perPageMax: 100, pageMax: 100_000 } as const
 
 export const AUDIT_MESSAGES = {
-  page: `page must be a whole number from 1 to ${AUDIT_LIMITS.pageMax}.`,
-  perPage: `per_page must be a whole number from 1 to ${AUDIT_LIMITS.perPageMax}.`,
+  ...pageMessages(AUDIT_LIMITS),
   actor: 'actor must be an email of at most 254 characters.',
   action: `action must be one of ${AUDIT_ACTIONS.join(', ')}.`,
 } as const
 
-const wholeNumber = (text: string, max: number) =>
-  z.pipe(
-    z.string({ error: text }).check(z.regex(/^[0-9]{1,9}$/, text)),
-    z.pipe(z.transform(Number), z.number().check(z.gte(1, text), z.lte(max, text))),
-  )
-
 /** GET {prefix}/audit-log query parameters (all optional); `actor` is the actor's email. */
 export const AuditLogQuerySchema = z.object({
-  page: z._default(wholeNumber(AUDIT_MESSAGES.page, AUDIT_LIMITS.pageMax), 1),
-  per_page: z._default(
-    wholeNumber(AUDIT_MESSAGES.perPage, AUDIT_LIMITS.perPageMax),
-    AUDIT_LIMITS.perPageDefault,
-  ),
+  ...pageQueryFields(AUDIT_LIMITS),
   actor: z.optional(
     z
       .string({ error: AUDIT_MESSAGES.actor })
@@ -98,11 +88,8 @@ export type AuditLogParams = z.output<typeof AuditLogQuerySchema>
 
 /** The query string of an audit-log call; defaults and empty filters are left out. */
 export function auditQueryString(params: Partial<AuditLogParams>): string {
-  const search = new URLSearchParams()
-  if (params.page !== undefined && params.page !== 1) search.set('page', String(params.page))
-  if (params.per_page !== undefined) search.set('per_page', String(params.per_page))
+  const search = pageSearch(params)
   if (params.actor?.trim()) search.set('actor', params.actor.trim())
   if (params.action) search.set('action', params.action)
-  const text = search.toString()
-  return text ? `?${text}` : ''
+  return queryString(search)
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ContactMessageSchema } from './contact'
 import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
+import { pageMessages, pageQueryFields, pageSearch, queryString } from './paging'
 
 /**
  * The enquiry inbox: message status, the paged and searched list, bulk actions, the
@@ -21,7 +22,6 @@ export type BulkAction = (typeof BULK_ACTIONS)[number]
 export const INBOX_LIMITS = {
   perPageDefault: 10,
   perPageMax: 100,
-  /** Pages past this are refused rather than scanned. */
   pageMax: 100_000,
   /** A search longer than this is refused; nobody types it. */
   queryMax: 200,
@@ -29,8 +29,7 @@ export const INBOX_LIMITS = {
 } as const
 
 export const INBOX_MESSAGES = {
-  page: `page must be a whole number from 1 to ${INBOX_LIMITS.pageMax}.`,
-  perPage: `per_page must be a whole number from 1 to ${INBOX_LIMITS.perPageMax}.`,
+  ...pageMessages(INBOX_LIMITS),
   query: `q must be text of at most ${INBOX_LIMITS.queryMax} characters.`,
   queryCharacters: 'q must not contain control characters or invisible formatting characters.',
   filter: `status must be one of ${MESSAGE_FILTERS.join(', ')}.`,
@@ -46,19 +45,9 @@ export const InboxMessageSchema = z.extend(ContactMessageSchema, {
 })
 export type InboxMessage = z.infer<typeof InboxMessageSchema>
 
-const wholeNumber = (text: string, max: number) =>
-  z.pipe(
-    z.string({ error: text }).check(z.regex(/^[0-9]{1,9}$/, text)),
-    z.pipe(z.transform(Number), z.number().check(z.gte(1, text), z.lte(max, text))),
-  )
-
 /** GET {prefix}/contact-messages and /export query parameters (all optional). */
 export const InboxListQuerySchema = z.object({
-  page: z._default(wholeNumber(INBOX_MESSAGES.page, INBOX_LIMITS.pageMax), 1),
-  per_page: z._default(
-    wholeNumber(INBOX_MESSAGES.perPage, INBOX_LIMITS.perPageMax),
-    INBOX_LIMITS.perPageDefault,
-  ),
+  ...pageQueryFields(INBOX_LIMITS),
   q: z._default(
     z.string({ error: INBOX_MESSAGES.query }).check(
       // Before trimming, so no control character passes unseen. A NUL cut the search text short in
@@ -79,13 +68,10 @@ export type InboxListParams = z.output<typeof InboxListQuerySchema>
 
 /** The query string for a list or export call; defaults are left out. */
 export function inboxQueryString(params: Partial<InboxListParams>): string {
-  const search = new URLSearchParams()
-  if (params.page !== undefined && params.page !== 1) search.set('page', String(params.page))
-  if (params.per_page !== undefined) search.set('per_page', String(params.per_page))
+  const search = pageSearch(params)
   if (params.q?.trim()) search.set('q', params.q.trim())
   if (params.status && params.status !== 'all') search.set('status', params.status)
-  const text = search.toString()
-  return text ? `?${text}` : ''
+  return queryString(search)
 }
 
 /** The total from a list answer's X-Total-Count header (0 when absent or unreadable). */

@@ -12,10 +12,12 @@ import { BODY_MESSAGES } from './messages'
 /** Days an invite link stays valid. */
 export const INVITE_TTL_DAYS = 7
 
+/** Who a team row or an invite is: its id and the email. */
+const person = { id: z.int(), email: z.string() }
+
 /** GET {prefix}/admins: one admin. */
 export const TeamMemberSchema = z.object({
-  id: z.int(),
-  email: z.string(),
+  ...person,
   created_at: z.string(),
   last_login_at: z.nullable(z.string()),
 })
@@ -27,8 +29,7 @@ export type InviteBody = z.input<typeof InviteBodySchema>
 
 /** The answer to an invite: the panel's signup link (shown once: only its hash is stored). */
 export const InviteCreatedSchema = z.object({
-  id: z.int(),
-  email: z.string(),
+  ...person,
   url: z.string(),
   expires_at: z.string(),
 })
@@ -36,8 +37,7 @@ export type InviteCreated = z.infer<typeof InviteCreatedSchema>
 
 /** GET {prefix}/invites: a pending invite (not used, not expired, not revoked). */
 export const PendingInviteSchema = z.object({
-  id: z.int(),
-  email: z.string(),
+  ...person,
   created_at: z.string(),
   expires_at: z.string(),
   /** Who sent it; null once that admin was removed. */

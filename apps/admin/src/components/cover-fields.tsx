@@ -14,7 +14,6 @@ interface CoverFieldsProps {
 /** Cover URL plus an image file; a chosen file is uploaded on save and its address wins. */
 export function CoverFields({ url, onUrlChange, file, onFileChange, error }: CoverFieldsProps) {
   const [preview, setPreview] = React.useState<string | null>(null)
-  const fileId = React.useId()
   const fileInput = React.useRef<HTMLInputElement>(null)
 
   React.useEffect(() => {
@@ -56,38 +55,40 @@ export function CoverFields({ url, onUrlChange, file, onFileChange, error }: Cov
               />
             )}
           </Field>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={fileId}>
-              Upload image
-            </label>
-            <div className="cover-fields__file-row">
-              <input
-                ref={fileInput}
-                id={fileId}
-                className="cover-fields__file"
-                type="file"
-                accept="image/*"
-                onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-              />
-              {file ? (
-                <button
-                  type="button"
-                  className={buttonClass('ghost', 'sm')}
-                  onClick={() => {
-                    if (fileInput.current) fileInput.current.value = ''
-                    onFileChange(null)
-                  }}
-                >
-                  Remove image
-                </button>
-              ) : null}
-            </div>
-            <p className="field-hint">
-              {file
-                ? `${file.name} replaces the cover URL when you save; large images are resized to at most 1600 px (WebP).`
-                : 'JPEG, PNG, WebP, GIF or AVIF. Optional when a cover URL is given.'}
-            </p>
-          </div>
+          {/* The file input keeps its own look: it takes the field's id, not its control class. */}
+          <Field label="Upload image">
+            {(control) => (
+              <>
+                <div className="cover-fields__file-row">
+                  <input
+                    ref={fileInput}
+                    id={control.id}
+                    className="cover-fields__file"
+                    type="file"
+                    accept="image/*"
+                    onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+                  />
+                  {file ? (
+                    <button
+                      type="button"
+                      className={buttonClass('ghost', 'sm')}
+                      onClick={() => {
+                        if (fileInput.current) fileInput.current.value = ''
+                        onFileChange(null)
+                      }}
+                    >
+                      Remove image
+                    </button>
+                  ) : null}
+                </div>
+                <p className="field-hint">
+                  {file
+                    ? `${file.name} replaces the cover URL when you save; large images are resized to at most 1600 px (WebP).`
+                    : 'JPEG, PNG, WebP, GIF or AVIF. Optional when a cover URL is given.'}
+                </p>
+              </>
+            )}
+          </Field>
         </div>
       </div>
     </fieldset>

@@ -10,13 +10,11 @@ import {
   storedProjects,
   storedWorkItems,
 } from '../test-support/seed'
+import { bodyRowsOf } from '../test-support/table-rows'
 import { held, jsonAnswer, to } from '../test-support/test-api'
 
 const titlesIn = (table: string) =>
-  within(screen.getByRole('table', { name: table }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('.item-cell__title')?.textContent)
+  bodyRowsOf(table).map((row) => row.querySelector('.item-cell__title')?.textContent)
 
 /** Projects listed Alpha, Bravo, Charlie (a new project goes first, so they are created last first). */
 async function withProjects() {

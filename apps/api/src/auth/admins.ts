@@ -101,14 +101,14 @@ export async function findAdminById(db: Database, id: number) {
   return row ?? null
 }
 
-/** The team, oldest first. */
+/** The team, oldest first, with the fields the team list answers. */
 export function listAdmins(db: Database) {
   return db
     .select({
       id: admins.id,
       email: admins.email,
-      createdAt: admins.createdAt,
-      lastLoginAt: admins.lastLoginAt,
+      created_at: admins.createdAt,
+      last_login_at: admins.lastLoginAt,
     })
     .from(admins)
     .orderBy(asc(admins.createdAt), asc(admins.id))

@@ -47,16 +47,16 @@ export async function createInvite(
   return { id: inserted[0]!.id, token, expiresAt }
 }
 
-/** Invites not used, revoked or expired, newest first, with who sent them. */
+/** Invites not used, revoked or expired, newest first, with who sent them: the fields the list answers. */
 export function listPendingInvites(db: Database, now: Date) {
   const sender = alias(admins, 'sender')
   return db
     .select({
       id: invites.id,
       email: invites.email,
-      createdAt: invites.createdAt,
-      expiresAt: invites.expiresAt,
-      invitedBy: sender.email,
+      created_at: invites.createdAt,
+      expires_at: invites.expiresAt,
+      invited_by: sender.email,
     })
     .from(invites)
     .leftJoin(sender, eq(sender.id, invites.createdBy))

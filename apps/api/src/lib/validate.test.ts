@@ -1,6 +1,7 @@
 import { invisibleCharacters } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { contactMessages, projects } from '../db/schema'
+import { expectRefused } from '../test-support/answers'
 import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp } from '../test-support/test-app'
 
@@ -12,8 +13,7 @@ describe('text fields through the API', () => {
   it('refuses a right-to-left override in the contact form and a project title with 400', async () => {
     const t = await createTestApp()
     const contact = await sendJson(t, 'POST', '/public/contact', { ...enquiry, name: 'Ada \u202egpj.exe' })
-    expect(contact.status).toBe(400)
-    expect(await contact.json()).toEqual({ error: invisibleCharacters('Name') })
+    await expectRefused(contact, 400, invisibleCharacters('Name'))
 
     const token = await signInFirstAdmin(t)
     const project = await sendJson(
@@ -23,8 +23,7 @@ describe('text fields through the API', () => {
       { title: 'Shop \u202eredro', description: 'D' },
       { token },
     )
-    expect(project.status).toBe(400)
-    expect(await project.json()).toEqual({ error: invisibleCharacters('Title') })
+    await expectRefused(project, 400, invisibleCharacters('Title'))
     expect(await t.db.select().from(contactMessages)).toEqual([])
     expect(await t.db.select().from(projects)).toEqual([])
   })

@@ -14,6 +14,23 @@ import { createFolderMediaStore } from '../media/folder-store'
 /** Header the tests use to pretend to be different clients (the test app reads the address from it). */
 export const TEST_CLIENT_HEADER = 'x-test-client'
 
+/**
+ * The app's settings for an empty environment (config.ts's defaults; its test checks them against
+ * these). Written out rather than read through config.ts, whose Worker binding types the admin's
+ * and the site's tests (which start this app) do not have.
+ */
+export const LOCAL_APP_CONFIG = {
+  siteOrigin: 'http://localhost:5173',
+  adminOrigin: 'http://localhost:5174',
+  adminPrefix: '/sb-admin',
+  signupAllowlist: [],
+  openBootstrap: true,
+  sessionTtlMs: 24 * 60 * 60 * 1000,
+  publicMediaBaseUrl: 'http://localhost:8787/media',
+  messageRetentionDays: null,
+  inviteTtlMs: INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
+} satisfies Omit<AppConfig, 'previewSecret' | 'now'>
+
 export interface TestAppOptions {
   config?: Partial<AppConfig>
   /** Enquiry alert channels (default none), e.g. a webhook to a local receiver. */
@@ -35,17 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const media = createFolderMediaStore(mediaDir)
   let now: Date | null = null
   const config: AppConfig = {
-    // Written out rather than read through config.ts, whose Worker binding types the admin's and the
-    // site's tests (which start this app) do not have. Previews are off unless a test gives a secret.
-    siteOrigin: 'http://localhost:5173',
-    adminOrigin: 'http://localhost:5174',
-    adminPrefix: '/sb-admin',
-    signupAllowlist: [],
-    openBootstrap: true,
-    sessionTtlMs: 24 * 60 * 60 * 1000,
-    publicMediaBaseUrl: 'http://localhost:8787/media',
-    messageRetentionDays: null,
-    inviteTtlMs: INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
+    ...LOCAL_APP_CONFIG,
+    // Previews are off unless a test gives a secret.
     previewSecret: null,
     now: () => now ?? new Date(),
     ...options.config,

@@ -23,50 +23,23 @@ function Svg({ children, ...props }: IconProps) {
   )
 }
 
-export const ArrowRightIcon = (props: IconProps) => (
+/** An icon drawn by one path. */
+const pathIcon = (d: string) => (props: IconProps) => (
   <Svg {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
+    <path d={d} />
   </Svg>
 )
-export const ArrowUpRightIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M7 17 17 7M8 7h9v9" />
-  </Svg>
-)
-export const ChevronDownIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-)
-export const ChevronUpIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m18 15-6-6-6 6" />
-  </Svg>
-)
-export const MenuIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Svg>
-)
-export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-)
-export const CheckIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m5 12 5 5 9-10" />
-  </Svg>
-)
-export const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-)
-export const PhoneIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
-  </Svg>
+
+export const ArrowRightIcon = pathIcon('M5 12h14M13 6l6 6-6 6')
+export const ArrowUpRightIcon = pathIcon('M7 17 17 7M8 7h9v9')
+export const ChevronDownIcon = pathIcon('m6 9 6 6 6-6')
+export const ChevronUpIcon = pathIcon('m18 15-6-6-6 6')
+export const MenuIcon = pathIcon('M4 7h16M4 12h16M4 17h16')
+export const CloseIcon = pathIcon('M6 6l12 12M18 6 6 18')
+export const CheckIcon = pathIcon('m5 12 5 5 9-10')
+export const PlusIcon = pathIcon('M12 5v14M5 12h14')
+export const PhoneIcon = pathIcon(
+  'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z',
 )
 export const PinIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -80,11 +53,7 @@ export const LinkedInIcon = (props: IconProps) => (
     <circle cx="4" cy="4" r="2" />
   </Svg>
 )
-export const FacebookIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Svg>
-)
+export const FacebookIcon = pathIcon('M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z')
 export const InstagramIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="2" y="2" width="20" height="20" rx="5" />

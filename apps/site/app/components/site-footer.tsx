@@ -25,6 +25,15 @@ function CopyLink({ link }: { link: FooterLink }) {
   )
 }
 
+/** The copy's links as list items, keyed by their text. */
+function CopyLinkItems({ links }: { links: FooterLink[] }) {
+  return keyedByText(links, linkText).map(({ key, item: link }) => (
+    <li key={key}>
+      <CopyLink link={link} />
+    </li>
+  ))
+}
+
 /**
  * A link column: a plain heading and list above 768 px, a closed accordion up to 768 px. Both are
  * the same `<details>`; CSS hides its summary and shows its content on wide screens (site.css), so
@@ -42,6 +51,17 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
         <div className="footer-column__panel">{children}</div>
       </details>
     </div>
+  )
+}
+
+/** A column of the copy's links. */
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <FooterColumn title={title}>
+      <ul className="footer-links">
+        <CopyLinkItems links={links} />
+      </ul>
+    </FooterColumn>
   )
 }
 
@@ -64,7 +84,7 @@ export function SiteFooter({ content }: { content: SiteContent }) {
                     aria-label={link.label}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="social-link"
+                    className="social-link round-icon"
                   >
                     <Icon />
                   </a>
@@ -74,25 +94,8 @@ export function SiteFooter({ content }: { content: SiteContent }) {
           </ul>
         </div>
 
-        <FooterColumn title={footer.company_title}>
-          <ul className="footer-links">
-            {keyedByText(footer.company_links, linkText).map(({ key, item: link }) => (
-              <li key={key}>
-                <CopyLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </FooterColumn>
-
-        <FooterColumn title={footer.services_title}>
-          <ul className="footer-links">
-            {keyedByText(footer.service_links, linkText).map(({ key, item: link }) => (
-              <li key={key}>
-                <CopyLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </FooterColumn>
+        <LinkColumn title={footer.company_title} links={footer.company_links} />
+        <LinkColumn title={footer.services_title} links={footer.service_links} />
 
         <FooterColumn title={footer.contact_title}>
           <ul className="footer-links">
@@ -130,11 +133,7 @@ export function SiteFooter({ content }: { content: SiteContent }) {
           <div className="site-footer__legal">
             <p>{footer.copyright}</p>
             <ul>
-              {keyedByText(footer.legal_links, linkText).map(({ key, item: link }) => (
-                <li key={key}>
-                  <CopyLink link={link} />
-                </li>
-              ))}
+              <CopyLinkItems links={footer.legal_links} />
             </ul>
           </div>
         </div>

@@ -49,7 +49,7 @@ export function SiteHeader({ content }: { content: SiteContent }) {
             ))}
           </ul>
         </nav>
-        <button ref={toggleRef} type="button" className="site-menu-toggle" popoverTarget={MENU_ID}>
+        <button ref={toggleRef} type="button" className="site-menu-toggle round-icon" popoverTarget={MENU_ID}>
           <MenuIcon className="site-menu-toggle__open" width={24} height={24} />
           <CloseIcon className="site-menu-toggle__close" width={24} height={24} />
           <span className="ui-visually-hidden site-menu-toggle__open">{header.open_menu}</span>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { isSessionAlive, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
+import { bodyRowsOf } from '../../test-support/table-rows'
 import { signInElsewhere } from '../../test-support/team-seed'
 import { SESSION_TEXTS } from './account-page'
 import { PASSWORD_TEXTS } from './password-form'
@@ -19,10 +20,7 @@ async function changePassword(current: string, next: string, confirm = next) {
 /** Checking and hashing a password is slow on purpose (PBKDF2), more so on a busy machine. */
 const SLOW = { timeout: 5000 }
 
-const sessionRows = () =>
-  within(screen.getByRole('table', { name: 'Your sessions' }))
-    .getAllByRole('row')
-    .slice(1)
+const sessionRows = () => bodyRowsOf('Your sessions')
 
 describe('account screen', () => {
   it('changes the password with a success banner, and ends the other sessions', async () => {

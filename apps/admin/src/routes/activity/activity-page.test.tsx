@@ -2,13 +2,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { createProjects, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
+import { bodyRowsOf } from '../../test-support/table-rows'
 import { addColleague } from '../../test-support/team-seed'
 import { adminPath, type TestApi } from '../../test-support/test-api'
 
-const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Activity' }))
-    .getAllByRole('row')
-    .slice(1)
+const bodyRows = () => bodyRowsOf('Activity')
 
 async function renameProject(api: TestApi, id: number, title: string, token = api.token) {
   const response = await api.server.app.request(adminPath(`/projects/${id}`), {

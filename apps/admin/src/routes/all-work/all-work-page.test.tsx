@@ -1,15 +1,14 @@
 import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { openDrawer, typeFields } from '../../test-support/drawer'
 import { startsWith } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
 import { createWorkItems, startSignedIn, storedWorkItems } from '../../test-support/seed'
-import { failWith, held, neverAnswer, silentFailure, to } from '../../test-support/test-api'
+import { bodyRowsOf, expectSkeletonRows, searchForNothing } from '../../test-support/table-rows'
+import { failWith, held, silentFailure, to } from '../../test-support/test-api'
 
-const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'All Work' }))
-    .getAllByRole('row')
-    .slice(1)
+const bodyRows = () => bodyRowsOf('All Work')
 const titles = () => bodyRows().map((row) => row.querySelector('.item-cell__title')?.textContent)
 
 /** Seeds in the order the server will list them: a new item goes first, so they are created last first. */
@@ -17,13 +16,8 @@ const listedAs = <S,>(seeds: S[]) => [...seeds].reverse()
 const titled = (titles: string[]) => titles.map((title) => ({ title }))
 
 describe('all work screen', () => {
-  it('shows 6 skeleton rows while loading', async () => {
-    const api = await startSignedIn()
-    api.intercept(to('GET', '/all-work'), neverAnswer)
-    renderApp('/admin/all-work', api)
-    await screen.findByRole('heading', { name: 'All Work' })
-    expect(bodyRows()).toHaveLength(6)
-  })
+  it('shows 6 skeleton rows while loading', () =>
+    expectSkeletonRows('/admin/all-work', '/all-work', 'All Work'))
 
   it("shows the error card, falling back to 'Failed to load' when the failure has no message", async () => {
     const api = await startSignedIn()
@@ -42,8 +36,7 @@ describe('all work screen', () => {
     const api = await startSignedIn()
     await createWorkItems(api, [{ title: 'Shop' }])
     renderApp('/admin/all-work', api)
-    await screen.findByText('Shop')
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'zzz')
+    await searchForNothing('Shop', 'Search work')
     expect(screen.getByText('No work matches your search.')).toBeInTheDocument()
     expect(screen.queryByText(ADMIN_MESSAGES.noWork)).not.toBeInTheDocument()
     expect(screen.getByText('0 results')).toBeInTheDocument()
@@ -178,14 +171,14 @@ describe('all work screen', () => {
 
   it("creates work in a blank 'Create Work' drawer with the spec's normalisation", async () => {
     const api = await startSignedIn()
-    renderApp('/admin/all-work', api)
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Item' }))
-    const drawer = screen.getByRole('dialog', { name: 'Create Work' })
-    await userEvent.type(within(drawer).getByLabelText('Title'), ' Shop ')
-    await userEvent.type(within(drawer).getByLabelText('Description'), ' A store ')
-    await userEvent.type(within(drawer).getByLabelText('Category'), ' ecommerce ')
-    await userEvent.type(within(drawer).getByLabelText('Tags'), 'shopify, , liquid ')
-    await userEvent.type(within(drawer).getByLabelText('Website'), '   ')
+    const drawer = await openDrawer(api, '/admin/all-work', '+ New Item', 'Create Work')
+    await typeFields(drawer, {
+      Title: ' Shop ',
+      Description: ' A store ',
+      Category: ' ecommerce ',
+      Tags: 'shopify, , liquid ',
+      Website: '   ',
+    })
     await userEvent.click(within(drawer).getByRole('switch', { name: 'Featured' }))
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
     expect(await screen.findByText('Shop')).toBeInTheDocument()

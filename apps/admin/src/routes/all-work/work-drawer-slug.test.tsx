@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, SLUG_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../test-support/render-app'
+import { openDrawer, typeFields } from '../../test-support/drawer'
 import { createWorkItems, startSignedIn, storedWorkItems } from '../../test-support/seed'
 import type { TestApi } from '../../test-support/test-api'
 
@@ -14,17 +14,28 @@ const slugHint = (input: HTMLElement) => {
   return document.getElementById(ids[ids.length - 1] ?? '') as HTMLElement
 }
 
-async function openCreate(api: TestApi) {
-  renderApp('/admin/all-work', api)
-  await userEvent.click(await screen.findByRole('button', { name: '+ New Item' }))
-  return screen.getByRole('dialog', { name: 'Create Work' })
+const openCreate = (api: TestApi) => openDrawer(api, '/admin/all-work', '+ New Item', 'Create Work')
+const openEdit = (api: TestApi, title: string) =>
+  openDrawer(api, '/admin/all-work', `Edit ${title}`, 'Edit Work')
+
+/** Types a title, a description and `value` as the slug into the create drawer; returns the Slug field. */
+async function fillNewItem(drawer: HTMLElement, value: string) {
+  await typeFields(drawer, { Title: 'Harbour Line', Description: 'A ferry app' })
+  const slug = within(drawer).getByLabelText('Slug')
+  await userEvent.type(slug, value)
+  return slug
 }
 
-async function openEdit(api: TestApi, title: string) {
-  renderApp('/admin/all-work', api)
-  // The Edit button exists once the rows have loaded.
-  await userEvent.click(await screen.findByRole('button', { name: `Edit ${title}` }))
-  return screen.getByRole('dialog', { name: 'Edit Work' })
+/** Saves the item Shop with the slug Blog already holds, and waits for the API's 'taken' refusal. */
+async function saveTakenSlug(api: TestApi) {
+  await createWorkItems(api, [{ title: 'Shop' }, { title: 'Blog' }])
+  const drawer = await openEdit(api, 'Shop')
+  const slug = within(drawer).getByLabelText('Slug')
+  await userEvent.clear(slug)
+  await userEvent.type(slug, 'blog')
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
+  const error = await within(drawer).findByText(SLUG_MESSAGES.taken, { selector: '.ui-field__error' })
+  return { drawer, slug, error }
 }
 
 describe('work drawer: slug', () => {
@@ -49,10 +60,7 @@ describe('work drawer: slug', () => {
   it('on create, sends a typed slug trimmed, and the API stores it', async () => {
     const api = await startSignedIn()
     const drawer = await openCreate(api)
-    await userEvent.type(within(drawer).getByLabelText('Title'), 'Harbour Line')
-    await userEvent.type(within(drawer).getByLabelText('Description'), 'A ferry app')
-    const slug = within(drawer).getByLabelText('Slug')
-    await userEvent.type(slug, ' harbour ')
+    const slug = await fillNewItem(drawer, ' harbour ')
     expect(within(slugHint(slug)).getByText('/work/harbour')).toBeInTheDocument()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
     await vi.waitFor(async () => expect(await storedWorkItems(api)).toHaveLength(1))
@@ -63,10 +71,7 @@ describe('work drawer: slug', () => {
   it('checks the slug before sending, with the contract texts, and focuses the field', async () => {
     const api = await startSignedIn()
     const drawer = await openCreate(api)
-    await userEvent.type(within(drawer).getByLabelText('Title'), 'Harbour Line')
-    await userEvent.type(within(drawer).getByLabelText('Description'), 'A ferry app')
-    const slug = within(drawer).getByLabelText('Slug')
-    await userEvent.type(slug, 'Harbour Line')
+    const slug = await fillNewItem(drawer, 'Harbour Line')
     // A malformed slug previews no address.
     expect(within(slugHint(slug)).queryByText(/^\/work\//)).toBeNull()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
@@ -121,13 +126,7 @@ describe('work drawer: slug', () => {
 
   it("shows the API's 'taken' refusal on the Slug field, focused, until the next submit", async () => {
     const api = await startSignedIn()
-    await createWorkItems(api, [{ title: 'Shop' }, { title: 'Blog' }])
-    const drawer = await openEdit(api, 'Shop')
-    const slug = within(drawer).getByLabelText('Slug')
-    await userEvent.clear(slug)
-    await userEvent.type(slug, 'blog')
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    const error = await within(drawer).findByText(SLUG_MESSAGES.taken, { selector: '.ui-field__error' })
+    const { drawer, slug, error } = await saveTakenSlug(api)
     expect(slug).toHaveAttribute('aria-invalid', 'true')
     expect(slug.getAttribute('aria-describedby')).toContain(error.id)
     expect(slug).toHaveFocus()
@@ -147,13 +146,7 @@ describe('work drawer: slug', () => {
 
   it('a new drawer starts without the previous refusal', async () => {
     const api = await startSignedIn()
-    await createWorkItems(api, [{ title: 'Shop' }, { title: 'Blog' }])
-    const drawer = await openEdit(api, 'Shop')
-    const slug = within(drawer).getByLabelText('Slug')
-    await userEvent.clear(slug)
-    await userEvent.type(slug, 'blog')
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await within(drawer).findByText(SLUG_MESSAGES.taken, { selector: '.ui-field__error' })
+    const { drawer } = await saveTakenSlug(api)
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }))
     await userEvent.click(screen.getByRole('button', { name: 'Edit Shop' }))
     const again = screen.getByRole('dialog', { name: 'Edit Work' })

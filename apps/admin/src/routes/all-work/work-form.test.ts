@@ -4,6 +4,22 @@ import { workForm } from './work-form'
 
 const { empty: emptyWorkForm, from: workFormFrom, toBody: toWorkBody, validate: validateWorkForm } = workForm
 
+/** A stored item with every optional field empty and no slug (as an API without slugs sends it). */
+const storedItem: AdminWorkItem = {
+  id: 1,
+  title: 'T',
+  description: 'D',
+  cover_url: null,
+  category: null,
+  tags: [],
+  href: null,
+  website: null,
+  featured: false,
+  hidden: false,
+  created_at: '',
+  updated_at: '',
+}
+
 describe('work item form normalisation', () => {
   it('trims every field and sends empty optional fields as null', () => {
     expect(
@@ -70,19 +86,12 @@ describe('work item form normalisation', () => {
 
   it('prefills from an item whose tags came as comma text', () => {
     const item = {
-      id: 1,
-      title: 'T',
-      description: 'D',
-      cover_url: null,
+      ...storedItem,
       category: 'apps',
       tags: ['a', 'b'],
-      href: null,
       website: 'https://x.example',
       featured: true,
-      hidden: false,
-      created_at: '',
-      updated_at: '',
-    } satisfies AdminWorkItem
+    }
     expect(workFormFrom(item)).toMatchObject({ tags: 'a, b', category: 'apps', href: '', featured: true })
   })
 })
@@ -109,22 +118,8 @@ describe('work item form: slug', () => {
   })
 
   it('prefills the stored slug, or nothing from an API without slugs', () => {
-    const item = {
-      id: 1,
-      title: 'T',
-      description: 'D',
-      cover_url: null,
-      category: null,
-      tags: [],
-      href: null,
-      website: null,
-      featured: false,
-      hidden: false,
-      created_at: '',
-      updated_at: '',
-    } satisfies AdminWorkItem
-    expect(workFormFrom({ ...item, slug: 'shop' }).slug).toBe('shop')
-    expect(workFormFrom(item).slug).toBe('')
+    expect(workFormFrom({ ...storedItem, slug: 'shop' }).slug).toBe('shop')
+    expect(workFormFrom(storedItem).slug).toBe('')
   })
 
   it("puts the API's slug refusals on the Slug field, and nothing else", () => {

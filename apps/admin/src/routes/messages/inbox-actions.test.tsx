@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { setStatusByName, statusByName, storedMessages } from '../../test-support/inbox-seed'
 import { renderApp } from '../../test-support/render-app'
 import { createMessages, startSignedIn } from '../../test-support/seed'
+import { bodyRowsOf } from '../../test-support/table-rows'
 import { to } from '../../test-support/test-api'
 
-const table = () => screen.getByRole('table', { name: 'Contact Messages' })
-const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const bodyRows = () => bodyRowsOf('Contact Messages')
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!
 const names = () => bodyRows().map((row) => row.querySelector('.from-cell__title')?.textContent)
 

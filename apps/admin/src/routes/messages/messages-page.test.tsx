@@ -3,19 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { createMessages, startSignedIn } from '../../test-support/seed'
-import { failWith, neverAnswer, to } from '../../test-support/test-api'
+import { bodyRowsOf, expectSkeletonRows, searchForNothing } from '../../test-support/table-rows'
+import { failWith, to } from '../../test-support/test-api'
 
-const table = () => screen.getByRole('table', { name: 'Contact Messages' })
-const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const bodyRows = () => bodyRowsOf('Contact Messages')
 
 describe('contact messages screen', () => {
-  it('shows 6 skeleton rows while loading', async () => {
-    const api = await startSignedIn()
-    api.intercept(to('GET', '/contact-messages'), neverAnswer)
-    renderApp('/admin/messages', api)
-    await screen.findByRole('heading', { name: 'Contact Messages' })
-    expect(bodyRows()).toHaveLength(6)
-  })
+  it('shows 6 skeleton rows while loading', () =>
+    expectSkeletonRows('/admin/messages', '/contact-messages', 'Contact Messages'))
 
   it('shows an error card and recovers with Try again', async () => {
     const api = await startSignedIn()
@@ -39,8 +34,7 @@ describe('contact messages screen', () => {
     const api = await startSignedIn()
     await createMessages(api, [{ name: 'Ada' }])
     renderApp('/admin/messages', api)
-    await screen.findByText('Ada')
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'zzz')
+    await searchForNothing('Ada', 'Search messages')
     expect(await screen.findByText('No messages match your search.')).toBeInTheDocument()
     expect(screen.queryByText(ADMIN_MESSAGES.noMessages)).not.toBeInTheDocument()
     expect(screen.getByText('0 messages')).toBeInTheDocument()

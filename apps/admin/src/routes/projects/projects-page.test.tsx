@@ -2,24 +2,18 @@ import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { formatDate } from '../../lib/format-date'
+import { openDrawer, typeFields } from '../../test-support/drawer'
 import { renderApp } from '../../test-support/render-app'
 import { createProjects, pngFile, startSignedIn, storedProjects } from '../../test-support/seed'
-import { failWith, neverAnswer, to } from '../../test-support/test-api'
+import { bodyRowsOf, expectSkeletonRows } from '../../test-support/table-rows'
+import { failWith, type TestApi, to } from '../../test-support/test-api'
 
-const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Projects' }))
-    .getAllByRole('row')
-    .slice(1)
+const bodyRows = () => bodyRowsOf('Projects')
+const openCreate = (api: TestApi) => openDrawer(api, '/admin/projects', '+ New Project', 'Create Project')
 
 describe('projects screen', () => {
-  it('shows 6 skeleton rows while the list loads', async () => {
-    const api = await startSignedIn()
-    api.intercept(to('GET', '/projects'), neverAnswer)
-    renderApp('/admin/projects', api)
-    await screen.findByRole('heading', { name: 'Projects' })
-    expect(bodyRows()).toHaveLength(6)
-    expect(screen.getByRole('table', { name: 'Projects' })).toHaveAttribute('aria-busy', 'true')
-  })
+  it('shows 6 skeleton rows while the list loads', () =>
+    expectSkeletonRows('/admin/projects', '/projects', 'Projects'))
 
   it("shows an error card with the service's message", async () => {
     const api = await startSignedIn()
@@ -96,19 +90,19 @@ describe('projects screen', () => {
 
   it("opens a blank 'Create Project' drawer, requires title and description, and saves trimmed values", async () => {
     const api = await startSignedIn()
-    renderApp('/admin/projects', api)
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Project' }))
-    const drawer = screen.getByRole('dialog', { name: 'Create Project' })
+    const drawer = await openCreate(api)
     expect(within(drawer).getByLabelText('Title')).toHaveValue('')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
     expect(within(drawer).getByText('Title is required.')).toBeInTheDocument()
     expect(within(drawer).getByText('Description is required.')).toBeInTheDocument()
     expect(api.sent.some((request) => request.method === 'POST')).toBe(false)
 
-    await userEvent.type(within(drawer).getByLabelText('Title'), '  Atlas  ')
-    await userEvent.type(within(drawer).getByLabelText('Description'), ' Maps for hikers ')
-    await userEvent.type(within(drawer).getByLabelText('Cover URL'), 'https://cdn.example/atlas.webp')
-    await userEvent.type(within(drawer).getByLabelText('Tags'), 'maps, , react')
+    await typeFields(drawer, {
+      Title: '  Atlas  ',
+      Description: ' Maps for hikers ',
+      'Cover URL': 'https://cdn.example/atlas.webp',
+      Tags: 'maps, , react',
+    })
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
 
     expect(await screen.findByText('Atlas')).toBeInTheDocument()
@@ -139,9 +133,7 @@ describe('projects screen', () => {
     const [project] = await createProjects(api, [
       { title: 'Atlas', description: 'Maps', cover_url: 'https://cdn.example/a.webp' },
     ])
-    renderApp('/admin/projects', api)
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Atlas' }))
-    const drawer = screen.getByRole('dialog', { name: 'Edit Project' })
+    const drawer = await openDrawer(api, '/admin/projects', 'Edit Atlas', 'Edit Project')
     expect(within(drawer).getByLabelText('Title')).toHaveValue('Atlas')
     expect(within(drawer).getByLabelText('Description')).toHaveValue('Maps')
     expect(within(drawer).getByLabelText('Cover URL')).toHaveValue('https://cdn.example/a.webp')
@@ -159,11 +151,8 @@ describe('projects screen', () => {
 
   it('uploads a chosen image first and saves its url instead of the typed cover URL', async () => {
     const api = await startSignedIn()
-    renderApp('/admin/projects', api)
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Project' }))
-    const drawer = screen.getByRole('dialog', { name: 'Create Project' })
-    await userEvent.type(within(drawer).getByLabelText('Title'), 'Atlas')
-    await userEvent.type(within(drawer).getByLabelText('Description'), 'Maps')
+    const drawer = await openCreate(api)
+    await typeFields(drawer, { Title: 'Atlas', Description: 'Maps' })
     await userEvent.type(within(drawer).getByLabelText('Cover URL'), 'https://typed.example/old.png')
     const input = within(drawer).getByLabelText('Upload image')
     expect(input).toHaveAttribute('accept', 'image/*')
@@ -185,11 +174,8 @@ describe('projects screen', () => {
 
   it("alerts 'Cover upload failed' and saves nothing when the upload fails", async () => {
     const api = await startSignedIn()
-    renderApp('/admin/projects', api)
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Project' }))
-    const drawer = screen.getByRole('dialog', { name: 'Create Project' })
-    await userEvent.type(within(drawer).getByLabelText('Title'), 'Atlas')
-    await userEvent.type(within(drawer).getByLabelText('Description'), 'Maps')
+    const drawer = await openCreate(api)
+    await typeFields(drawer, { Title: 'Atlas', Description: 'Maps' })
     // Not an image at all, whatever its name says: the API refuses it.
     await userEvent.upload(
       within(drawer).getByLabelText('Upload image'),
@@ -208,11 +194,8 @@ describe('projects screen', () => {
   it("alerts 'Save failed' and keeps the drawer open when saving fails", async () => {
     const api = await startSignedIn()
     api.intercept(to('POST', '/projects'), failWith(500, API_MESSAGES.internal))
-    renderApp('/admin/projects', api)
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Project' }))
-    const drawer = screen.getByRole('dialog', { name: 'Create Project' })
-    await userEvent.type(within(drawer).getByLabelText('Title'), 'Atlas')
-    await userEvent.type(within(drawer).getByLabelText('Description'), 'Maps')
+    const drawer = await openCreate(api)
+    await typeFields(drawer, { Title: 'Atlas', Description: 'Maps' })
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create project' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(ADMIN_MESSAGES.projectSaveFailed)

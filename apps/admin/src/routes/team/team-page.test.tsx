@@ -3,10 +3,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { isSessionAlive, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
+import { bodyRowsOf } from '../../test-support/table-rows'
 import { addColleague, createInvite } from '../../test-support/team-seed'
 import { TEAM_TEXTS } from './team-page'
-
-const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
 
 describe('team screen', () => {
   it('lists the admins with when they joined and last signed in, marking you', async () => {
@@ -16,7 +15,7 @@ describe('team screen', () => {
     renderApp('/admin/team', api)
     expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument()
     await screen.findByText('colleague@example.com')
-    const [me, colleague] = rowsOf('Admins')
+    const [me, colleague] = bodyRowsOf('Admins')
     expect(me).toHaveTextContent(`${TEST_ADMIN.email}You`)
     expect(colleague).not.toHaveTextContent('You')
     expect(
@@ -38,8 +37,8 @@ describe('team screen', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(writeText).toHaveBeenCalledWith((link as HTMLInputElement).value)
     expect(await screen.findByText(ADMIN_MESSAGES.copied)).toBeInTheDocument()
-    await vi.waitFor(() => expect(rowsOf('Pending invites')[0]).toHaveTextContent('new@example.com'))
-    expect(rowsOf('Pending invites')[0]).toHaveTextContent(TEST_ADMIN.email)
+    await vi.waitFor(() => expect(bodyRowsOf('Pending invites')[0]).toHaveTextContent('new@example.com'))
+    expect(bodyRowsOf('Pending invites')[0]).toHaveTextContent(TEST_ADMIN.email)
   })
 
   it("shows the server's reason when an invite is refused", async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { createDatabase } from '../../db/client'
 import { signedInTestApp } from '../../test-support/admin-api'
+import { expectRefused, parsedAnswer } from '../../test-support/answers'
 import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 import { watchClient } from '../../test-support/watched-client'
@@ -119,8 +120,7 @@ describe('admin all work: slugs', () => {
       { title: 'Alpha 2', description: 'd', slug: 'beta' },
       { token },
     )
-    expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ error: SLUG_MESSAGES.taken })
+    await expectRefused(response, 409, SLUG_MESSAGES.taken)
     const rows = await t.db.all<{ title: string; slug: string }>(
       sql`SELECT title, slug FROM work_items ORDER BY id`,
     )
@@ -195,8 +195,7 @@ describe('admin all work: slugs', () => {
       { title: 'Lambda renamed', description: 'd', slug: ' lambda ' },
       { token },
     )
-    expect(response.status).toBe(200)
-    expect(AdminWorkItemSchema.parse(await response.json())).toMatchObject({
+    expect(await parsedAnswer(response, 200, AdminWorkItemSchema)).toMatchObject({
       title: 'Lambda renamed',
       slug: 'lambda',
     })

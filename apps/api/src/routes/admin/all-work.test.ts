@@ -2,6 +2,7 @@ import { AdminWorkItemSchema, PublicWorkItemSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { workItems } from '../../db/schema'
 import { createItem, signedInWithClock, titlesOf } from '../../test-support/admin-api'
+import { parsedAnswer } from '../../test-support/answers'
 import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 
@@ -32,8 +33,7 @@ describe('admin all work', () => {
       },
       { token },
     )
-    expect(response.status).toBe(201)
-    expect(AdminWorkItemSchema.parse(await response.json())).toMatchObject({
+    expect(await parsedAnswer(response, 201, AdminWorkItemSchema)).toMatchObject({
       title: 'Nimbus',
       description: 'Weather app',
       cover_url: null,
@@ -57,8 +57,7 @@ describe('admin all work', () => {
 
     t.setNow(new Date('2030-02-01T00:00:00.000Z'))
     const toggle = await sendJson(t, 'PUT', `/sb-admin/all-work/${ids.Old}`, { featured: true }, { token })
-    expect(toggle.status).toBe(200)
-    const toggled = AdminWorkItemSchema.parse(await toggle.json())
+    const toggled = await parsedAnswer(toggle, 200, AdminWorkItemSchema)
     expect(toggled).toMatchObject({
       title: 'Old',
       description: 'd',

@@ -1,6 +1,7 @@
 import { API_MESSAGES, INBOX_MESSAGES, type InboxMessage, InboxMessageSchema } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, contactMessages } from '../../db/schema'
+import { expectRefused } from '../../test-support/answers'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
@@ -271,13 +272,11 @@ describe('message status', () => {
     const patch = (id: string, body: unknown) =>
       sendJson(t, 'PATCH', `/sb-admin/contact-messages/${id}`, body, { token })
     const unknown = await patch('999', { status: 'read' })
-    expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ error: API_MESSAGES.notFound })
+    await expectRefused(unknown, 404, API_MESSAGES.notFound)
     expect((await patch('abc', { status: 'read' })).status).toBe(400)
     for (const body of [{ status: 'spam' }, { status: 1 }, {}, [], '"read"']) {
       const res = await patch(String(row!.id), body)
-      expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: INBOX_MESSAGES.status })
+      await expectRefused(res, 400, INBOX_MESSAGES.status)
     }
     expect((await list()).items[0]?.status).toBe('new')
   })
@@ -331,8 +330,7 @@ describe('POST {prefix}/contact-messages/bulk', () => {
     const rows = await insertMany(2)
     for (const action of ['read', 'delete']) {
       const res = await bulk({ ids: [rows[0]!.id, 999], action })
-      expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ error: INBOX_MESSAGES.someNotFound })
+      await expectRefused(res, 404, INBOX_MESSAGES.someNotFound)
     }
     expect(await statuses()).toEqual({ 'message 0': 'new', 'message 1': 'new' })
   })

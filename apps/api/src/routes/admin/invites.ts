@@ -14,18 +14,7 @@ import { INVALID_ID_MESSAGE, parseId } from './id-param'
 export function inviteRoutes({ db, config }: AppDeps) {
   const app = new Hono<AdminEnv>()
 
-  app.get('/', async (c) => {
-    const rows = await listPendingInvites(db, config.now())
-    return c.json(
-      rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        created_at: row.createdAt,
-        expires_at: row.expiresAt,
-        invited_by: row.invitedBy,
-      })),
-    )
-  })
+  app.get('/', async (c) => c.json(await listPendingInvites(db, config.now())))
 
   app.post('/', jsonBody(InviteBodySchema), async (c) => {
     const { email } = c.req.valid('json')

@@ -6,6 +6,7 @@ import { createApp } from '../../app'
 import { createDatabase } from '../../db/client'
 import { listVersions } from '../../db/schema'
 import { createItem, idsOf, signedInTestApp, titlesOf } from '../../test-support/admin-api'
+import { expectRefused } from '../../test-support/answers'
 import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 import { ORDER_BODY_LIMIT_BYTES } from './collection-order'
@@ -173,8 +174,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
       { title: 'X', description: 'd', hidden: 'yes' },
       { token },
     )
-    expect(wrongType.status).toBe(400)
-    expect(await wrongType.json()).toEqual({ error: 'Hidden must be true or false.' })
+    await expectRefused(wrongType, 400, 'Hidden must be true or false.')
   })
 
   it('moves the public list version on reorder and on hiding, so the cached list is rebuilt', async () => {
@@ -214,12 +214,10 @@ describe.each(collections)('a long order of $path', ({ path, table }) => {
     const largest = Array.from({ length: ORDER_IDS_MAX }, (_, i) => Number.MAX_SAFE_INTEGER - i)
     expect(JSON.stringify({ ids: largest }).length).toBeLessThanOrEqual(ORDER_BODY_LIMIT_BYTES)
     const unknown = await sendJson(t, 'PUT', `${path}/order`, { ids: largest }, { token })
-    expect(unknown.status).toBe(400)
-    expect(await unknown.json()).toEqual({ error: API_MESSAGES.orderUnknownId })
+    await expectRefused(unknown, 400, API_MESSAGES.orderUnknownId)
 
     const padded = `{"ids":[1]${' '.repeat(ORDER_BODY_LIMIT_BYTES)}}`
     const tooLarge = await sendJson(t, 'PUT', `${path}/order`, padded, { token })
-    expect(tooLarge.status).toBe(413)
-    expect(await tooLarge.json()).toEqual({ error: API_MESSAGES.bodyTooLarge })
+    await expectRefused(tooLarge, 413, API_MESSAGES.bodyTooLarge)
   })
 })

@@ -1,17 +1,26 @@
 import { AlertSettingsSchema, TestAlertResultSchema } from '@studio/contracts'
-import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpChannel } from '../../alerts/smtp-channel'
 import { startSmtpReceiver, startWebhookReceiver } from '../../alerts/test-receivers'
 import { createWebhookChannel } from '../../alerts/webhook-channel'
-import { auditLog } from '../../db/schema'
+import { expectOwnerAuditRow, parsedAnswer } from '../../test-support/answers'
 import { send, signInFirstAdmin } from '../../test-support/requests'
-import { createTestApp } from '../../test-support/test-app'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
+
+const readSettings = (t: TestApp, token: string) => send(t, 'GET', '/sb-admin/settings/alerts', { token })
+
+/** GET {prefix}/settings/alerts: the channels, the retention and the recent deliveries. */
+const alertSettings = async (t: TestApp, token: string) =>
+  parsedAnswer(await readSettings(t, token), 200, AlertSettingsSchema)
+
+/** POST {prefix}/settings/alerts/test: a test alert through every channel, and each channel's result. */
+const testAlert = async (t: TestApp, token: string) =>
+  parsedAnswer(await send(t, 'POST', '/sb-admin/settings/alerts/test', { token }), 200, TestAlertResultSchema)
 
 describe('{prefix}/settings/alerts', () => {
   it('records an audit row for each test alert, with every channel result', async () => {
@@ -19,24 +28,18 @@ describe('{prefix}/settings/alerts', () => {
     cleanups.push(hook.close)
     const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
     const token = await signInFirstAdmin(t)
-    expect((await send(t, 'POST', '/sb-admin/settings/alerts/test', { token })).status).toBe(200)
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'test_alert'))
-    expect(rows).toEqual([
-      expect.objectContaining({
-        actorEmail: 'owner@studio.test',
-        targetType: 'alert',
-        targetId: null,
-        changes: { webhook: { old: null, new: 'The webhook answered 503.' } },
-      }),
-    ])
+    await testAlert(t, token)
+    await expectOwnerAuditRow(t, 'test_alert', {
+      targetType: 'alert',
+      targetId: null,
+      changes: { webhook: { old: null, new: 'The webhook answered 503.' } },
+    })
   })
 
   it('shows both channels as not configured, and the retention, when nothing is set', async () => {
     const t = await createTestApp()
     const token = await signInFirstAdmin(t)
-    const res = await send(t, 'GET', '/sb-admin/settings/alerts', { token })
-    expect(res.status).toBe(200)
-    expect(AlertSettingsSchema.parse(await res.json())).toEqual({
+    expect(await alertSettings(t, token)).toEqual({
       channels: [
         { channel: 'webhook', configured: false, target: null },
         { channel: 'email', configured: false, target: null },
@@ -44,8 +47,7 @@ describe('{prefix}/settings/alerts', () => {
       retention_days: null,
       deliveries: [],
     })
-    const test = await send(t, 'POST', '/sb-admin/settings/alerts/test', { token })
-    expect(await test.json()).toEqual({ results: [] })
+    expect(await testAlert(t, token)).toEqual({ results: [] })
   })
 
   it('sends a test alert through every channel, answers each result, and lists it without secrets', async () => {
@@ -63,9 +65,7 @@ describe('{prefix}/settings/alerts', () => {
     })
     const token = await signInFirstAdmin(t)
 
-    const test = await send(t, 'POST', '/sb-admin/settings/alerts/test', { token })
-    expect(test.status).toBe(200)
-    expect(TestAlertResultSchema.parse(await test.json())).toEqual({
+    expect(await testAlert(t, token)).toEqual({
       results: [
         { channel: 'webhook', ok: true, error: null },
         { channel: 'email', ok: true, error: null },
@@ -75,7 +75,7 @@ describe('{prefix}/settings/alerts', () => {
     expect(hook.requests[0]!.body).toContain('Test alert')
     expect(smtp.mails).toHaveLength(1)
 
-    const res = await send(t, 'GET', '/sb-admin/settings/alerts', { token })
+    const res = await readSettings(t, token)
     const raw = await res.text()
     const settings = AlertSettingsSchema.parse(JSON.parse(raw))
     const host = new URL(hook.url).host
@@ -100,13 +100,10 @@ describe('{prefix}/settings/alerts', () => {
     cleanups.push(hook.close)
     const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
     const token = await signInFirstAdmin(t)
-    const test = await send(t, 'POST', '/sb-admin/settings/alerts/test', { token })
-    expect(await test.json()).toEqual({
+    expect(await testAlert(t, token)).toEqual({
       results: [{ channel: 'webhook', ok: false, error: 'The webhook answered 500.' }],
     })
-    const settings = AlertSettingsSchema.parse(
-      await (await send(t, 'GET', '/sb-admin/settings/alerts', { token })).json(),
-    )
+    const settings = await alertSettings(t, token)
     expect(settings.deliveries[0]).toMatchObject({
       status: 'failed',
       last_error: 'The webhook answered 500.',

@@ -41,11 +41,6 @@ function saveDraft(t: TestApp, token: string, base: string, content: unknown, la
   )
 }
 
-/** Saves a draft and reads the answer, for tests whose point is not the save itself. */
-async function savedDraft(...args: Parameters<typeof saveDraft>) {
-  return (await (await saveDraft(...args)).json()) as SavedDraft
-}
-
 function publish(t: TestApp, token: string, base: string, lang = 'en') {
   return sendJson(t, 'POST', `/sb-admin/site-content/publish?lang=${lang}`, { base_version: base }, { token })
 }
@@ -64,6 +59,37 @@ function edited(change: (doc: typeof SITE_CONTENT_DEFAULTS_EN) => void) {
   const doc = structuredClone(SITE_CONTENT_DEFAULTS_EN)
   change(doc)
   return doc
+}
+
+/** Saves the defaults with `change` made to them, over the draft version `base`. */
+function saveEdit(
+  t: TestApp,
+  token: string,
+  base: string,
+  change: (doc: typeof SITE_CONTENT_DEFAULTS_EN) => void,
+  lang = 'en',
+) {
+  return saveDraft(t, token, base, edited(change), lang)
+}
+
+/** Saves an edit and reads the answer, for tests whose point is not the save itself. */
+async function savedEdit(...args: Parameters<typeof saveEdit>) {
+  return (await (await saveEdit(...args)).json()) as SavedDraft
+}
+
+function restore(t: TestApp, token: string, id: number | string, base: string) {
+  return sendJson(
+    t,
+    'POST',
+    `/sb-admin/site-content/revisions/${id}/restore`,
+    { base_version: base },
+    { token },
+  )
+}
+
+async function revisions(t: TestApp, token: string) {
+  const answer = await send(t, 'GET', '/sb-admin/site-content/revisions', { token })
+  return (await answer.json()) as SiteContentRevision[]
 }
 
 describe('site content (admin)', () => {
@@ -127,10 +153,9 @@ describe('site content (admin)', () => {
     const first = edited((d) => {
       d.contact.lead = 'typed a'
     })
-    const second = edited((d) => {
+    const saved = await savedEdit(t, owner, start.draft_version, (d) => {
       d.contact.lead = 'typed ab'
     })
-    const saved = await savedDraft(t, owner, start.draft_version, second)
     // The older autosave arrives last, still naming the version it started from.
     const late = await saveDraft(t, owner, start.draft_version, first)
     expect(late.status).toBe(409)
@@ -143,18 +168,8 @@ describe('site content (admin)', () => {
     const { t, owner, colleague } = await setUp()
     const start = await current(t, owner)
     const answers = await Promise.all([
-      saveDraft(
-        t,
-        owner,
-        start.draft_version,
-        edited((d) => (d.contact.lead = 'owner')),
-      ),
-      saveDraft(
-        t,
-        colleague,
-        start.draft_version,
-        edited((d) => (d.contact.lead = 'colleague')),
-      ),
+      saveEdit(t, owner, start.draft_version, (d) => (d.contact.lead = 'owner')),
+      saveEdit(t, colleague, start.draft_version, (d) => (d.contact.lead = 'colleague')),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
   })
@@ -209,14 +224,9 @@ describe('site content (admin)', () => {
   it('refuses to publish while a field is invalid, naming the fields', async () => {
     const { t, owner } = await setUp()
     const start = await current(t, owner)
-    const saved = await savedDraft(
-      t,
-      owner,
-      start.draft_version,
-      edited((d) => {
-        d.home.faq[2]!.answer = '  '
-      }),
-    )
+    const saved = await savedEdit(t, owner, start.draft_version, (d) => {
+      d.home.faq[2]!.answer = '  '
+    })
     const refused = await publish(t, owner, saved.draft_version)
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({
@@ -229,14 +239,9 @@ describe('site content (admin)', () => {
     const { t, owner } = await setUp()
     const start = await current(t, owner)
     const versionBefore = await contentVersion(t)
-    const saved = await savedDraft(
-      t,
-      owner,
-      start.draft_version,
-      edited((d) => {
-        d.home.faq[1]!.answer = '  It depends.  '
-      }),
-    )
+    const saved = await savedEdit(t, owner, start.draft_version, (d) => {
+      d.home.faq[1]!.answer = '  It depends.  '
+    })
     const answer = await publish(t, owner, saved.draft_version)
     expect(answer.status).toBe(200)
     const published = (await answer.json()) as PublishedSiteContent
@@ -255,11 +260,9 @@ describe('site content (admin)', () => {
     expect(versionAfter).not.toBe(versionBefore)
     expect(versionAfter).toMatch(/^\d+\.\d+\.\d+$/)
 
-    const revisions = (await (
-      await send(t, 'GET', '/sb-admin/site-content/revisions', { token: owner })
-    ).json()) as SiteContentRevision[]
-    expect(revisions).toHaveLength(1)
-    expect(revisions[0]).toMatchObject({
+    const stored = await revisions(t, owner)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
       id: published.revision_id,
       language: 'en',
       schema_version: 1,
@@ -276,12 +279,7 @@ describe('site content (admin)', () => {
   it('refuses a publish of an older draft version with 409 and leaves the live copy alone', async () => {
     const { t, owner, colleague } = await setUp()
     const start = await current(t, owner)
-    await saveDraft(
-      t,
-      colleague,
-      start.draft_version,
-      edited((d) => (d.contact.form_title = 'Write to us')),
-    )
+    await saveEdit(t, colleague, start.draft_version, (d) => (d.contact.form_title = 'Write to us'))
     const versionBefore = await contentVersion(t)
     const refused = await publish(t, owner, start.draft_version)
     expect(refused.status).toBe(409)
@@ -293,12 +291,7 @@ describe('site content (admin)', () => {
   it('records an audit row for every draft save', async () => {
     const { t, owner } = await setUp()
     const start = await current(t, owner)
-    await saveDraft(
-      t,
-      owner,
-      start.draft_version,
-      edited((d) => (d.studio.phone = '+20 100 000 0000')),
-    )
+    await saveEdit(t, owner, start.draft_version, (d) => (d.studio.phone = '+20 100 000 0000'))
     const [audit] = await auditRows(t, owner)
     expect(audit).toMatchObject({ action: 'update', target_type: 'site_content', target_id: 'en' })
     expect(audit?.changes).toEqual({ 'studio.phone': { old: '+20 100 555 0123', new: '+20 100 000 0000' } })
@@ -309,29 +302,16 @@ describe('site content (admin)', () => {
     let state = await current(t, owner)
     // Publish twice: "first", then "second".
     for (const title of ['first', 'second']) {
-      const saved = await savedDraft(
-        t,
-        owner,
-        state.draft_version,
-        edited((d) => (d.home.closing.title = title)),
-      )
+      const saved = await savedEdit(t, owner, state.draft_version, (d) => (d.home.closing.title = title))
       expect((await publish(t, owner, saved.draft_version)).status).toBe(200)
       state = await current(t, owner)
     }
-    const revisions = (await (
-      await send(t, 'GET', '/sb-admin/site-content/revisions', { token: owner })
-    ).json()) as SiteContentRevision[]
-    expect(revisions.map((revision) => revision.changes[0]?.after)).toEqual(['second', 'first'])
+    const published = await revisions(t, owner)
+    expect(published.map((revision) => revision.changes[0]?.after)).toEqual(['second', 'first'])
     const versionBefore = await contentVersion(t)
 
-    const oldest = revisions[1]!
-    const restored = await sendJson(
-      t,
-      'POST',
-      `/sb-admin/site-content/revisions/${oldest.id}/restore`,
-      { base_version: state.draft_version },
-      { token: owner },
-    )
+    const oldest = published[1]!
+    const restored = await restore(t, owner, oldest.id, state.draft_version)
     expect(restored.status).toBe(200)
     const body = (await restored.json()) as SavedDraft
     expect(body.draft.home.closing.title).toBe('first')
@@ -348,22 +328,8 @@ describe('site content (admin)', () => {
     })
 
     // A restore from a stale draft version is refused like any other write.
-    const stale = await sendJson(
-      t,
-      'POST',
-      `/sb-admin/site-content/revisions/${oldest.id}/restore`,
-      { base_version: state.draft_version },
-      { token: owner },
-    )
-    expect(stale.status).toBe(409)
-    const missing = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/site-content/revisions/999/restore',
-      { base_version: 'x' },
-      { token: owner },
-    )
-    expect(missing.status).toBe(404)
+    expect((await restore(t, owner, oldest.id, state.draft_version)).status).toBe(409)
+    expect((await restore(t, owner, 999, 'x')).status).toBe(404)
   })
 
   it('restores a revision saved under an older shape with defaults for fields added since, or refuses with 422', async () => {
@@ -375,34 +341,26 @@ describe('site content (admin)', () => {
     >
     delete old.header
     old.home!.closing = { title: 'Old closing', text: 'Old text' }
-    await t.client.execute({
-      sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
-        VALUES ('en', ?, 0, '2025-01-01T00:00:00.000Z', NULL, '[]')`,
-      args: [JSON.stringify(old)],
-    })
     const unreadable = structuredClone(old)
     unreadable.contact!.bullets = 'a, b'
-    await t.client.execute({
-      sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
-        VALUES ('en', ?, 0, '2025-01-02T00:00:00.000Z', NULL, '[]')`,
-      args: [JSON.stringify(unreadable)],
-    })
-    const restore = (id: number, base: string) =>
-      sendJson(
-        t,
-        'POST',
-        `/sb-admin/site-content/revisions/${id}/restore`,
-        { base_version: base },
-        { token: owner },
-      )
-
-    const refused = await restore(2, state.draft_version)
+    // Revision 1 holds the old shape, revision 2 one no default can mend.
+    for (const [content, createdAt] of [
+      [old, '2025-01-01T00:00:00.000Z'],
+      [unreadable, '2025-01-02T00:00:00.000Z'],
+    ] as const) {
+      await t.client.execute({
+        sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
+          VALUES ('en', ?, 0, ?, NULL, '[]')`,
+        args: [JSON.stringify(content), createdAt],
+      })
+    }
+    const refused = await restore(t, owner, 2, state.draft_version)
     expect(refused.status).toBe(422)
     expect(await refused.json()).toEqual({
       error: SITE_CONTENT_API_MESSAGES.revisionUnreadable,
       fields: [{ path: 'contact.bullets', error: 'Must be a list.' }],
     })
-    const answer = await restore(1, state.draft_version)
+    const answer = await restore(t, owner, 1, state.draft_version)
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as SavedDraft
     expect(body.draft.header).toEqual(SITE_CONTENT_DEFAULTS_EN.header)
@@ -418,13 +376,7 @@ describe('site content (admin)', () => {
     const ar = await current(t, owner, 'ar')
     expect(ar.published).toBeNull()
     expect((await t.app.request('/public/site-content?lang=ar')).status).toBe(404)
-    const saved = await savedDraft(
-      t,
-      owner,
-      ar.draft_version,
-      edited((d) => (d.home.closing.title = 'مستعد؟')),
-      'ar',
-    )
+    const saved = await savedEdit(t, owner, ar.draft_version, (d) => (d.home.closing.title = 'مستعد؟'), 'ar')
     expect((await publish(t, owner, saved.draft_version, 'ar')).status).toBe(200)
     const arabic = (await (
       await t.app.request('/public/site-content?lang=ar')

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest'
 import { removeAdmin } from '../../auth/admins'
 import { sha256Hex } from '../../auth/session'
 import { createDatabase } from '../../db/client'
-import { admins, auditLog, invites, sessions } from '../../db/schema'
+import { admins, invites, sessions } from '../../db/schema'
+import { expectOwnerAuditRow, expectRefused, parsedAnswer } from '../../test-support/answers'
 import { logIn, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
@@ -20,8 +21,7 @@ const OTHER_PASSWORD = 'violet tractor minnow lantern'
 
 async function invite(t: TestApp, token: string, email: string) {
   const response = await sendJson(t, 'POST', '/sb-admin/invites', { email }, { token })
-  expect(response.status).toBe(201)
-  const body = InviteCreatedSchema.parse(await response.json())
+  const body = await parsedAnswer(response, 201, InviteCreatedSchema)
   return { ...body, token: new URL(body.url).searchParams.get('invite') ?? '' }
 }
 
@@ -31,8 +31,7 @@ function signUp(t: TestApp, email: string, inviteToken: string, password = OTHER
 
 async function login(t: TestApp, email: string, password: string) {
   const response = await logIn(t, email, password)
-  expect(response.status).toBe(200)
-  return SessionResponseSchema.parse(await response.json()).access_token ?? ''
+  return (await parsedAnswer(response, 200, SessionResponseSchema)).access_token ?? ''
 }
 
 describe('invites', () => {
@@ -69,19 +68,16 @@ describe('invites', () => {
     const first = await invite(t, owner, 'ana@studio.test')
 
     const wrongEmail = await signUp(t, 'bo@studio.test', first.token)
-    expect(wrongEmail.status).toBe(403)
-    expect(await wrongEmail.json()).toEqual({ error: API_MESSAGES.inviteEmailMismatch })
+    await expectRefused(wrongEmail, 403, API_MESSAGES.inviteEmailMismatch)
 
     const ok = await signUp(t, 'ana@studio.test', first.token)
-    expect(ok.status).toBe(201)
-    const session = SessionResponseSchema.parse(await ok.json())
+    const session = await parsedAnswer(ok, 201, SessionResponseSchema)
     expect(session.user.email).toBe('ana@studio.test')
     const me = await send(t, 'GET', '/auth/me', { token: session.access_token })
     expect(me.status).toBe(200)
 
     const reuse = await signUp(t, 'ana@studio.test', first.token, 'another quite long passphrase here')
-    expect(reuse.status).toBe(410)
-    expect(await reuse.json()).toEqual({ error: API_MESSAGES.inviteUsed })
+    await expectRefused(reuse, 410, API_MESSAGES.inviteUsed)
     const pending = await send(t, 'GET', '/sb-admin/invites', { token: owner })
     expect(await pending.json()).toEqual([])
 
@@ -89,8 +85,7 @@ describe('invites', () => {
     const late = await invite(t, owner, 'cy@studio.test')
     t.setNow(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 + 1000))
     const expired = await signUp(t, 'cy@studio.test', late.token)
-    expect(expired.status).toBe(410)
-    expect(await expired.json()).toEqual({ error: API_MESSAGES.inviteExpired })
+    await expectRefused(expired, 410, API_MESSAGES.inviteExpired)
     expect((await t.db.select().from(admins)).map((row) => row.email).sort()).toEqual([
       'ana@studio.test',
       'owner@studio.test',
@@ -115,11 +110,9 @@ describe('invites', () => {
     expect(revoke.status).toBe(200)
     expect((await send(t, 'DELETE', `/sb-admin/invites/${created.id}`, { token: owner })).status).toBe(404)
     const refused = await signUp(t, 'ana@studio.test', created.token)
-    expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({ error: API_MESSAGES.inviteInvalid })
+    await expectRefused(refused, 400, API_MESSAGES.inviteInvalid)
     const malformed = await signUp(t, 'ana@studio.test', 'not-a-token')
-    expect(malformed.status).toBe(400)
-    expect(await malformed.json()).toEqual({ error: API_MESSAGES.inviteInvalid })
+    await expectRefused(malformed, 400, API_MESSAGES.inviteInvalid)
     expect(await t.db.select().from(admins)).toHaveLength(1)
   })
 
@@ -194,8 +187,7 @@ describe('team', () => {
     const { t, owner, ana, anaId, ownerId } = await teamOfTwo()
     expect((await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })).status).toBe(200)
     const last = await send(t, 'DELETE', `/sb-admin/admins/${ownerId}`, { token: owner })
-    expect(last.status).toBe(409)
-    expect(await last.json()).toEqual({ error: API_MESSAGES.lastAdmin })
+    await expectRefused(last, 409, API_MESSAGES.lastAdmin)
     expect((await send(t, 'GET', '/auth/me', { token: ana })).status).toBe(401)
   })
 
@@ -238,19 +230,14 @@ describe('team', () => {
       'dee@studio.test',
     ])
     const refused = await signUp(t, 'cy@studio.test', fromAna.token)
-    expect(refused.status).toBe(410)
-    expect(await refused.json()).toEqual({ error: API_MESSAGES.inviteRevoked })
+    await expectRefused(refused, 410, API_MESSAGES.inviteRevoked)
     expect((await signUp(t, 'dee@studio.test', fromOwner.token)).status).toBe(201)
 
-    const log = await t.db.select().from(auditLog).where(eq(auditLog.action, 'revoke_invite'))
-    expect(log).toEqual([
-      expect.objectContaining({
-        actorEmail: 'owner@studio.test',
-        targetType: 'admin',
-        targetId: String(anaId),
-        changes: { invites_revoked: { old: null, new: 1 } },
-      }),
-    ])
+    await expectOwnerAuditRow(t, 'revoke_invite', {
+      targetType: 'admin',
+      targetId: String(anaId),
+      changes: { invites_revoked: { old: null, new: 1 } },
+    })
   })
 
   it('refuses a pending invite to the email of a removed admin', async () => {
@@ -265,8 +252,7 @@ describe('team', () => {
     })
     expect((await send(t, 'DELETE', `/sb-admin/admins/${anaId}`, { token: owner })).status).toBe(200)
     const back = await signUp(t, 'ana@studio.test', 'a'.repeat(43))
-    expect(back.status).toBe(410)
-    expect(await back.json()).toEqual({ error: API_MESSAGES.inviteRevoked })
+    await expectRefused(back, 410, API_MESSAGES.inviteRevoked)
   })
 
   it('lets invites expire after the configured number of days', async () => {
@@ -277,8 +263,7 @@ describe('team', () => {
     expect(created.expires_at).toBe('2030-01-03T00:00:00.000Z')
     t.setNow(new Date('2030-01-03T00:00:01.000Z'))
     const late = await signUp(t, 'ana@studio.test', created.token)
-    expect(late.status).toBe(410)
-    expect(await late.json()).toEqual({ error: API_MESSAGES.inviteExpired })
+    await expectRefused(late, 410, API_MESSAGES.inviteExpired)
   })
 
   it('refuses a malformed id with 400', async () => {

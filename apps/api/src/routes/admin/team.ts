@@ -13,17 +13,7 @@ import { INVALID_ID_MESSAGE, parseId } from './id-param'
 export function teamRoutes({ db, config }: AppDeps) {
   const app = new Hono<AdminEnv>()
 
-  app.get('/', async (c) => {
-    const rows = await listAdmins(db)
-    return c.json(
-      rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        created_at: row.createdAt,
-        last_login_at: row.lastLoginAt,
-      })),
-    )
-  })
+  app.get('/', async (c) => c.json(await listAdmins(db)))
 
   app.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'))

@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { API_MESSAGES, UPLOAD_MAX_BYTES } from '@studio/contracts'
 import { COVER_SMALL_MAX_BYTES } from '@studio/contracts/cover-sources'
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema'
 import { signedInTestApp } from '../../test-support/admin-api'
+import { expectOwnerAuditRow, expectRefused } from '../../test-support/answers'
+import { expectServedMedia } from '../../test-support/media-answer'
 import type { TestApp } from '../../test-support/test-app'
 
 const KEY_PATTERN =
@@ -51,13 +51,7 @@ describe('POST {prefix}/upload', () => {
     expect(body.key.endsWith('.png')).toBe(true)
     expect(body.url).toBe(`http://localhost:8787/media/${body.key}`)
 
-    const served = await t.app.request(`/media/${body.key}`)
-    expect(served.status).toBe(200)
-    expect(served.headers.get('content-type')).toBe('image/png')
-    expect(served.headers.get('cache-control')).toContain('immutable')
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png)
+    await expectServedMedia(await t.app.request(`/media/${body.key}`), 'image/png', png)
   })
 
   it.each([
@@ -113,8 +107,7 @@ describe('POST {prefix}/upload', () => {
   ])('refuses %s with 415 and stores nothing', async (_name, content, filename, type) => {
     const { t, token } = await signedInTestApp()
     const response = await upload(t, token, new Blob([content], { type }), filename)
-    expect(response.status).toBe(415)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.uploadUnsupported })
+    await expectRefused(response, 415, API_MESSAGES.uploadUnsupported)
     expect(mediaFiles(t)).toEqual([])
   })
 
@@ -133,8 +126,7 @@ describe('POST {prefix}/upload', () => {
       body: stream,
       duplex: 'half',
     } as RequestInit)
-    expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooLarge })
+    await expectRefused(response, 413, API_MESSAGES.uploadTooLarge)
     expect(mediaFiles(t)).toEqual([])
   })
 
@@ -161,8 +153,7 @@ describe('POST {prefix}/upload', () => {
       body,
       duplex: 'half',
     } as RequestInit)
-    expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooLarge })
+    await expectRefused(response, 413, API_MESSAGES.uploadTooLarge)
     expect(read).toBe(false)
     expect(mediaFiles(t)).toEqual([])
   })
@@ -183,8 +174,7 @@ describe('POST {prefix}/upload', () => {
       .png()
       .toBuffer()
     const response = await upload(t, token, new Blob([wide], { type: 'image/png' }))
-    expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooWide })
+    await expectRefused(response, 413, API_MESSAGES.uploadTooWide)
     const tall = await sharp({ create: { width: 1, height: 4096, channels: 3, background: '#000' } })
       .png()
       .toBuffer()
@@ -216,8 +206,7 @@ describe('POST {prefix}/upload', () => {
     const frame = [0x2c, ...le16(0), ...le16(0), ...le16(8000), ...le16(8000), 0, 2, 2, 0x44, 1, 0]
     const bomb = new Uint8Array([...header, ...frame, 0x3b])
     const response = await upload(t, token, new Blob([bomb], { type: 'image/gif' }), 'cover.gif')
-    expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooWide })
+    await expectRefused(response, 413, API_MESSAGES.uploadTooWide)
     expect(mediaFiles(t)).toEqual([])
   })
 
@@ -231,15 +220,11 @@ describe('POST {prefix}/upload', () => {
     const { key } = (await stored.json()) as { key: string }
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
     expect((await upload(t, token, svg, 'x.svg')).status).toBe(415)
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'upload'))
-    expect(rows).toEqual([
-      expect.objectContaining({
-        actorEmail: 'owner@studio.test',
-        targetType: 'cover',
-        targetId: key,
-        changes: { type: { old: null, new: 'image/png' } },
-      }),
-    ])
+    await expectOwnerAuditRow(t, 'upload', {
+      targetType: 'cover',
+      targetId: key,
+      changes: { type: { old: null, new: 'image/png' } },
+    })
   })
 
   it('ignores a path-traversal file name', async () => {
@@ -266,8 +251,7 @@ describe('POST {prefix}/upload', () => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     })
-    expect(wrongField.status).toBe(400)
-    expect(await wrongField.json()).toEqual({ error: API_MESSAGES.uploadMissingFile })
+    await expectRefused(wrongField, 400, API_MESSAGES.uploadMissingFile)
     const json = await t.app.request('/sb-admin/upload', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -332,8 +316,7 @@ describe('POST {prefix}/upload', () => {
     ] as const)('refuses the pair with 415 and stores nothing when %s', async (_, w, h, sw, sh, format) => {
       const { t, token } = await signedInTestApp()
       const response = await uploadPair(t, token, await webp(w, h), await webp(sw, sh, format))
-      expect(response.status).toBe(415)
-      expect(await response.json()).toEqual({ error: API_MESSAGES.uploadUnsupported })
+      await expectRefused(response, 415, API_MESSAGES.uploadUnsupported)
       expect(mediaFiles(t)).toEqual([])
     })
 
@@ -353,8 +336,7 @@ describe('POST {prefix}/upload', () => {
       const small = new Uint8Array(COVER_SMALL_MAX_BYTES + 1)
       small.set(await image('webp', 480, 320))
       const response = await uploadPair(t, token, await webp(1600, 1067), new Blob([small]))
-      expect(response.status).toBe(413)
-      expect(await response.json()).toEqual({ error: API_MESSAGES.uploadTooLarge })
+      await expectRefused(response, 413, API_MESSAGES.uploadTooLarge)
       expect(mediaFiles(t)).toEqual([])
     })
   })

@@ -8,7 +8,7 @@ import {
 } from '@studio/contracts'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
-import { auditInsert, WROTE_A_ROW } from '../../audit/record'
+import { type AuditRecord, auditInsert, WROTE_A_ROW } from '../../audit/record'
 import {
   anyAdminExists,
   changePassword,
@@ -41,6 +41,25 @@ import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps
   const app = new Hono<AdminEnv>()
+
+  /** Ends `admin`'s sessions (`which`) with one audit row naming `target` if any ended; how many did. */
+  async function endSessions(
+    admin: { id: number; email: string },
+    which: { keep?: number; only?: number },
+    target: Pick<AuditRecord, 'targetType' | 'targetId'>,
+  ) {
+    const [ended] = await db.batch([
+      endSessionsStatement(db, admin.id, which),
+      auditInsert(db, {
+        actor: admin,
+        action: 'end_sessions',
+        ...target,
+        at: config.now(),
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
+    return ended.rowsAffected
+  }
   /** An account under a spread-out attack answers slower instead of locking (auth/login-throttle.ts). */
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   /**
@@ -206,37 +225,21 @@ export function authRoutes(deps: AppDeps) {
   /** "Sign out everywhere else": every session of yours but this one ends. */
   app.delete('/sessions', requireAdmin(deps), async (c) => {
     const { id, admin } = c.var.session
-    const [ended] = await db.batch([
-      endSessionsStatement(db, admin.id, { keep: id }),
-      auditInsert(db, {
-        actor: admin,
-        action: 'end_sessions',
-        targetType: 'admin',
-        targetId: admin.id,
-        at: config.now(),
-        onlyIf: WROTE_A_ROW,
-      }),
-    ])
-    return c.json({ count: ended.rowsAffected })
+    const count = await endSessions(admin, { keep: id }, { targetType: 'admin', targetId: admin.id })
+    return c.json({ count })
   })
 
   app.delete('/sessions/:id', requireAdmin(deps), async (c) => {
     const sessionId = parseId(c.req.param('id'))
     if (sessionId === null) return c.json({ error: INVALID_ID_MESSAGE }, 400)
     const { admin } = c.var.session
-    const [ended] = await db.batch([
-      // Only your own sessions: another admin's id is simply not found.
-      endSessionsStatement(db, admin.id, { only: sessionId }),
-      auditInsert(db, {
-        actor: admin,
-        action: 'end_sessions',
-        targetType: 'session',
-        targetId: sessionId,
-        at: config.now(),
-        onlyIf: WROTE_A_ROW,
-      }),
-    ])
-    if (ended.rowsAffected === 0) return c.json({ error: API_MESSAGES.notFound }, 404)
+    // Only your own sessions: another admin's id is simply not found.
+    const count = await endSessions(
+      admin,
+      { only: sessionId },
+      { targetType: 'session', targetId: sessionId },
+    )
+    if (count === 0) return c.json({ error: API_MESSAGES.notFound }, 404)
     return c.json({ ok: true })
   })
 

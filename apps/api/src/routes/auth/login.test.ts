@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_FREE_FAILURES, MAX_ACCOUNT_DELAY_MS } from '../../auth/login-throttle'
 import { hashPassword, PBKDF2_ITERATIONS, parsePasswordHash } from '../../auth/password'
 import { admins, sessions } from '../../db/schema'
+import { expectRefused } from '../../test-support/answers'
 import { logIn, STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp } from '../../test-support/test-app'
 
 const EMAIL = 'owner@studio.test'
+
+/** A login refused for too many attempts, to be tried again after `retryAfter` seconds. */
+function expectThrottled(response: Response, retryAfter: string) {
+  expect(response.status).toBe(429)
+  expect(response.headers.get('retry-after')).toBe(retryAfter)
+}
 
 describe('POST /auth/login', () => {
   it('answers a bearer session: access_token, token_type, expires_at and user', async () => {
@@ -85,8 +92,7 @@ describe('POST /auth/login', () => {
 
     for (let n = 0; n < 5; n++) expect((await attempt('wrong password')).status).toBe(401)
     const blocked = await attempt(STRONG_PASSWORD)
-    expect(blocked.status).toBe(429)
-    expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+    await expectRefused(blocked, 429, API_MESSAGES.tooManyLogins)
     // The failures were just now, so the first of them leaves the 15-minute window in 15 minutes.
     expect(blocked.headers.get('retry-after')).toBe('900')
 
@@ -95,9 +101,7 @@ describe('POST /auth/login', () => {
 
     // A clock-aligned quarter hour changes nothing; once 15 minutes have passed, the right password works.
     t.setNow(new Date('2030-01-01T00:15:00.000Z'))
-    const stillBlocked = await attempt(STRONG_PASSWORD)
-    expect(stillBlocked.status).toBe(429)
-    expect(stillBlocked.headers.get('retry-after')).toBe('300')
+    expectThrottled(await attempt(STRONG_PASSWORD), '300')
     t.setNow(new Date('2030-01-01T00:20:00.000Z'))
     expect((await attempt(STRONG_PASSWORD)).status).toBe(200)
   })
@@ -110,9 +114,7 @@ describe('POST /auth/login', () => {
     for (let n = 0; n < 5; n++) expect((await attempt('wrong password')).status).toBe(401)
     // A fixed 15-minute window would start afresh at 00:15 and allow 5 more guesses.
     t.setNow(new Date('2030-01-01T00:16:00.000Z'))
-    const blocked = await attempt('another guess')
-    expect(blocked.status).toBe(429)
-    expect(blocked.headers.get('retry-after')).toBe('780')
+    expectThrottled(await attempt('another guess'), '780')
     t.setNow(new Date('2030-01-01T00:29:00.000Z'))
     expect((await attempt(STRONG_PASSWORD)).status).toBe(200)
   })
@@ -149,8 +151,7 @@ describe('POST /auth/login', () => {
     const attempt = (client: string, password = 'wrong password') => logIn(t, EMAIL, password, { client })
     for (let n = 1; n <= 5; n++) expect((await attempt(`2001:db8:7:7::${n}`)).status).toBe(401)
     const blocked = await attempt('2001:0db8:0007:0007:ffff::1', STRONG_PASSWORD)
-    expect(blocked.status).toBe(429)
-    expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+    await expectRefused(blocked, 429, API_MESSAGES.tooManyLogins)
     // The neighbouring /64 is another client.
     expect((await attempt('2001:db8:7:8::1', STRONG_PASSWORD)).status).toBe(200)
   })
@@ -187,8 +188,7 @@ describe('POST /auth/login', () => {
     // The attackers' addresses stay throttled, even with the right password.
     for (const client of attackers) {
       const blocked = await attempt(client, STRONG_PASSWORD)
-      expect(blocked.status).toBe(429)
-      expect(await blocked.json()).toEqual({ error: API_MESSAGES.tooManyLogins })
+      await expectRefused(blocked, 429, API_MESSAGES.tooManyLogins)
     }
     // Other accounts are not slowed.
     t.sleeps.length = 0
@@ -250,8 +250,7 @@ describe('sessions', () => {
     expect(logout.status).toBe(200)
     expect(await logout.json()).toEqual({ ok: true })
     const after = await send(t, 'GET', '/auth/me', { token })
-    expect(after.status).toBe(401)
-    expect(await after.json()).toEqual({ error: API_MESSAGES.unauthorized })
+    await expectRefused(after, 401, API_MESSAGES.unauthorized)
     expect(await t.db.select().from(sessions)).toHaveLength(1)
   })
 

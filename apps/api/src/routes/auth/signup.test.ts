@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, API_MESSAGES, SessionResponseSchema } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { admins, bootstrap } from '../../db/schema'
+import { expectRefused } from '../../test-support/answers'
 import { logIn, STRONG_PASSWORD, sendJson, signInFirstAdmin, signUp } from '../../test-support/requests'
 import { createTestApp } from '../../test-support/test-app'
 
@@ -31,8 +32,7 @@ describe('POST /auth/signup', () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
     const response = await signUp(t, 'stranger@elsewhere.test')
-    expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
+    await expectRefused(response, 403, ADMIN_MESSAGES.signupClosed)
     expect(await t.db.select().from(admins)).toHaveLength(1)
   })
 
@@ -54,8 +54,7 @@ describe('POST /auth/signup', () => {
     const t = await createTestApp({ config: { signupAllowlist: ['@studio.test'] } })
     await signInFirstAdmin(t, 'owner@studio.test')
     const response = await signUp(t, 'Owner@studio.test', 'another good passphrase')
-    expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.emailTaken })
+    await expectRefused(response, 409, API_MESSAGES.emailTaken)
     expect(await t.db.select().from(admins)).toHaveLength(1)
   })
 
@@ -75,22 +74,18 @@ describe('POST /auth/signup', () => {
       sendJson(t, 'POST', '/auth/signup', { email: 'owner@studio.test', password })
 
     const tooShort = await attempt('Ab3$xyz')
-    expect(tooShort.status).toBe(400)
-    expect(await tooShort.json()).toEqual({ error: 'Password must be at least 8 characters.' })
+    await expectRefused(tooShort, 400, 'Password must be at least 8 characters.')
 
     const tooLong = await attempt(`${'k'.repeat(256)}x`)
-    expect(tooLong.status).toBe(400)
-    expect(await tooLong.json()).toEqual({ error: 'Password must be at most 256 characters.' })
+    await expectRefused(tooLong, 400, 'Password must be at most 256 characters.')
 
     for (const guessable of ['Password1', 'studio123', 'qwertyuiop123']) {
       const weak = await attempt(guessable)
-      expect(weak.status).toBe(400)
-      expect(await weak.json()).toEqual({ error: API_MESSAGES.weakPassword })
+      await expectRefused(weak, 400, API_MESSAGES.weakPassword)
     }
 
     const blank = await attempt(' '.repeat(8))
-    expect(blank.status).toBe(400)
-    expect(await blank.json()).toEqual({ error: API_MESSAGES.passwordBlank })
+    await expectRefused(blank, 400, API_MESSAGES.passwordBlank)
 
     expect((await attempt(12345678)).status).toBe(400)
     expect(await t.db.select().from(admins)).toHaveLength(0)
@@ -110,8 +105,7 @@ describe('POST /auth/signup', () => {
   it('lets a set allowlist govern the first signup too: a stranger cannot take an empty database', async () => {
     const t = await createTestApp({ config: { signupAllowlist: ['owner@studio.test'] } })
     const stranger = await signUp(t, 'stranger@elsewhere.test')
-    expect(stranger.status).toBe(403)
-    expect(await stranger.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
+    await expectRefused(stranger, 403, ADMIN_MESSAGES.signupClosed)
     expect(await t.db.select().from(admins)).toHaveLength(0)
 
     const owner = await signUp(t, 'owner@studio.test')
@@ -121,8 +115,7 @@ describe('POST /auth/signup', () => {
   it('refuses every signup without an allowlist when open bootstrap is off (the Worker), saying why', async () => {
     const t = await createTestApp({ config: { openBootstrap: false } })
     const response = await signUp(t, 'first@studio.test')
-    expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ error: API_MESSAGES.bootstrapRefused })
+    await expectRefused(response, 403, API_MESSAGES.bootstrapRefused)
     expect(await t.db.select().from(admins)).toHaveLength(0)
   })
 
@@ -144,7 +137,6 @@ describe('POST /auth/signup', () => {
   it('refuses an invalid email with 400', async () => {
     const t = await createTestApp()
     const response = await signUp(t, 'not an email')
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Enter a valid email.' })
+    await expectRefused(response, 400, 'Enter a valid email.')
   })
 })

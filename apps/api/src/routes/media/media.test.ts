@@ -1,7 +1,9 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expectRefused } from '../../test-support/answers'
+import { expectServedMedia } from '../../test-support/media-answer'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
-import { isMediaKey, MEDIA_CACHE_CONTROL } from './index'
+import { isMediaKey } from './index'
 
 let t: TestApp
 const bytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])
@@ -16,13 +18,8 @@ describe('GET /media/*', () => {
     const res = await t.app.request('/media/covers/2026/abc-123.webp', {
       headers: { Origin: 'http://localhost:5173' },
     })
-    expect(res.status).toBe(200)
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
-    expect(res.headers.get('content-type')).toBe('image/webp')
     expect(res.headers.get('content-length')).toBe(String(bytes.byteLength))
-    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL)
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    await expectServedMedia(res, 'image/webp', bytes)
   })
 
   it('answers HEAD with the headers and no body', async () => {
@@ -34,8 +31,7 @@ describe('GET /media/*', () => {
 
   it('answers a missing object with a JSON 404', async () => {
     const res = await t.app.request('/media/covers/2026/missing.webp')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: API_MESSAGES.notFound })
+    await expectRefused(res, 404, API_MESSAGES.notFound)
   })
 
   it.each([
@@ -47,8 +43,7 @@ describe('GET /media/*', () => {
     '/media/covers\\..\\test.db',
   ])('never reads outside the media folder: %s is a 404', async (path) => {
     const res = await t.app.request(path)
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: API_MESSAGES.notFound })
+    await expectRefused(res, 404, API_MESSAGES.notFound)
   })
 })
 

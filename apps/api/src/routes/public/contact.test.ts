@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 import { NEWEST_FIRST } from '../../inbox/messages'
+import { expectRefused } from '../../test-support/answers'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
 import { CONTACT_LIMIT } from './index'
 
@@ -146,8 +147,7 @@ describe('POST /public/contact', () => {
     for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await post(valid)).status).toBe(201)
 
     const limited = await post(valid)
-    expect(limited.status).toBe(429)
-    expect(await limited.json()).toEqual({ error: CONTACT_MESSAGES.rateLimited })
+    await expectRefused(limited, 429, CONTACT_MESSAGES.rateLimited)
     // All five were posted just now: the first slot frees ten minutes after them.
     expect(limited.headers.get('retry-after')).toBe('600')
     expect(await listContactMessages(t.db)).toHaveLength(5)

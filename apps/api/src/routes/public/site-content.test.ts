@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { signPreviewToken } from '../../site-content/preview-token'
+import { expectRefused } from '../../test-support/answers'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { PREVIEWS_OFF } from '../admin/site-content'
@@ -59,8 +60,7 @@ describe('GET /public/site-content', () => {
   it('answers 404 for a language not published yet and 400 for one the site does not have', async () => {
     const { t } = await setUp()
     const arabic = await t.app.request('/public/site-content?lang=ar')
-    expect(arabic.status).toBe(404)
-    expect(await arabic.json()).toEqual({ error: SITE_CONTENT_API_MESSAGES.notPublished })
+    await expectRefused(arabic, 404, SITE_CONTENT_API_MESSAGES.notPublished)
     expect((await t.app.request('/public/site-content?lang=de')).status).toBe(400)
   })
 })
@@ -154,8 +154,7 @@ describe('site-content preview links', () => {
   it('makes no links without a preview secret, and reads none', async () => {
     const { t, token } = await setUp(null)
     const answer = await send(t, 'POST', '/sb-admin/site-content/preview', { token })
-    expect(answer.status).toBe(503)
-    expect(await answer.json()).toEqual({ error: PREVIEWS_OFF })
+    await expectRefused(answer, 503, PREVIEWS_OFF)
     const forged = await signPreviewToken(PREVIEW_SECRET, {
       lang: 'en',
       draft_version: 'x',

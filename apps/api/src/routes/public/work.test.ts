@@ -1,6 +1,7 @@
 import { PublicWorkItemSchema, SitemapEntrySchema, WorkItemRedirectSchema } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { expectRefused } from '../../test-support/answers'
 import { sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { CONTENT_VERSION_HEADER, PUBLIC_CONTENT_CACHE_CONTROL } from './index'
@@ -63,8 +64,7 @@ describe('GET /public/work/{slug}', () => {
     await update(id, { title: 'Secret', slug: 'secret-2', hidden: true })
     for (const slug of ['nothing-here', 'secret', 'secret-2', 'UPPER', '%20']) {
       const response = await t.app.request(`/public/work/${slug}`, { redirect: 'manual' })
-      expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ error: 'Not found.' })
+      await expectRefused(response, 404, 'Not found.')
     }
     await update(id, { title: 'Secret', hidden: false })
     expect((await t.app.request('/public/work/secret-2')).status).toBe(200)

@@ -32,7 +32,7 @@ export function WorkCard({ item, first = false }: { item: PublicWorkItem; first?
   const href = item.href || (item.slug ? workPath(item.slug) : '#')
   const external = item.website || item.href
   return (
-    <article className="work-card" aria-labelledby={`work-${item.id}-title`}>
+    <article className="work-card panel" aria-labelledby={`work-${item.id}-title`}>
       {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the title link, hidden from the keyboard and screen readers */}
       <a href={href} className="work-card__cover" tabIndex={-1} aria-hidden="true">
         {item.cover_url ? (

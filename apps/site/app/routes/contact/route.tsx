@@ -56,7 +56,7 @@ export default function Contact() {
           </li>
         </ul>
       </section>
-      <section className="contact__card" aria-labelledby="form-title">
+      <section className="contact__card panel" aria-labelledby="form-title">
         <h2 id="form-title" className="contact__card-title">
           {contact.form_title}
         </h2>

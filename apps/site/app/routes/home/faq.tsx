@@ -22,7 +22,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
       {columns.map((column, columnIndex) => (
         <div className="faq__column" key={columnIndex === 0 ? 'left' : 'right'}>
           {keyedByText(column, (entry) => entry.question).map(({ key, item }) => (
-            <details className="faq__item" name="faq" key={key}>
+            <details className="faq__item panel" name="faq" key={key}>
               <summary className="faq__question">
                 <h3 className="faq__heading">{item.question}</h3>
                 <PlusIcon className="faq__icon" />

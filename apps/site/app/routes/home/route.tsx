@@ -12,6 +12,35 @@ import homeCss from './home.css?inline'
 
 export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'home', '/')
 
+/** How a heading and its paragraph look: inside the intro's info box, or as a section's own. */
+const HEADING_LOOKS = {
+  box: { title: 'info-box__title', text: 'info-box__text' },
+  section: { title: 'section-title', text: 'lead' },
+}
+
+/** A section's eyebrow, its heading (which the section is labelled by) and the paragraph under it. */
+function SectionHeading({
+  id,
+  copy,
+  text,
+  look,
+}: {
+  id: string
+  copy: { eyebrow: string; title: string }
+  text: string
+  look: keyof typeof HEADING_LOOKS
+}) {
+  return (
+    <>
+      <p className="eyebrow">{copy.eyebrow}</p>
+      <h2 id={id} className={HEADING_LOOKS[look].title}>
+        {copy.title}
+      </h2>
+      <p className={HEADING_LOOKS[look].text}>{text}</p>
+    </>
+  )
+}
+
 export default function Home() {
   const { home } = useSiteContent()
   return (
@@ -20,7 +49,7 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__glow" aria-hidden="true" />
         <div className="container hero__grid">
-          <div className="hero__copy">
+          <div className="hero__copy flow">
             <p className="eyebrow">{home.hero.eyebrow}</p>
             <h1 id="hero-title" className="hero__title">
               <Emphasis text={home.hero.title} as="gradient" />
@@ -41,7 +70,7 @@ export default function Home() {
       </section>
 
       <section className="stats container" aria-label={home.stats_label}>
-        <dl className="stats__list">
+        <dl className="stats__list panel">
           {keyedByText(home.stats, (stat) => stat.label).map(({ key, item: stat }) => (
             <div className="stats__item" key={key}>
               <dt>{stat.label}</dt>
@@ -53,11 +82,7 @@ export default function Home() {
 
       <section className="container page-section intro" aria-labelledby="intro-title">
         <div className="info-box">
-          <p className="eyebrow">{home.intro.eyebrow}</p>
-          <h2 id="intro-title" className="info-box__title">
-            {home.intro.title}
-          </h2>
-          <p className="info-box__text">{home.intro.text}</p>
+          <SectionHeading id="intro-title" copy={home.intro} text={home.intro.text} look="box" />
           <Link to="/services" className="info-box__arrow" aria-label={home.intro.link_label}>
             <ArrowRightIcon width={28} height={28} />
           </Link>
@@ -69,11 +94,7 @@ export default function Home() {
 
       <section className="container page-section faq-section" aria-labelledby="faq-title">
         <div className="faq-section__header">
-          <p className="eyebrow">{home.faq_intro.eyebrow}</p>
-          <h2 id="faq-title" className="section-title">
-            {home.faq_intro.title}
-          </h2>
-          <p className="lead">{home.faq_intro.lead}</p>
+          <SectionHeading id="faq-title" copy={home.faq_intro} text={home.faq_intro.lead} look="section" />
         </div>
         <Faq items={home.faq} />
       </section>

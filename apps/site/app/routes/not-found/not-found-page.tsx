@@ -27,7 +27,7 @@ export function NotFoundPage() {
       <ul className="not-found__list">
         {SUGGESTIONS.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="not-found__link">
+            <Link to={item.to} className="not-found__link panel">
               <strong>{item.label}</strong>
               <span>{item.text}</span>
             </Link>

@@ -32,13 +32,13 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
           <article
             // biome-ignore lint/suspicious/noArrayIndexKey: public projects carry no id; the list is fixed once loaded
             key={`${project.title}-${position}`}
-            className="stack-card"
+            className="stack-card panel"
             data-offset={Math.max(-1, Math.min(3, position - index))}
             aria-hidden={position !== index}
             inert={position !== index}
           >
             <ProjectCover project={project} className="stack-card__cover" eager={position === 0} />
-            <div className="stack-card__body">
+            <div className="stack-card__body flow">
               <h2 className="stack-card__title">{project.title}</h2>
               <p className="stack-card__text">{project.description}</p>
               <TagList tags={project.tags} />
@@ -53,7 +53,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
           </article>
         ))}
         <article
-          className="stack-card stack-card--end"
+          className="stack-card stack-card--end panel"
           data-offset={Math.max(-1, Math.min(3, last - index))}
           aria-hidden={!atEnd}
           inert={!atEnd}
@@ -70,7 +70,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
       <div className="stack__controls">
         <button
           type="button"
-          className="stack__arrow"
+          className="stack__arrow round-icon"
           title="Previous project"
           aria-label="Previous project"
           disabled={index === 0}
@@ -80,7 +80,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
         </button>
         <button
           type="button"
-          className="stack__arrow"
+          className="stack__arrow round-icon"
           title="Next project"
           aria-label="Next project"
           disabled={atEnd}
@@ -96,7 +96,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
 /** The left column of the desktop layout: heading, hint and the VIEW ALL PROJECTS link. */
 export function StackIntro({ children }: { children?: React.ReactNode }) {
   return (
-    <div className="stack__intro">
+    <div className="stack__intro flow">
       <h1 className="stack__kicker">VIEW OUR LATEST WORK</h1>
       <p className="stack__hint">Scroll, use the arrow keys or the buttons to move through the stack.</p>
       <Link to="/all-work" className={buttonClass('secondary')}>

@@ -106,7 +106,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
           data-in-view={inView[index] ? 'true' : 'false'}
           aria-labelledby={`mobile-project-${index}`}
         >
-          <div className="mobile-project__text">
+          <div className="mobile-project__text flow">
             <span className="mobile-project__number gradient-text" aria-hidden="true">
               {formatProjectIndex(index + 1)}
             </span>
@@ -134,7 +134,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
 /** The mobile hero; 'Scroll to explore' jumps to the first project. */
 export function MobileHero({ onExplore }: { onExplore: () => void }) {
   return (
-    <section className="mobile-hero" aria-labelledby="mobile-hero-title">
+    <section className="mobile-hero flow" aria-labelledby="mobile-hero-title">
       <p className="eyebrow">Portfolio</p>
       <h1 id="mobile-hero-title" className="page-title">
         Our Work - <span className="gradient-text">Crafting Digital Experiences</span>

@@ -32,6 +32,13 @@ function press(key: string, target: EventTarget = window): KeyboardEvent {
   return event
 }
 
+/** A key pressed on a new element of `tag` inside the section. */
+function pressOn(tag: 'button' | 'input', key: string): KeyboardEvent {
+  const target = document.createElement(tag)
+  section.append(target)
+  return press(key, target)
+}
+
 function wheel(deltaY: number, init: WheelEventInit = {}): WheelEvent {
   const event = new WheelEvent('wheel', { deltaY, cancelable: true, ...init })
   act(() => {
@@ -83,17 +90,13 @@ describe('useStackNavigation', () => {
     expect(press('PageDown').defaultPrevented).toBe(true)
     expect(press('PageUp').defaultPrevented).toBe(true)
     expect(press(' ').defaultPrevented).toBe(true)
-    const button = document.createElement('button')
-    section.append(button)
-    expect(press(' ', button).defaultPrevented).toBe(false)
+    expect(pressOn('button', ' ').defaultPrevented).toBe(false)
     expect(result.current.index).toBe(0)
   })
 
   it('ignores keys typed into a field', () => {
     const { result } = renderStack()
-    const input = document.createElement('input')
-    section.append(input)
-    expect(press('ArrowDown', input).defaultPrevented).toBe(false)
+    expect(pressOn('input', 'ArrowDown').defaultPrevented).toBe(false)
     expect(result.current.index).toBe(0)
   })
 

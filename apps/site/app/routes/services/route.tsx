@@ -27,19 +27,19 @@ export default function Services() {
         {keyedByText(services.cards, (card) => card.title).map(({ key, item: card }, index) => {
           const number = cardNumber(index)
           return (
-            <li key={key} className="service-card">
+            <li key={key} className="service-card panel">
               <div className="service-card__media">
                 <img
                   src={SERVICE_IMAGE_FILES[card.image]}
                   alt={card.image_alt}
                   width={640}
                   height={400}
-                  loading={index < 2 ? 'eager' : 'lazy'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                 />
               </div>
-              <div className="service-card__body">
+              <div className="service-card__body flow">
                 <span className="service-card__number gradient-text" aria-hidden="true">
                   {number}
                 </span>

@@ -65,7 +65,7 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
           </span>
         )}
       </figure>
-      <div className="case-study__body">
+      <div className="case-study__body flow">
         <p className="lead case-study__description">{item.description}</p>
         <TagList tags={item.tags} />
         {website ? (
