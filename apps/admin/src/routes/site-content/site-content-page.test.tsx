@@ -5,11 +5,11 @@ import {
   SITE_CONTENT_DEFAULTS_EN,
   type SiteContentRevision,
 } from '@studio/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { callApi, startSignedIn } from '../../test-support/seed'
-import { adminPath, type TestApi } from '../../test-support/test-api'
+import { adminPath, networkFailure, type TestApi, to } from '../../test-support/test-api'
 
 const FIRST_ANSWER = SITE_CONTENT_DEFAULTS_EN.home.faq[0]?.answer ?? ''
 
@@ -151,6 +151,34 @@ describe('site content screen', () => {
     api.token = localStorage.getItem(ADMIN_TOKEN_KEY)
     await waitFor(async () =>
       expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed before the session ended.'),
+    )
+  })
+
+  it('keeps the typed text through a failed save and saves it when the network answers again', async () => {
+    const api = await startSignedIn()
+    let failures = 1
+    api.intercept((request) => to('PUT', '/site-content/draft')(request) && failures-- > 0, networkFailure)
+    await openScreen(api)
+    await typeAnswer(1, 'Typed while offline.')
+    expect(await screen.findByText(/^Not saved yet: .*kept in this browser/)).toBeInTheDocument()
+    await waitFor(
+      async () => expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed while offline.'),
+      { timeout: 8000 },
+    )
+    expect(await screen.findByText(/^Draft saved \d/)).toBeInTheDocument()
+  })
+
+  it('keeps what was typed through a reload before the autosave and saves it then', async () => {
+    const api = await startSignedIn()
+    const first = await openScreen(api)
+    fireEvent.change(answerField(1), { target: { value: 'Typed just before a reload.' } })
+    first.unmount()
+    expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe(FIRST_ANSWER)
+
+    renderApp('/admin/site-content', api)
+    expect(await screen.findByDisplayValue('Typed just before a reload.')).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed just before a reload.'),
     )
   })
 
