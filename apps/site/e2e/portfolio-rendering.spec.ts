@@ -128,19 +128,28 @@ test.describe('All Work and the case studies need no script', () => {
 /** The images of a page's first HTML, in document order. */
 const imageTags = (html: string) => [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0])
 
-/** The covers of a page's first HTML, in document order. */
-const coverTags = (html: string) => imageTags(html).filter((tag) => /\ssrc="[^"]*\/media\//.test(tag))
+/** The covers of a page's first HTML, in document order: files of the media store, or sent inside the page. */
+const coverTags = (html: string) =>
+  imageTags(html).filter((tag) => /\ssrc="(?:[^"]*\/media\/|data:image\/)/.test(tag))
+
+const isInlined = (tag: string | undefined) => /\ssrc="data:image\//.test(tag ?? '')
 
 const srcOf = (tag: string | undefined) => tag?.match(/\ssrc="([^"]+)"/)?.[1] ?? ''
 
 /**
- * The page's largest image as its first HTML has it: at high priority, never lazy, with the `sizes`
- * its `srcset` needs, and asked for by the head beside the stylesheet, before the body is parsed.
+ * The page's largest image as its first HTML has it: at high priority, never lazy, and either inside
+ * the page (a data: URL, nothing to ask for) or with the `sizes` its `srcset` needs and asked for by
+ * the head beside the stylesheet, before the body is parsed.
  */
 function expectLargestImageFirst(html: string, image: string | undefined, path: string) {
   // React writes some attribute names in camel case (fetchPriority, srcSet): HTML ignores case.
   expect(image, path).toMatch(/fetchpriority="high"/i)
   expect(image, path).not.toMatch(/loading="lazy"/i)
+  if (isInlined(image)) {
+    expect(image, path).not.toMatch(/\ssrcset=/i)
+    expect(html, path).not.toMatch(/<link rel="preload" as="image"[^>]*href="data:/i)
+    return
+  }
   if (/\ssrcset=/i.test(image ?? '')) expect(image, path).toMatch(/\ssizes="[^"]+"/i)
   const preload = html.match(/<link rel="preload" as="image"[^>]*>/i)?.[0] ?? ''
   expect(preload, path).toMatch(/fetchpriority="high"/i)
@@ -190,7 +199,7 @@ async function imagesNotShownFirst(page: Page) {
 }
 
 test.describe('the largest image first', () => {
-  test('All Work: the first cover is in the first HTML at high priority, preloaded; the later covers load lazily', async ({
+  test('All Work: the first cover (a small one) travels inside the first HTML at high priority; the later covers load lazily', async ({
     request,
   }) => {
     for (const path of ['/all-work', '/all-work?page=2']) {
@@ -198,7 +207,8 @@ test.describe('the largest image first', () => {
       const [first, ...later] = coverTags(html)
       expectLargestImageFirst(html, first, path)
       expect(first, path).not.toMatch(/loading=/i)
-      expect(first, path).toContain('sizes="(min-width: 1200px)')
+      expect(srcOf(first), path).toMatch(/^data:image\/webp;base64,/)
+      expect(later[0], path).toContain('sizes="(min-width: 1200px)')
       expect(later.length, path).toBeGreaterThan(0)
       for (const cover of later) {
         expect(cover).toMatch(/loading="lazy"/i)
@@ -212,8 +222,9 @@ test.describe('the largest image first', () => {
   }) => {
     const html = await (await request.get(CASE_STUDY)).text()
     const [cover] = coverTags(html)
-    expect(cover).toMatch(/fetchpriority="high"/i)
+    expectLargestImageFirst(html, cover, CASE_STUDY)
     expect(cover).not.toMatch(/loading=/i)
+    expect(srcOf(cover)).toMatch(/^data:image\/webp;base64,/)
   })
 
   // Projects' covers come in two widths (srcset and sizes); the services' illustrations are one SVG each.
@@ -279,10 +290,11 @@ test.describe('the largest image first', () => {
   for (const width of [390, 500, 700, 850, 1000, 1190, 1280]) {
     test(`at ${width} px, each cover's sizes states its rendered width`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })
-      for (const path of ['/all-work', CASE_STUDY]) {
+      // A cover sent inside the page has one source and no sizes: the first one with a srcset.
+      for (const path of ['/all-work']) {
         await page.goto(path)
         const { stated, rendered } = await page
-          .locator('main img')
+          .locator('main img[srcset]')
           .first()
           .evaluate((img: HTMLImageElement) => {
             // The first entry whose media condition holds (the last has none), as the browser picks it.

@@ -38,7 +38,14 @@ function FilterLinks({ view }: { view: AllWorkView<PublicWorkItem> }) {
  * (`?category=apps&page=2`, read from `search`): the Worker renders each view, every filter and page
  * is a plain link to its own address, Back walks the views, and the page needs no script.
  */
-export function AllWorkList({ state, search }: { state: ListData<PublicWorkItem>; search: string }) {
+export function AllWorkList({
+  state,
+  search,
+}: {
+  /** The list, and the view's first cover as a data: URL when it travels inside the page. */
+  state: ListData<PublicWorkItem> & { firstCover?: string | null }
+  search: string
+}) {
   const items = state.kind === 'loaded' ? state.items : NO_ITEMS
   const view = resolveView(new URLSearchParams(search), items)
   return (
@@ -54,7 +61,12 @@ export function AllWorkList({ state, search }: { state: ListData<PublicWorkItem>
         ) : (
           <div className="work-grid">
             {view.visible.map((item, index) => (
-              <WorkCard key={item.id} item={item} first={index === 0} />
+              <WorkCard
+                key={item.id}
+                item={item}
+                first={index === 0}
+                inlinedCover={index === 0 && state.kind === 'loaded' ? state.firstCover : null}
+              />
             ))}
           </div>
         )}

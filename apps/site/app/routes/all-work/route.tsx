@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router'
 import { PageStyle } from '../../components/page-style'
+import { inlineCover } from '../../lib/inline-cover'
 import { loadList } from '../../lib/list-data'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
@@ -9,7 +10,13 @@ import allWorkCss from './all-work.css?inline'
 import { AllWorkList } from './all-work-list'
 import { resolveView, viewSearch } from './all-work-view'
 
-export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listAllWork)
+/** The whole list (the view is chosen from the address), with the view's first cover inside the page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadList(serverApi(context).listAllWork)
+  if (!('kind' in list) || list.kind !== 'loaded') return list
+  const first = resolveView(new URL(request.url).searchParams, list.items).visible[0]
+  return { ...list, firstCover: await inlineCover(first?.cover_url) }
+}
 
 /** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -28,7 +28,16 @@ export const WORK_CARD_SIZES = [
  * `first`: the first card, whose cover is the largest paint on every width (one column on phones,
  * equal covers in the first row wider), so only it is fetched at high priority.
  */
-export function WorkCard({ item, first = false }: { item: PublicWorkItem; first?: boolean }) {
+export function WorkCard({
+  item,
+  first = false,
+  inlinedCover = null,
+}: {
+  item: PublicWorkItem
+  first?: boolean
+  /** Its cover as a data: URL sent inside the page (the first card's, when small enough). */
+  inlinedCover?: string | null | undefined
+}) {
   const href = item.href || (item.slug ? workPath(item.slug) : '#')
   const external = item.website || item.href
   return (
@@ -41,6 +50,7 @@ export function WorkCard({ item, first = false }: { item: PublicWorkItem; first?
             alt=""
             sizes={WORK_CARD_SIZES}
             priority={first ? 'high' : 'lazy'}
+            inlined={inlinedCover}
           />
         ) : (
           <span className="cover-placeholder">{item.title.slice(0, 1)}</span>

@@ -37,7 +37,14 @@ function BackToAllWork() {
  * One case study: title, category (the All Work badge's label), cover, description, tags and the
  * website link. The cover is the page's largest paint: fetched at high priority, never lazily.
  */
-export function CaseStudy({ item }: { item: PublicWorkItem }) {
+export function CaseStudy({
+  item,
+  inlinedCover = null,
+}: {
+  item: PublicWorkItem
+  /** The cover as a data: URL sent inside the page, when small enough. */
+  inlinedCover?: string | null
+}) {
   const website = websiteOf(item)
   return (
     <article className="container case-study" aria-labelledby="case-study-title">
@@ -58,6 +65,7 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
             alt={`Cover of ${item.title}`}
             sizes={CASE_STUDY_COVER_SIZES}
             priority="high"
+            inlined={inlinedCover}
           />
         ) : (
           <span className="cover-placeholder case-study__placeholder" aria-hidden="true">

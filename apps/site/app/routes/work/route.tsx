@@ -5,6 +5,7 @@ import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { errorText } from '../../lib/api'
+import { inlineCover } from '../../lib/inline-cover'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import { siteContentOf } from '../../lib/site-content'
@@ -16,7 +17,13 @@ import { caseStudyMeta } from './case-study-meta'
 
 /** A case study as the page receives it: the item, or the text to show when the API failed. */
 export type CaseStudyData =
-  | { kind: 'item'; item: PublicWorkItem; slug: string }
+  | {
+      kind: 'item'
+      item: PublicWorkItem
+      slug: string
+      /** The cover as a data: URL sent inside the page, when small enough (lib/inline-cover.ts). */
+      cover: string | null
+    }
   | { kind: 'error'; message: string }
 
 /**
@@ -36,7 +43,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (found.kind === 'moved') throw redirect(workPath(found.slug), 301)
   if (found.kind === 'missing') throw data(null, { status: 404 })
-  return { kind: 'item', item: found.item, slug: found.item.slug ?? params.slug } satisfies CaseStudyData
+  const cover = await inlineCover(found.item.cover_url)
+  return {
+    kind: 'item',
+    item: found.item,
+    slug: found.item.slug ?? params.slug,
+    cover,
+  } satisfies CaseStudyData
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
@@ -53,7 +66,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === 'error' ? (
         <CaseStudyFailed message={loaderData.message} />
       ) : (
-        <CaseStudy item={loaderData.item} />
+        <CaseStudy item={loaderData.item} inlinedCover={loaderData.cover} />
       )}
     </>
   )
