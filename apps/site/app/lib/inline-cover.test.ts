@@ -5,7 +5,9 @@ import { createTestApp } from '@studio/api/test-app'
 import { describe, expect, it } from 'vitest'
 import { INLINE_COVER_MAX_BYTES, inlineCover } from './inline-cover'
 
-const SEED_COVER = readFileSync(resolve(import.meta.dirname, '../../../api/seed/covers/harbourline-banking.webp'))
+const SEED_COVER = readFileSync(
+  resolve(import.meta.dirname, '../../../api/seed/covers/harbourline-banking.webp'),
+)
 const MEDIA = 'http://localhost:8787/media'
 
 /** The real API with its media folder holding `bytes` as a sized cover (and its 480 px sibling). */
