@@ -19,25 +19,20 @@ export function savedOrder(table: typeof projects | typeof workItems) {
 }
 
 /** Hidden rows are left out unless the caller (the admin) asks for them: a public route never gets one. */
-function listInSavedOrder<T extends typeof projects | typeof workItems>(
-  db: Database,
-  table: T,
-  { includeHidden = false } = {},
-): Promise<T['$inferSelect'][]> {
-  // Drizzle types a select from either table as a list of either row; the table given fixes which.
+export function listProjects(db: Database, { includeHidden = false } = {}): Promise<ProjectRow[]> {
   return db
     .select()
-    .from(table as typeof projects | typeof workItems)
-    .where(includeHidden ? undefined : eq(table.hidden, false))
-    .orderBy(...savedOrder(table)) as Promise<T['$inferSelect'][]>
+    .from(projects)
+    .where(includeHidden ? undefined : eq(projects.hidden, false))
+    .orderBy(...savedOrder(projects))
 }
 
-export function listProjects(db: Database, options?: { includeHidden?: boolean }): Promise<ProjectRow[]> {
-  return listInSavedOrder(db, projects, options)
-}
-
-export function listWorkItems(db: Database, options?: { includeHidden?: boolean }): Promise<WorkItemRow[]> {
-  return listInSavedOrder(db, workItems, options)
+export function listWorkItems(db: Database, { includeHidden = false } = {}): Promise<WorkItemRow[]> {
+  return db
+    .select()
+    .from(workItems)
+    .where(includeHidden ? undefined : eq(workItems.hidden, false))
+    .orderBy(...savedOrder(workItems))
 }
 
 /** A stored tags value is a JSON list, but old or hand-edited rows may hold anything: always a list. */

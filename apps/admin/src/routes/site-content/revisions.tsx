@@ -3,6 +3,7 @@ import { Button } from '@studio/ui/button'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
 import { AdminSection } from '../../components/admin-section'
 import { DateText } from '../../components/date-text'
+import { formatDate } from '../../lib/format-date'
 import { labelOfPath } from './content-outline'
 
 /** Long texts (a legal page) are cut in the lists of changes; the draft holds them whole. */
@@ -70,7 +71,7 @@ export function Revisions({
                   size="sm"
                   disabled={disabled}
                   onClick={() => onRestore(revision)}
-                  aria-label={`Restore the revision published ${new Date(revision.created_at).toLocaleString()}`}
+                  aria-label={`Restore the revision published ${formatDate(revision.created_at, true)}`}
                 >
                   Restore
                 </Button>

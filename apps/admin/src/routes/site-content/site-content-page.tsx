@@ -21,6 +21,7 @@ import { type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-
 import { AdminSection } from '../../components/admin-section'
 import { PageHeader } from '../../components/page-header'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
+import { formatDate } from '../../lib/format-date'
 import { type ActionResult, intentAction, type LazyScreen, withSession } from '../../lib/route-data'
 import { ContentFields, ContentForm } from './content-form'
 import { CONTENT_OUTLINE, labelOfPath } from './content-outline'
@@ -116,7 +117,7 @@ function SiteContentPage() {
   }
 
   function restore(revision: SiteContentRevision) {
-    const question = `Copy the revision of ${new Date(revision.created_at).toLocaleString()} into the draft? The live site does not change until you publish.`
+    const question = `Copy the revision published ${formatDate(revision.created_at, true)} into the draft? The live site does not change until you publish.`
     if (window.confirm(question)) run({ intent: 'restore', id: revision.id, base_version: state.version })
   }
 
