@@ -19,7 +19,6 @@ process.env.SITE_E2E_URL = SITE_URL
 
 // Workers inherit the environment, so every process sees the same fresh folder.
 process.env.SITE_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
-const dataDir = process.env.SITE_E2E_DIR
 
 export default defineConfig({
   testDir: './e2e',

@@ -201,7 +201,9 @@ export async function benchSite({ runs = 3, interactionRuns = 3, log = console.l
   try {
     // The first work item's case study, as the API lists it.
     const [first] = await (await fetch(`${API_ORIGIN}/public/all-work`)).json()
-    const routes = [...ROUTES, `/work/${encodeURIComponent(first.slug)}`, NOT_FOUND_ROUTE]
+    const english = [...ROUTES, `/work/${encodeURIComponent(first.slug)}`, NOT_FOUND_ROUTE]
+    // Every page once more in Arabic, under /ar/ (the home page is /ar/).
+    const routes = [...english, ...english.map((route) => (route === '/' ? '/ar/' : `/ar${route}`))]
     preview = await startVitePreview({ buildDir: BENCH_BUILD_DIR, port: SITE_PORTS.preview })
     proxy = await startCompressingProxy({ port: SITE_PORTS.site, target: preview.url })
     const pages = await measureLighthouse(SITE_ORIGIN, routes, runs, log)

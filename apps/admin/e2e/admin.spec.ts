@@ -62,9 +62,11 @@ test('a project is created with an uploaded cover, appears on the public API, is
 
   await page.getByRole('button', { name: '+ New Project' }).click()
   const drawer = page.getByRole('dialog', { name: 'Create Project' })
-  await expect(drawer.getByLabel('Title')).toBeFocused()
-  await drawer.getByLabel('Title').fill('  Harbour Booking  ')
-  await drawer.getByLabel('Description').fill('Online booking for a marina, with live berth availability.')
+  await expect(drawer.getByLabel('Title', { exact: true })).toBeFocused()
+  await drawer.getByLabel('Title', { exact: true }).fill('  Harbour Booking  ')
+  await drawer
+    .getByLabel('Description', { exact: true })
+    .fill('Online booking for a marina, with live berth availability.')
   // A typed address on the media origin (the suite has no outside network); the upload replaces it.
   await drawer.getByLabel('Cover URL').fill(`${E2E.apiUrl}/media/typed-cover.png`)
   await drawer.getByLabel('Tags').fill('react, booking, ')
@@ -99,8 +101,8 @@ test('a project is created with an uploaded cover, appears on the public API, is
 
   await row.getByRole('button', { name: 'Edit Harbour Booking' }).click()
   const editor = page.getByRole('dialog', { name: 'Edit Project' })
-  await expect(editor.getByLabel('Title')).toHaveValue('Harbour Booking')
-  await editor.getByLabel('Title').fill('Harbour Booking 2.0')
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('Harbour Booking')
+  await editor.getByLabel('Title', { exact: true }).fill('Harbour Booking 2.0')
   await editor.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('row', { name: /Harbour Booking 2\.0/ })).toBeVisible()
 
@@ -124,8 +126,8 @@ test('a work item is created and its featured switch is toggled and kept', async
   await expect(page.getByText('No work found')).toBeVisible()
   await page.getByRole('button', { name: '+ New Item' }).click()
   const drawer = page.getByRole('dialog', { name: 'Create Work' })
-  await drawer.getByLabel('Title').fill('Coastal Coffee Shop')
-  await drawer.getByLabel('Description').fill('Shopify storefront for a roastery.')
+  await drawer.getByLabel('Title', { exact: true }).fill('Coastal Coffee Shop')
+  await drawer.getByLabel('Description', { exact: true }).fill('Shopify storefront for a roastery.')
   await drawer.getByLabel('Category').fill(' Shopify ')
   await drawer.getByLabel('Website').fill('https://coffee.example.com')
   await drawer.getByLabel('Tags').fill('shopify, liquid, , branding')

@@ -68,13 +68,13 @@ for (const viewport of [
     const drawer = page.getByRole('dialog', { name: 'Edit Project' })
 
     // Required fields: focus (and the view) go to the first invalid one, even from the bottom.
-    await drawer.getByLabel('Title').fill('')
+    await drawer.getByLabel('Title', { exact: true }).fill('')
     await drawer.getByLabel('Link').scrollIntoViewIfNeeded()
     await drawer.getByRole('button', { name: 'Save changes' }).click()
-    await expect(drawer.getByLabel('Title')).toBeFocused()
-    await expect(drawer.getByLabel('Title')).toBeInViewport()
+    await expect(drawer.getByLabel('Title', { exact: true })).toBeFocused()
+    await expect(drawer.getByLabel('Title', { exact: true })).toBeInViewport()
     await expect(drawer.getByText('Title is required.')).toBeVisible()
-    await drawer.getByLabel('Title').fill('Harbour Booking')
+    await drawer.getByLabel('Title', { exact: true }).fill('Harbour Booking')
 
     // A refused save, with the form scrolled to its end.
     await page.route('**/sb-admin/projects/*', (route) =>

@@ -258,7 +258,7 @@ test('Export CSV downloads the current tab and search, with a header row and saf
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
   const [header, ...rows] = text.trim().split('\r\n')
-  expect(header).toBe('"id","created_at","status","name","email","company","subject","message"')
+  expect(header).toBe('"id","created_at","status","name","email","company","subject","message","language"')
   expect(rows).toHaveLength(1)
   expect(rows[0]).toContain('"archived","Cy Young","cy@example.com","Pitch Co","",')
   // A formula is never handed to a spreadsheet as one.

@@ -68,11 +68,45 @@ test('the Site content screen has no accessibility violations and fits 1280 and 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await openSiteContent(page)
-    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await page.screenshot({ path: `test-results/site-content/screen-${width}.png` })
     await page.getByRole('heading', { name: 'History' }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/site-content/history-${width}.png` })
+  }
+  await expectNoAxeViolations(page)
+})
+
+test('the Arabic copy is edited right to left from its own address, and the screen stays accessible', async ({
+  signedIn: page,
+}) => {
+  await openSiteContent(page)
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(/\/admin\/site-content\?lang=ar$/)
+  const title = page.locator('[data-path="home.closing.title"]')
+  await expect(title).toHaveAttribute('dir', 'rtl')
+  await expect(title).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('region', { name: 'Translation' })).toBeVisible()
+
+  const saved = await typeAndSave(page, title, 'هل أنت مستعد للخطوة التالية؟')
+  expect(saved.url()).toContain('lang=ar')
+  expect(saved.status()).toBe(200)
+  await expect(page.getByText(/^Draft saved/)).toBeVisible()
+  await page.reload()
+  await expect(title).toHaveValue('هل أنت مستعد للخطوة التالية؟')
+
+  // An emptied Arabic text is counted at the top and marked beside its field.
+  await typeAndSave(page, page.locator('[data-path="header.nav_home"]'), '')
+  const translation = page.getByRole('region', { name: 'Translation' })
+  await expect(translation).toContainText('1 text missing in Arabic')
+  await translation.getByRole('button', { name: /^Go to the first/ }).click()
+  await expect(page.locator('[data-path="header.nav_home"]')).toBeFocused()
+  await expect(page.getByText('Missing in Arabic', { exact: true })).toBeVisible()
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: `test-results/site-content/arabic-${width}.png` })
   }
   await expectNoAxeViolations(page)
 })

@@ -1,19 +1,32 @@
+import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import tokensCss from '@studio/ui/tokens.css?inline'
 import uiCss from '@studio/ui/ui.css?inline'
 import type * as React from 'react'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { PageStyle } from './components/page-style'
 import { PreviewBar, PreviewUnavailable } from './components/preview-bar'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
+import { HTML_LANGUAGE, languageOfPath } from './lib/language'
+import { loadSiteCopy } from './lib/load-site-copy.server'
 import { HYDRATED_DATASET_KEY, usePageScripts } from './lib/page-scripts'
 import { ANALYTICS_SCRIPT_ORIGIN } from './lib/security-headers'
 import { organizationJsonLd } from './lib/seo'
-import { loadSiteCopy, useSiteCopy } from './lib/site-content'
+import { useSiteCopy } from './lib/site-content'
+import { useMessages } from './messages/catalogue'
+import { LAYOUT_MESSAGES } from './messages/layout'
 import fontsCss from './styles/fonts.css?inline'
 import siteCss from './styles/site.css?inline'
 
@@ -30,13 +43,17 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadSiteCopy({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = usePageScripts()
-  const { content, preview } = useSiteCopy()
+  // None only on the error page of a failed root load, which shows no copy.
+  const copy = useSiteCopy()
+  // Read from the address, so the error page of a failed load is in its language too.
+  const language = languageOfPath(useLocation().pathname)
+  const messages = LAYOUT_MESSAGES[language]
   // Marks the document once React has hydrated it (the e2e tests wait for it before pressing keys).
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_DATASET_KEY] = ''
   }, [])
   return (
-    <html lang="en">
+    <html lang={HTML_LANGUAGE[language].lang} dir={HTML_LANGUAGE[language].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,20 +62,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <PageStyle name="base" css={BASE_CSS} />
         <Links />
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON with '<' escaped
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd(content.studio) }}
-        />
+        {language === 'ar' ? (
+          <link rel="preload" href={cairoArabic} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
+        {copy ? (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON with '<' escaped
+            dangerouslySetInnerHTML={{ __html: organizationJsonLd(copy.content.studio) }}
+          />
+        ) : null}
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {messages.skipToContent}
         </a>
-        {preview === 'draft' ? <PreviewBar /> : null}
-        <SiteHeader content={content} />
+        {copy?.preview === 'draft' ? <PreviewBar /> : null}
+        {copy ? <SiteHeader content={copy.content} language={language} /> : null}
         {children}
-        <SiteFooter content={content} />
+        {copy ? <SiteFooter content={copy.content} language={language} /> : null}
         {scripts ? (
           <>
             <ScrollRestoration />
@@ -78,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { preview } = useSiteCopy()
+  const preview = useSiteCopy()?.preview
   return (
     <main id="main" tabIndex={-1}>
       {preview === 'invalid' || preview === 'stale' ? <PreviewUnavailable reason={preview} /> : <Outlet />}
@@ -87,13 +109,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const messages = useMessages(LAYOUT_MESSAGES)
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
-    : 'Something went wrong'
+    : messages.errorTitle
   return (
     <main id="main" tabIndex={-1} className="container page-section">
       <h1>{message}</h1>
-      <p>Please reload the page or go back to the home page.</p>
+      <p>{messages.errorHelp}</p>
     </main>
   )
 }

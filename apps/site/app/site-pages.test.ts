@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import routes from './routes'
-import { canonicalView, NOT_FOUND_PAGE, pageFor, SITE_PAGES, WORKER_FIRST_PATHS } from './site-pages'
+import {
+  addressOf,
+  BILINGUAL_PAGES,
+  canonicalView,
+  NOT_FOUND_PAGE,
+  pageFor,
+  SITE_PAGES,
+  sitePageById,
+  WORKER_FIRST_PATHS,
+} from './site-pages'
 
 const appDir = import.meta.dirname
 const siteDir = path.resolve(appDir, '..')
@@ -16,10 +25,34 @@ function wranglerConfig(): { assets: { run_worker_first?: string[]; not_found_ha
 const view = (address: string) => canonicalView(new URL(address, 'https://site.example'))
 
 describe('route manifest', () => {
-  it('is the route config: one route per page, with its id and module', () => {
-    expect(routes.map((route) => route.id)).toEqual(SITE_PAGES.map((page) => page.id))
-    expect(routes.map((route) => route.file)).toEqual(SITE_PAGES.map((page) => page.module))
+  it('is the route config: one route per page, then every page but the sitemap under /ar/, same module', () => {
+    expect(routes.map((route) => route.id)).toEqual([
+      ...SITE_PAGES.map((page) => page.id),
+      ...BILINGUAL_PAGES.map((page) => `ar-${page.id}`),
+    ])
+    expect(routes.map((route) => route.file)).toEqual([
+      ...SITE_PAGES.map((page) => page.module),
+      ...BILINGUAL_PAGES.map((page) => page.module),
+    ])
+    expect(routes.map((route) => route.path ?? '')).toEqual([
+      ...[
+        '',
+        'services',
+        'projects',
+        'all-work',
+        'work/:slug',
+        'contact',
+        'privacy',
+        'terms',
+        'sitemap.xml',
+        '*',
+      ],
+      ...['ar', 'ar/services', 'ar/projects', 'ar/all-work', 'ar/work/:slug', 'ar/contact', 'ar/privacy'],
+      ...['ar/terms', 'ar/*'],
+    ])
     for (const page of SITE_PAGES) expect(existsSync(path.join(appDir, page.module)), page.module).toBe(true)
+    expect(sitePageById('ar-contact')?.scripts).toBe(true)
+    expect(sitePageById('ar-home')?.scripts).toBe(false)
   })
 
   it("is what wrangler.jsonc's assets run the Worker first for, and leaves unknown addresses to the Worker", () => {
@@ -40,6 +73,22 @@ describe('route manifest', () => {
     expect(pageFor('/work/').id).toBe(NOT_FOUND_PAGE.id)
     expect(pageFor('/work/a/b').id).toBe(NOT_FOUND_PAGE.id)
     expect(pageFor('/nope').id).toBe(NOT_FOUND_PAGE.id)
+    // React Router asks for the home page's data as '/_.data' (trailing-slash-aware data requests).
+    expect(pageFor('/_.data').id).toBe('home')
+  })
+
+  it('finds the Arabic page of an address under /ar/, with its language', () => {
+    expect(addressOf('/ar')).toMatchObject({ language: 'ar', path: '/', data: false })
+    expect(addressOf('/ar/').page.id).toBe('home')
+    expect(addressOf('/ar/_.data')).toMatchObject({ language: 'ar', path: '/', data: true })
+    expect(addressOf('/ar/services')).toMatchObject({ language: 'ar', path: '/services' })
+    expect(addressOf('/ar/work/harbourline').page.id).toBe('case-study')
+    expect(addressOf('/ar/all-work.data')).toMatchObject({ language: 'ar', path: '/all-work', data: true })
+    expect(addressOf('/services')).toMatchObject({ language: 'en', path: '/services' })
+    // The sitemap has one address; '/arabic' is not under /ar/.
+    expect(addressOf('/ar/sitemap.xml').page.id).toBe(NOT_FOUND_PAGE.id)
+    expect(addressOf('/arabic')).toMatchObject({ language: 'en', page: NOT_FOUND_PAGE })
+    expect(addressOf('/ar/nope')).toMatchObject({ language: 'ar', page: NOT_FOUND_PAGE })
   })
 })
 
@@ -71,6 +120,18 @@ describe('canonical view (the edge cache key)', () => {
     // Every unknown address is one view.
     ['/nope', '/404'],
     ['/a/b/c?utm_source=x', '/404'],
+    // The home page's data request.
+    ['/_.data?_routes=root,home', '/_.data?_routes=root%2Chome'],
+    // Arabic pages: the language is the prefix, so it is part of the key; the rest is normalised alike.
+    ['/ar', '/ar/'],
+    ['/ar/?utm_source=x', '/ar/'],
+    ['/ar/_.data', '/ar/_.data'],
+    ['/ar/all-work?category=APPS&page=1&fbclid=x', '/ar/all-work?category=apps'],
+    ['/ar/all-work/?page=2', '/ar/all-work?page=2'],
+    ['/ar/work/harbourline?ref=x', '/ar/work/harbourline'],
+    ['/ar/contact?preview=abc', '/ar/contact'],
+    ['/ar/nope', '/ar/404'],
+    ['/ar/sitemap.xml', '/ar/404'],
   ])('views %j as %j', (address, expected) => {
     expect(view(address)).toBe(expected)
   })

@@ -1,3 +1,4 @@
+import { languageOfPath, localizedPath, pathWithinLanguage, type SiteLanguage } from './lib/language'
 import { parseView, viewSearch } from './routes/all-work/all-work-view'
 
 /**
@@ -6,6 +7,10 @@ import { parseView, viewSearch } from './routes/all-work/all-work-view'
  * key (workers/), and which pages load scripts (root.tsx) all follow from it; wrangler.jsonc's
  * run_worker_first is checked against it by site-pages.test.ts. A new page is one entry here plus its
  * route module.
+ *
+ * Every page but the sitemap exists in both languages: English at its path, Arabic under /ar/ (the
+ * same route module under the route id `ar-<id>`, lib/language.ts). The language is part of the
+ * address, so of the canonical view and the edge cache key.
  *
  * How a page is served:
  * - `prerendered`: static HTML made at build time, served by the asset server before any Worker code;
@@ -34,6 +39,8 @@ export interface SitePage {
    * other parameter (tracking, unknown) is dropped. Pages without it read no parameter.
    */
   canonicalSearch?: (params: URLSearchParams) => string
+  /** The page has one address for both languages (the sitemap, which lists both). */
+  oneLanguage?: true
 }
 
 /** Every other address: rendered by the Worker with status 404, one cached page for all of them. */
@@ -116,17 +123,27 @@ export const SITE_PAGES = [
     module: 'routes/sitemap/route.ts',
     serve: 'rendered',
     scripts: false,
+    oneLanguage: true,
   },
   NOT_FOUND,
 ] as const satisfies readonly SitePage[]
 
 const BY_ID: ReadonlyMap<string, SitePage> = new Map(SITE_PAGES.map((page) => [page.id, page]))
 
+/** The route id of a page in a language: its id in English, `ar-<id>` in Arabic. */
+export function routeIdOf(page: SitePage, language: SiteLanguage): string {
+  return language === 'en' ? page.id : `${language}-${page.id}`
+}
+
+/** The page a route id names, in either language. */
 export function sitePageById(id: string): SitePage | undefined {
-  return BY_ID.get(id)
+  return BY_ID.get(id) ?? BY_ID.get(id.replace(/^ar-/, ''))
 }
 
 export const NOT_FOUND_PAGE: SitePage = NOT_FOUND
+
+/** The pages that have an address in each language. */
+export const BILINGUAL_PAGES = SITE_PAGES.filter((page: SitePage) => !page.oneLanguage) as SitePage[]
 
 /** The pages listed in sitemap.xml, with their priority. */
 export const SITEMAP_PAGES = SITE_PAGES.flatMap((page: SitePage) =>
@@ -147,19 +164,41 @@ export const WORKER_FIRST_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
   page.serve === 'prerendered' && page.action ? [page.path] : [],
 ) as string[]
 
-/** The page a pathname addresses (React Router's `.data` requests included), and its parameters. */
-export function pageFor(pathname: string): SitePage {
-  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname
+/** What an address names: a page, its language, and whether it is React Router's `.data` request. */
+export interface PageAddress {
+  page: SitePage
+  language: SiteLanguage
+  /** The page's path within its language, without a trailing slash ('/', '/work/harbourline'). */
+  path: string
+  data: boolean
+}
+
+/** The page a pathname addresses, in which language (React Router's `.data` requests included). */
+export function addressOf(pathname: string): PageAddress {
+  const language = languageOfPath(pathname)
+  const within = pathWithinLanguage(pathname)
+  const data = within.endsWith('.data')
+  // React Router asks for a path ending in '/' (the home page) as '…/_.data' (trailing-slash-aware data requests).
+  const path = !data
+    ? within
+    : within.slice(0, -(within.endsWith('/_.data') ? '_.data' : '.data').length) || '/'
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-  for (const page of SITE_PAGES) {
-    if (page.path === trimmed) return page
+  const found = (page: SitePage): PageAddress => ({ page, language, path: trimmed, data })
+  for (const page of SITE_PAGES as readonly SitePage[]) {
+    if (page.oneLanguage && language !== 'en') continue
+    if (page.path === trimmed) return found(page)
     if (page.path.endsWith('/:slug')) {
       const prefix = page.path.slice(0, -':slug'.length)
       const rest = trimmed.slice(prefix.length)
-      if (trimmed.startsWith(prefix) && rest !== '' && !rest.includes('/')) return page
+      if (trimmed.startsWith(prefix) && rest !== '' && !rest.includes('/')) return found(page)
     }
   }
-  return NOT_FOUND_PAGE
+  return found(NOT_FOUND_PAGE)
+}
+
+/** The page a pathname addresses, in either language. */
+export function pageFor(pathname: string): SitePage {
+  return addressOf(pathname).page
 }
 
 /** React Router's own parameter on a `.data` request: which routes' data to answer with. */
@@ -167,17 +206,18 @@ const DATA_ROUTES_PARAM = '_routes'
 
 /**
  * The canonical view an address shows, as a path and query: the key of the edge cache, and the
- * address the Worker renders. Every unknown address shows the one not-found page.
+ * address the Worker renders. The language is its prefix; every unknown address of a language shows
+ * that language's one not-found page.
  */
 export function canonicalView(url: URL): string {
-  const page = pageFor(url.pathname)
-  const data = url.pathname.endsWith('.data')
-  let path = url.pathname
-  if (page === NOT_FOUND_PAGE) path = data ? '/404.data' : '/404'
-  else if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
+  const { page, language, path, data } = addressOf(url.pathname)
+  const within = page === NOT_FOUND_PAGE ? '/404' : path
+  const localized = localizedPath(language, within)
+  let address = localized
+  if (data) address = localized.endsWith('/') ? `${localized}_.data` : `${localized}.data`
   const search = new URLSearchParams(page.canonicalSearch?.(url.searchParams) ?? '')
   const routes = url.searchParams.get(DATA_ROUTES_PARAM)
   if (data && routes !== null) search.set(DATA_ROUTES_PARAM, routes)
   const query = search.toString()
-  return query ? `${path}?${query}` : path
+  return query ? `${address}?${query}` : address
 }

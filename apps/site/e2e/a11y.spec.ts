@@ -1,10 +1,10 @@
-import { axeViolations, expect, PAGE_ADDRESSES, test } from './fixtures'
+import { ARABIC_PAGE_ADDRESSES, axeViolations, expect, PAGE_ADDRESSES, test } from './fixtures'
 
 const WIDTHS = [390, 1280] as const
 
 test.describe('axe finds no violations', () => {
   for (const width of WIDTHS) {
-    for (const address of PAGE_ADDRESSES) {
+    for (const address of [...PAGE_ADDRESSES, ...ARABIC_PAGE_ADDRESSES]) {
       test(`${address} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 })
         await page.goto(address)

@@ -13,11 +13,11 @@ test.use({ javaScriptEnabled: false })
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
 /** Clicks Send and waits for the Worker's answer to the post (a whole new page). */
-async function send(page: Page): Promise<Response> {
+async function send(page: Page, { path = '/contact', button = 'Send Message' } = {}): Promise<Response> {
   const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/contact',
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
   )
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await page.getByRole('button', { name: button }).click()
   const response = await answer
   await page.waitForLoadState('domcontentloaded')
   return response
@@ -139,5 +139,35 @@ test.describe('the contact form without JavaScript', () => {
     expect(response.headers()['cache-control']).toBe('public, no-cache')
     expect(response.headers().etag).toBeTruthy()
     expect(await response.text()).toContain('method="post"')
+  })
+
+  test('in Arabic: the errors and the thanks are Arabic, and the enquiry records its language', async ({
+    page,
+    storedMessages,
+  }) => {
+    const arabic = { path: '/ar/contact', button: 'أرسل الرسالة' }
+    await page.goto('/ar/contact')
+    await field(page, 'البريد الإلكتروني *').fill('not an email')
+    const refused = await send(page, arabic)
+    expect(refused.status()).toBe(400)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByText('يُرجى تصحيح الحقول المميّزة.')).toBeVisible()
+    await expect(page.getByText('الاسم مطلوب.')).toBeVisible()
+    await expect(page.getByText('أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible()
+    await expect(page.getByText('نص الرسالة مطلوب.')).toBeVisible()
+    await expect(field(page, 'الاسم *')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'البريد الإلكتروني *')).toHaveValue('not an email')
+    await expect(page.getByText(/required|valid email/)).toHaveCount(0)
+
+    const marker = `e2e-no-js-ar-${Date.now()}`
+    await field(page, 'الاسم *').fill('منى عادل')
+    await field(page, 'البريد الإلكتروني *').fill('mona@nile.example')
+    await field(page, 'الرسالة *').fill(`نحتاج إلى متجر إلكتروني. ${marker}`)
+    const sent = await send(page, arabic)
+    expect(sent.status()).toBe(200)
+    await expect(page.getByText('شكرًا لك! سنتواصل معك قريبًا.')).toBeVisible()
+    await expect(field(page, 'الاسم *')).toHaveValue('')
+    const stored = (await storedMessages()).find((message) => message.message.includes(marker))
+    expect(stored).toMatchObject({ name: 'منى عادل', email: 'mona@nile.example', language: 'ar' })
   })
 })

@@ -53,3 +53,38 @@ test('every unknown address is the not-found page with its 404, rendered once', 
     expect(await answer.text()).toContain('This page could not be found')
   }
 })
+
+test('400 interleaved English and Arabic requests, cached and rendered, each answer in its own language', async ({
+  request,
+}) => {
+  const paths = [
+    '/',
+    '/services',
+    '/all-work',
+    '/all-work?category=apps',
+    '/contact',
+    '/privacy',
+    '/no-such-page',
+  ]
+  // Each address in both languages, with a tracking parameter (one cache entry per view and language);
+  // the first of each is rendered, the rest come from the cache.
+  const addresses = Array.from({ length: 400 }, (_, index) => {
+    const path = paths[Math.floor(index / 2) % paths.length] ?? '/'
+    const arabic = index % 2 === 1
+    const localized = arabic ? (path === '/' ? '/ar/' : `/ar${path}`) : path
+    return { address: `${localized}${localized.includes('?') ? '&' : '?'}utm_source=${index}`, arabic }
+  })
+  const sources = new Set<string>()
+  for (let start = 0; start < addresses.length; start += 20) {
+    const batch = addresses.slice(start, start + 20)
+    const answers = await Promise.all(batch.map(({ address }) => request.get(address)))
+    for (const [index, answer] of answers.entries()) {
+      const { address, arabic } = batch[index] ?? { address: '', arabic: false }
+      const html = await answer.text()
+      const lang = /<html lang="(\w+)" dir="(\w+)"/.exec(html)
+      expect(lang?.slice(1), address).toEqual(arabic ? ['ar', 'rtl'] : ['en', 'ltr'])
+      sources.add(answer.headers()['x-edge-cache'] ?? '')
+    }
+  }
+  expect(sources).toContain('HIT')
+})

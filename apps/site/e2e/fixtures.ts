@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { localizedPath } from '../app/lib/language'
 import { SITE_PAGES, type SitePage } from '../app/site-pages'
 import { API_URL } from './api-server'
 
@@ -13,6 +14,7 @@ interface StoredMessage {
   company: string | null
   subject: string | null
   message: string
+  language: string
 }
 
 export const ADMIN = { email: 'e2e-admin@studio.test', password: 'violet-harbour-lantern-42' }
@@ -82,6 +84,9 @@ export function pageAddress(page: SitePage): string {
 export const PAGE_ADDRESSES: string[] = SITE_PAGES.filter((page) => !/\.\w+$/.test(page.path)).map(
   pageAddress,
 )
+
+/** The same pages in Arabic, under /ar/ (the Arabic not-found page included). */
+export const ARABIC_PAGE_ADDRESSES: string[] = PAGE_ADDRESSES.map((address) => localizedPath('ar', address))
 
 /**
  * What axe finds on the page as it is now, one line per rule and its elements. Entrance animations

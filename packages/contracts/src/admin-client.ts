@@ -182,9 +182,10 @@ export function createAdminClient(options: AdminClientOptions) {
       (await call(`${adminBase}/contact-messages/unread-count`, {}, UnreadCountSchema)).count,
     /** The CSV of every message matching the filter and search (not only one page). */
     async exportMessages(
-      params: Pick<Partial<InboxListParams>, 'q' | 'status'> = {},
+      params: Pick<Partial<InboxListParams>, 'q' | 'status' | 'language'> = {},
     ): Promise<DownloadedFile> {
-      const url = `${adminBase}/contact-messages/export${inboxQueryString({ q: params.q, status: params.status })}`
+      const { q, status, language } = params
+      const url = `${adminBase}/contact-messages/export${inboxQueryString({ q, status, language })}`
       const response = await send(url, {}, 'text/csv')
       if (!response.ok) {
         const body: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null

@@ -9,6 +9,13 @@ import { CONTACT_MESSAGES, disallowedCharacters, invisibleCharacters } from './m
 /** Text, an at sign, text, a dot, and text, with no spaces. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The languages an enquiry can be sent in: the English site's and the Arabic site's. */
+export const ENQUIRY_LANGUAGES = ['en', 'ar'] as const
+export type EnquiryLanguage = (typeof ENQUIRY_LANGUAGES)[number]
+
+/** How the admin and the alerts name an enquiry's language. */
+export const ENQUIRY_LANGUAGE_LABELS: Record<EnquiryLanguage, string> = { en: 'English', ar: 'Arabic' }
+
 export type ContactField = 'name' | 'company' | 'email' | 'subject' | 'message'
 export type ContactFieldErrors = Partial<Record<ContactField, string>>
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { CONTACT_EMAIL_PATTERN } from './contact-form'
+import { CONTACT_EMAIL_PATTERN, ENQUIRY_LANGUAGES } from './contact-form'
 import { textOf, withoutControlCharacters } from './fields'
 import { BODY_MESSAGES, CONTACT_MESSAGES, mustBeText } from './messages'
 
@@ -8,6 +8,9 @@ export {
   CONTACT_EMAIL_PATTERN,
   type ContactField,
   type ContactFieldErrors,
+  ENQUIRY_LANGUAGE_LABELS,
+  ENQUIRY_LANGUAGES,
+  type EnquiryLanguage,
   isHoneypotFilled,
   validateContactForm,
 } from './contact-form'
@@ -64,6 +67,8 @@ export const ContactEnquirySchema = z.object(
      * would tell a bot about the trap); isHoneypotFilled decides whether the post is spam.
      */
     website: z.optional(z.unknown()),
+    /** The language of the site the form was sent from; absent: English. */
+    language: z._default(z.enum(ENQUIRY_LANGUAGES, { error: CONTACT_MESSAGES.languageInvalid }), 'en'),
   },
   { error: BODY_MESSAGES.notObject },
 )
@@ -78,6 +83,8 @@ export const ContactMessageSchema = z.object({
   company: z.nullable(z.string()),
   subject: z.nullable(z.string()),
   message: z.string(),
+  /** Absent from an older API: English. */
+  language: z._default(z.enum(ENQUIRY_LANGUAGES), 'en'),
   created_at: z.string(),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>

@@ -63,6 +63,21 @@ export const nullableText = (max: number, label = 'This field') =>
     z.nullable(z.string({ error: mustBeText(label) }).check(z.maxLength(max, tooLong(max)))),
   )
 
+/**
+ * Optional text with the rules of required text (trimmed, bounded, no control characters or
+ * invisible formatting); empty (or absent, or null) becomes null.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const optionalText = (max: number, label: string, lines: { multiline?: boolean } = {}) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null))),
+    z.nullable(
+      z
+        .string({ error: mustBeText(label) })
+        .check(z.maxLength(max, tooLong(max)), withoutControlCharacters(label, lines)),
+    ),
+  )
+
 /** An optional http(s) URL or site path; empty becomes null (isSafeLink also refuses control characters). */
 /* @__NO_SIDE_EFFECTS__ */
 export const nullableLinkOf = (label: string) =>

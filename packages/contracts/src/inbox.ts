@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ContactMessageSchema } from './contact'
+import { ContactMessageSchema, ENQUIRY_LANGUAGES } from './contact'
 import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
 import { pageMessages, pageQueryFields, pageSearch, queryString } from './paging'
 
@@ -33,6 +33,7 @@ export const INBOX_MESSAGES = {
   query: `q must be text of at most ${INBOX_LIMITS.queryMax} characters.`,
   queryCharacters: 'q must not contain control characters or invisible formatting characters.',
   filter: `status must be one of ${MESSAGE_FILTERS.join(', ')}.`,
+  language: `language must be one of ${ENQUIRY_LANGUAGES.join(', ')}.`,
   status: `Status must be one of ${MESSAGE_STATUSES.join(', ')}.`,
   ids: `ids must be a list of 1 to ${INBOX_LIMITS.bulkIdsMax} message ids (positive whole numbers).`,
   action: `action must be one of ${BULK_ACTIONS.join(', ')}.`,
@@ -62,6 +63,8 @@ export const InboxListQuerySchema = z.object({
     '',
   ),
   status: z._default(z.enum(MESSAGE_FILTERS, { error: INBOX_MESSAGES.filter }), 'all'),
+  /** One language's messages; absent: every language. */
+  language: z.optional(z.enum(ENQUIRY_LANGUAGES, { error: INBOX_MESSAGES.language })),
 })
 export type InboxListQuery = z.input<typeof InboxListQuerySchema>
 export type InboxListParams = z.output<typeof InboxListQuerySchema>
@@ -71,6 +74,7 @@ export function inboxQueryString(params: Partial<InboxListParams>): string {
   const search = pageSearch(params)
   if (params.q?.trim()) search.set('q', params.q.trim())
   if (params.status && params.status !== 'all') search.set('status', params.status)
+  if (params.language) search.set('language', params.language)
   return queryString(search)
 }
 

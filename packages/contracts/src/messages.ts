@@ -12,6 +12,7 @@ export const CONTACT_MESSAGES = {
   sendFailed: 'Failed to send',
   sendFailedRetry: 'Failed to send. Please try again.',
   rateLimited: 'Too many messages from your network. Please try again in a few minutes.',
+  languageInvalid: 'Language must be one of en, ar.',
 } as const
 
 export const LIST_MESSAGES = {

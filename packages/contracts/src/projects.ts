@@ -1,12 +1,15 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
-import { hiddenFlag, lenientTags, nullableLinkOf, requiredText, tagList } from './fields'
+import { hiddenFlag, lenientTags, nullableLinkOf, optionalText, requiredText, tagList } from './fields'
 import { BODY_MESSAGES } from './messages'
 
 /** A portfolio project as the public site reads it (GET /public/projects). */
 export const PublicProjectSchema = z.object({
   title: z.string(),
   description: z.string(),
+  /** The Arabic site's texts; null (or absent from an older API): the English ones show. */
+  title_ar: z.catch(z.nullable(z.string()), null),
+  description_ar: z.catch(z.nullable(z.string()), null),
   cover_url: z.catch(z.nullable(z.string()), null),
   tags: lenientTags,
   href: z.catch(z.nullable(z.string()), null),
@@ -18,6 +21,8 @@ export const AdminProjectSchema = z.object({
   id: z.int(),
   title: z.string(),
   description: z.string(),
+  title_ar: z.catch(z.nullable(z.string()), null),
+  description_ar: z.catch(z.nullable(z.string()), null),
   cover_url: z.nullable(z.string()),
   tags: lenientTags,
   href: z.nullable(z.string()),
@@ -28,13 +33,18 @@ export const AdminProjectSchema = z.object({
 })
 export type AdminProject = z.infer<typeof AdminProjectSchema>
 
-/** Create and update body for a project: title and description required and trimmed. */
+/**
+ * Create and update body for a project: title and description required and trimmed; the Arabic
+ * texts optional (blank: none).
+ */
 export const ProjectBodySchema = z.object(
   {
     title: requiredText(LIMITS.title, 'Title is required.', 'Title'),
     description: requiredText(LIMITS.description, 'Description is required.', 'Description', {
       multiline: true,
     }),
+    title_ar: z.optional(optionalText(LIMITS.title, 'Arabic title')),
+    description_ar: z.optional(optionalText(LIMITS.description, 'Arabic description', { multiline: true })),
     cover_url: z.optional(nullableLinkOf('Cover URL')),
     tags: z.optional(tagList),
     href: z.optional(nullableLinkOf('Link')),

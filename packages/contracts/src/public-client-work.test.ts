@@ -8,6 +8,8 @@ const item = {
   id: 1,
   title: 'Nimbus',
   description: 'd',
+  title_ar: 'نيمبس',
+  description_ar: null,
   cover_url: null,
   category: 'apps',
   tags: [],

@@ -114,6 +114,20 @@ describe('admin client: site content', () => {
     expect((await client.previewSiteContent()).url).toBe('http://site/?preview=a.b')
     expect(calls[1]?.init?.method).toBe('POST')
   })
+
+  it("reads a translation's status for its language", async () => {
+    const status = {
+      language: 'ar',
+      source_language: 'en',
+      source: SITE_CONTENT_DEFAULTS_EN,
+      source_changed_at: { 'home.hero.lead': '2026-01-02T00:00:00.000Z' },
+      changed_at: {},
+      gaps: [{ path: 'home.hero.lead', kind: 'older' }],
+    }
+    const { client, calls } = admin(() => json(status))
+    expect(await client.getSiteContentTranslation('ar')).toEqual(status)
+    expect(calls[0]?.url).toBe('http://api/sb-admin/site-content/translation?lang=ar')
+  })
 })
 
 describe('public client: site content', () => {

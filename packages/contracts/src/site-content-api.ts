@@ -8,6 +8,7 @@ import {
   type SiteLanguage,
 } from './site-content'
 import type { SiteContentChange, SiteContentFieldError } from './site-content-fields'
+import { type SiteContentTranslation, SiteContentTranslationSchema } from './site-content-translation'
 
 /**
  * The site-content calls: the admin's draft, publish, preview and revisions, and the site's read of
@@ -27,6 +28,7 @@ export const SITE_CONTENT_API_MESSAGES = {
   shape: 'The site content does not have the expected shape.',
   baseVersion: 'base_version must be the draft version you started from.',
   notPublished: 'No site content is published in this language yet.',
+  notTranslated: 'English is the language the others are translated from; it has no translation status.',
   revisionNotFound: 'That revision does not exist.',
   revisionUnreadable: 'That revision cannot be restored: some fields no longer fit the site content.',
   previewInvalid: 'This preview link is not valid or has expired. Make a new one from the admin panel.',
@@ -184,6 +186,9 @@ export function siteContentAdminCalls(
       language: SiteLanguage = DEFAULT_SITE_LANGUAGE,
     ): Promise<SiteContentRevision[]> =>
       read(`${base}/revisions${langQuery(language)}`, {}, z.array(SiteContentRevisionSchema)),
+    /** What a translation's draft lacks against the English published copy, with the field times. */
+    getSiteContentTranslation: (language: SiteLanguage): Promise<SiteContentTranslation> =>
+      read(`${base}/translation${langQuery(language)}`, {}, SiteContentTranslationSchema),
     /** Copies a revision into the draft (the live site does not change); 422 names unreadable fields. */
     restoreSiteContentRevision: (id: number, baseVersion: string): Promise<SiteContentWrite<SavedDraft>> =>
       write(

@@ -1,8 +1,9 @@
-import type { SiteContent } from './site-content'
+import type { SiteContent, SiteLanguage } from './site-content'
+import { SITE_CONTENT_DEFAULTS_AR } from './site-content-defaults-ar'
 
 /**
  * The English site copy as the site showed it before the copy became editable, character for
- * character: a fresh install publishes it, and the Arabic draft starts from it.
+ * character: a fresh install publishes it next to its Arabic translation (site-content-defaults-ar).
  */
 
 const STUDIO_NAME = 'Nile Byte Studio'
@@ -294,7 +295,9 @@ export const SITE_CONTENT_DEFAULTS_EN: SiteContent = {
   },
 }
 
-/** The document a language starts from: English today; an Arabic draft starts as a copy to translate. */
-export function siteContentDefaults(_language: 'en' | 'ar'): SiteContent {
-  return structuredClone(SITE_CONTENT_DEFAULTS_EN)
+/** The document a language starts from (a copy: the caller may change it). */
+export function siteContentDefaults(language: SiteLanguage): SiteContent {
+  return structuredClone(language === 'ar' ? SITE_CONTENT_DEFAULTS_AR : SITE_CONTENT_DEFAULTS_EN)
 }
+
+export { SITE_CONTENT_DEFAULTS_AR }

@@ -4,6 +4,7 @@ import {
   hiddenFlag,
   lenientTags,
   nullableLinkOf,
+  optionalText,
   requiredText,
   tagList,
   withoutControlCharacters,
@@ -34,6 +35,9 @@ export const PublicWorkItemSchema = z.object({
   id: z.int(),
   title: z.string(),
   description: z.string(),
+  /** The Arabic site's texts; null (or absent from an older API): the English ones show. */
+  title_ar: z.catch(z.nullable(z.string()), null),
+  description_ar: z.catch(z.nullable(z.string()), null),
   cover_url: z.catch(z.nullable(z.string()), null),
   category: z.catch(category, null),
   tags: lenientTags,
@@ -84,6 +88,9 @@ const workItemFields = {
   description: requiredText(LIMITS.description, 'Description is required.', 'Description', {
     multiline: true,
   }),
+  /** Absent: none on create, kept as stored on update (blank clears). */
+  title_ar: z.optional(optionalText(LIMITS.title, 'Arabic title')),
+  description_ar: z.optional(optionalText(LIMITS.description, 'Arabic description', { multiline: true })),
   cover_url: nullableLinkOf('Cover URL'),
   category,
   website: nullableLinkOf('Website'),

@@ -5,7 +5,14 @@ import { useCoverForm } from '../lib/use-cover-form'
 import { FormDrawer } from './form-drawer'
 import { TitleDescriptionCover } from './title-description-cover'
 
-type CommonValues = { title: string; description: string; cover_url: string; hidden: boolean }
+type CommonValues = {
+  title: string
+  description: string
+  title_ar: string
+  description_ar: string
+  cover_url: string
+  hidden: boolean
+}
 
 interface ItemDrawerProps<V extends CommonValues, T extends { id: number }, B> {
   /** null: closed; 'new': create; an item: edit. */
@@ -24,7 +31,8 @@ interface ItemDrawerProps<V extends CommonValues, T extends { id: number }, B> {
 }
 
 /**
- * The create/edit drawer of a portfolio item (project, work): title, description and cover first,
+ * The create/edit drawer of a portfolio item (project, work): title, description, their Arabic
+ * versions and cover first,
  * then the item's own fields and the hidden switch; saving posts to the list's route action, which
  * uploads a chosen cover, then creates or updates the item. A failed save the form kind ties to
  * fields (`serverErrors`) also shows on those fields, until the next submit.

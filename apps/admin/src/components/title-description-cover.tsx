@@ -2,7 +2,7 @@ import { Field } from '@studio/ui/field'
 import { CoverFields } from './cover-fields'
 import { TextField } from './text-field'
 
-type CommonField = 'title' | 'description' | 'cover_url'
+type CommonField = 'title' | 'description' | 'title_ar' | 'description_ar' | 'cover_url'
 
 interface TitleDescriptionCoverProps {
   /** The drawer's form (useCoverForm). */
@@ -16,7 +16,10 @@ interface TitleDescriptionCoverProps {
   descriptionRows: number
 }
 
-/** The first fields of both drawers: required title and description, then the cover. */
+/**
+ * The first fields of both drawers: required title and description, their optional Arabic versions
+ * (typed right to left), then the cover.
+ */
 export function TitleDescriptionCover({ form, descriptionRows }: TitleDescriptionCoverProps) {
   const { values, errors, set } = form
   return (
@@ -30,6 +33,26 @@ export function TitleDescriptionCover({ form, descriptionRows }: TitleDescriptio
             rows={descriptionRows}
             value={values.description}
             onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </Field>
+      <TextField
+        label="Arabic title (optional)"
+        dir="rtl"
+        lang="ar"
+        error={errors.title_ar}
+        value={values.title_ar}
+        onChange={set('title_ar')}
+      />
+      <Field label="Arabic description (optional)" error={errors.description_ar}>
+        {(control) => (
+          <textarea
+            {...control}
+            dir="rtl"
+            lang="ar"
+            rows={descriptionRows}
+            value={values.description_ar}
+            onChange={(event) => set('description_ar')(event.target.value)}
           />
         )}
       </Field>

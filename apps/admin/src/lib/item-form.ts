@@ -9,6 +9,9 @@ import { fieldErrors } from './form-errors'
 export interface ItemFormValues {
   title: string
   description: string
+  /** The Arabic site's texts; blank: it shows the English ones. */
+  title_ar: string
+  description_ar: string
   cover_url: string
   tags: string
   href: string
@@ -39,6 +42,8 @@ export interface ItemForm<V, T, B> {
 interface StoredItem {
   title: string
   description: string
+  title_ar: string | null
+  description_ar: string | null
   cover_url: string | null
   tags: readonly string[]
   href: string | null
@@ -48,6 +53,8 @@ interface StoredItem {
 export const emptyItemForm: ItemFormValues = {
   title: '',
   description: '',
+  title_ar: '',
+  description_ar: '',
   cover_url: '',
   tags: '',
   href: '',
@@ -58,6 +65,8 @@ export function itemFormFrom(item: StoredItem): ItemFormValues {
   return {
     title: item.title,
     description: item.description,
+    title_ar: item.title_ar ?? '',
+    description_ar: item.description_ar ?? '',
     cover_url: item.cover_url ?? '',
     tags: item.tags.join(', '),
     href: item.href ?? '',
@@ -70,13 +79,16 @@ export const orNull = (text: string): string | null => text.trim() || null
 
 /**
  * The common part of the body to send: title and description trimmed, an uploaded
- * image's address overrides the typed cover URL, empty optional fields become null, tags split on
+ * image's address overrides the typed cover URL, empty optional fields (the Arabic texts among them:
+ * blank clears them) become null, tags split on
  * commas with empties dropped; the hidden flag as set.
  */
 export function toItemBody(values: ItemFormValues, uploadedUrl?: string) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    title_ar: orNull(values.title_ar),
+    description_ar: orNull(values.description_ar),
     cover_url: uploadedUrl ?? orNull(values.cover_url),
     tags: parseTags(values.tags),
     href: orNull(values.href),

@@ -1,3 +1,4 @@
+import { ENQUIRY_LANGUAGE_LABELS } from '@studio/contracts'
 import type { EnquiryAlert } from './channel'
 
 /** The words of an enquiry alert, shared by the webhook and email channels. */
@@ -41,10 +42,16 @@ function headline({ enquiry, test }: EnquiryAlert): string {
   return `${test ? 'Test alert: new enquiry' : 'New enquiry'} from ${enquiry.name} <${enquiry.email}>: ${subject}`
 }
 
-/** The chat line: who, what about, the start of the message, and where to read it. */
+/** "Language: Arabic": which site the enquiry came from, so a reply can be in its language. */
+function languageLine({ enquiry }: EnquiryAlert): string {
+  return `Language: ${ENQUIRY_LANGUAGE_LABELS[enquiry.language]}`
+}
+
+/** The chat line: who, what about, in which language, the start of the message, and where to read it. */
 export function chatText(alert: EnquiryAlert): string {
   return [
     plainChatText(headline(alert)),
+    languageLine(alert),
     `> ${plainChatText(preview(alert.enquiry.message))}`,
     alert.panelUrl,
   ].join('\n')
@@ -73,12 +80,14 @@ export function emailSubject(alert: EnquiryAlert): string {
   )
 }
 
-export function emailText({ enquiry, panelUrl, test }: EnquiryAlert): string {
+export function emailText(alert: EnquiryAlert): string {
+  const { enquiry, panelUrl, test } = alert
   return [
     test ? 'This is a test alert from the admin panel. No one sent this enquiry.\n' : '',
     `From: ${enquiry.name} <${enquiry.email}>`,
     `Company: ${enquiry.company || '-'}`,
     `Subject: ${enquiry.subject || 'No subject'}`,
+    languageLine(alert),
     `Received: ${enquiry.created_at}`,
     '',
     enquiry.message,

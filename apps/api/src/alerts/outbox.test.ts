@@ -84,10 +84,11 @@ describe('enquiry alerts by webhook', () => {
     const link = `http://localhost:5174/admin/messages?id=${stored!.id}`
     const lines = body.text.split('\n')
     expect(lines[0]).toBe('New enquiry from Ada Lovelace &lt;ada@example.com&gt;: A new website')
-    expect(lines[1]).toMatch(/^> We would like a quote for &lt;!channel&gt; &amp; more\. Details\./)
-    expect(lines[1]!.length).toBeLessThan(260)
-    expect(lines[1]).toMatch(/…$/)
-    expect(lines[2]).toBe(link)
+    expect(lines[1]).toBe('Language: English')
+    expect(lines[2]).toMatch(/^> We would like a quote for &lt;!channel&gt; &amp; more\. Details\./)
+    expect(lines[2]!.length).toBeLessThan(260)
+    expect(lines[2]).toMatch(/…$/)
+    expect(lines[3]).toBe(link)
     expect(body.enquiry).toMatchObject({
       id: stored!.id,
       name: 'Ada Lovelace',
@@ -95,6 +96,7 @@ describe('enquiry alerts by webhook', () => {
       company: 'Analytical Engines',
       subject: 'A new website',
       message: enquiry.message.trim(),
+      language: 'en',
       url: link,
       test: false,
     })
@@ -264,7 +266,7 @@ describe('enquiry alerts by webhook', () => {
 })
 
 describe('enquiry alerts by email (SMTP)', () => {
-  it('mails the alert to a real SMTP server with the subject, the message, Reply-To and the panel link', async () => {
+  it('mails the alert to a real SMTP server with the subject, the message, its language, Reply-To and the panel link', async () => {
     const smtp = await startSmtpReceiver()
     cleanups.push(smtp.close)
     const channel = createSmtpChannel({
@@ -273,7 +275,12 @@ describe('enquiry alerts by email (SMTP)', () => {
       to: 'owner@studio.test',
     })
     const t = await createTestApp({ alerts: { channels: [channel] } })
-    await post(t, { ...enquiry, name: 'Ada\u00a0Lovelace', message: 'Short and sweet: ünïcode, 日本.' })
+    await post(t, {
+      ...enquiry,
+      name: 'Ada\u00a0Lovelace',
+      message: 'Short and sweet: ünïcode, 日本، مرحبًا.',
+      language: 'ar',
+    })
     await t.settled()
 
     expect(smtp.mails).toHaveLength(1)
@@ -288,7 +295,8 @@ describe('enquiry alerts by email (SMTP)', () => {
     expect(headers).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m)
     const text = decodeQuotedPrintable(mail.raw.slice(headers.length + 4))
     expect(text).toContain('From: Ada\u00a0Lovelace <ada@example.com>')
-    expect(text).toContain('Short and sweet: ünïcode, 日本.')
+    expect(text).toContain('Short and sweet: ünïcode, 日本، مرحبًا.')
+    expect(text).toContain('Language: Arabic')
     expect(text).toContain(`Open in the admin panel: http://localhost:5174/admin/messages?id=${stored!.id}`)
     expect((await outboxRows(t))[0]).toMatchObject({ channel: 'email', status: 'sent' })
   })

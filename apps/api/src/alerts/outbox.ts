@@ -221,6 +221,7 @@ const TEST_ENQUIRY: Omit<ContactMessage, 'created_at'> = {
   company: 'Example Co',
   subject: 'Test alert',
   message: 'This is a test alert sent from the admin panel. Enquiry alerts reach you here.',
+  language: 'en',
 }
 
 /**

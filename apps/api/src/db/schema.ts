@@ -10,6 +10,9 @@ export const projects = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The Arabic site's title and description; null: it shows the English ones. */
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     coverUrl: text('cover_url'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     href: text('href'),
@@ -32,6 +35,9 @@ export const workItems = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The Arabic site's title and description; null: it shows the English ones. */
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     coverUrl: text('cover_url'),
     category: text('category'),
     website: text('website'),
@@ -93,11 +99,23 @@ export const contactMessages = sqliteTable(
      * migration 0007 filled it in for older rows.
      */
     statusChangedAt: text('status_changed_at'),
+    /** The language of the site the enquiry was sent from. */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
   },
   (table) => [
     index('contact_messages_created_at_idx').on(table.createdAt),
     // Paging a status tab newest first: the index holds the whole ORDER BY, so a page is a range scan.
     index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The same for one language, over every status or within one.
+    index('contact_messages_language_created_idx').on(table.language, table.createdAt, table.id),
+    index('contact_messages_language_status_created_idx').on(
+      table.language,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
     index('contact_messages_status_changed_idx').on(table.status, table.statusChangedAt),
   ],
 )

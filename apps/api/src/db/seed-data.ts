@@ -5,17 +5,24 @@ import type { WorkCategory } from '@studio/contracts'
  * fictional and every website sits on a reserved `.example` domain. `cover` names a WebP file in
  * apps/api/seed/covers/ (made by scripts/make-seed-covers.mjs). Entries are listed newest first.
  * No entry has an href: a work item's links go to its case study, /work/{slug} (the slug is made from
- * the title by the same function as for an admin's create), and a project's fall back to '#'.
+ * the title by the same function as for an admin's create), and a project's fall back to '#'. Most
+ * entries carry Arabic texts for the /ar/ site; the rest show that it falls back to the English ones.
  */
 
-export interface SeedProject {
+/** The Arabic site's title and description; an entry without them shows its English texts there. */
+interface ArabicTexts {
+  titleAr?: string
+  descriptionAr?: string
+}
+
+export interface SeedProject extends ArabicTexts {
   title: string
   description: string
   cover: string
   tags: string[]
 }
 
-export interface SeedWorkItem {
+export interface SeedWorkItem extends ArabicTexts {
   title: string
   description: string
   cover: string
@@ -30,6 +37,9 @@ export const SEED_PROJECTS: SeedProject[] = [
     title: 'Harbourline Banking App',
     description:
       'A calm, accessible mobile bank for a regional credit union: instant card controls, shared savings pots and a support chat that hands over to a real person in under a minute.',
+    titleAr: 'تطبيق هاربورلاين المصرفي',
+    descriptionAr:
+      'تطبيق مصرفي هادئ ومتاح للجميع لاتحاد ائتماني إقليمي: تحكّم فوري في البطاقات، وحصّالات ادخار مشتركة، ومحادثة دعم تُحيلك إلى موظف حقيقي في أقل من دقيقة.',
     cover: 'harbourline-banking',
     tags: ['iOS', 'Android', 'React Native', 'Fintech'],
   },
@@ -37,6 +47,9 @@ export const SEED_PROJECTS: SeedProject[] = [
     title: 'Fernway Outdoor Store',
     description:
       'A headless storefront for an outdoor gear retailer, with size guides built from return data, rental bookings for tents and kayaks, and a checkout that loads in under a second on 4G.',
+    titleAr: 'متجر فيرنواي لمستلزمات الرحلات',
+    descriptionAr:
+      'متجر إلكتروني بواجهة مستقلة لبائع معدات الرحلات الخلوية، مع أدلة مقاسات مبنية على بيانات المرتجعات، وحجز لتأجير الخيام وقوارب الكاياك، وصفحة دفع تُحمَّل في أقل من ثانية على شبكات الجيل الرابع.',
     cover: 'fernway-outdoor',
     tags: ['E-commerce', 'Next.js', 'Stripe', 'Headless CMS'],
   },
@@ -44,6 +57,9 @@ export const SEED_PROJECTS: SeedProject[] = [
     title: 'Lumen Dental Group',
     description:
       'A multi-clinic website with online booking, treatment price guides and practitioner pages that the practice managers update themselves.',
+    titleAr: 'مجموعة لومن لطب الأسنان',
+    descriptionAr:
+      'موقع لعدة عيادات يتيح حجز المواعيد عبر الإنترنت، ويعرض أدلة لأسعار العلاج وصفحات للأطباء يحدّثها مديرو العيادات بأنفسهم.',
     cover: 'lumen-dental',
     tags: ['Healthcare', 'Booking', 'Accessibility'],
   },
@@ -51,6 +67,9 @@ export const SEED_PROJECTS: SeedProject[] = [
     title: 'Tidewater Coffee Roasters',
     description:
       'A Shopify subscription shop for a small-batch roaster: flexible delivery schedules, a brew-method quiz and wholesale ordering for cafés.',
+    titleAr: 'تايدووتر لتحميص القهوة',
+    descriptionAr:
+      'متجر اشتراكات على Shopify لمحمصة قهوة صغيرة: مواعيد توصيل مرنة، واختبار قصير يرشدك إلى طريقة التحضير المناسبة، وطلبات جملة للمقاهي.',
     cover: 'tidewater-coffee',
     tags: ['Shopify', 'Subscriptions', 'Branding'],
   },
@@ -58,6 +77,9 @@ export const SEED_PROJECTS: SeedProject[] = [
     title: 'Quarry Logistics Dashboard',
     description:
       'A dispatch dashboard that replaced three spreadsheets: live truck positions, delivery windows and driver hand-offs on one screen, used daily by forty dispatchers.',
+    titleAr: 'لوحة كواري لإدارة الشحنات',
+    descriptionAr:
+      'لوحة لإدارة الشحنات حلّت محل ثلاثة جداول بيانات: مواقع الشاحنات لحظة بلحظة، ومواعيد التسليم، وتسليم المهام بين السائقين على شاشة واحدة، ويعتمد عليها أربعون موظف تشغيل يوميًا.',
     cover: 'quarry-logistics',
     tags: ['Web App', 'Maps', 'Real-time', 'TypeScript'],
   },
@@ -75,6 +97,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Harbourline Banking App',
     description:
       'Mobile banking for 60,000 members: card freeze in one tap, savings pots shared between households and human support in the app.',
+    titleAr: 'تطبيق هاربورلاين المصرفي',
+    descriptionAr:
+      'خدمات مصرفية عبر الهاتف لـ60 ألف عضو: إيقاف البطاقة بلمسة واحدة، وحصّالات ادخار تتشاركها الأسرة، ودعم بشري داخل التطبيق.',
     cover: 'harbourline-banking',
     category: 'apps',
     website: 'https://harbourline-bank.example',
@@ -85,6 +110,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Fernway Outdoor Store',
     description:
       'Headless commerce with gear rental bookings and size guides drawn from return data; conversion up 31% in the first season.',
+    titleAr: 'متجر فيرنواي لمستلزمات الرحلات',
+    descriptionAr:
+      'تجارة إلكترونية بواجهة مستقلة مع حجز لتأجير المعدات وأدلة مقاسات مستمدة من بيانات المرتجعات، وارتفع معدل التحويل بنسبة 31% في الموسم الأول.',
     cover: 'fernway-outdoor',
     category: 'ecommerce',
     website: 'https://fernway-outdoor.example',
@@ -95,6 +123,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Tidewater Coffee Roasters',
     description:
       'Subscriptions, a brew-method quiz and wholesale ordering for cafés, all on Shopify with a custom theme.',
+    titleAr: 'تايدووتر لتحميص القهوة',
+    descriptionAr:
+      'اشتراكات، واختبار لاختيار طريقة التحضير، وطلبات جملة للمقاهي، وكل ذلك على Shopify بقالب مصمَّم خصيصًا.',
     cover: 'tidewater-coffee',
     category: 'shopify',
     website: 'https://tidewater-coffee.example',
@@ -105,6 +136,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Lumen Dental Group',
     description:
       'Four clinics, one site: online booking, clear treatment prices and pages the staff keep up to date.',
+    titleAr: 'مجموعة لومن لطب الأسنان',
+    descriptionAr:
+      'أربع عيادات وموقع واحد: حجز عبر الإنترنت، وأسعار علاج واضحة، وصفحات يحدّثها فريق العمل بنفسه.',
     cover: 'lumen-dental',
     category: 'informative',
     website: 'https://lumen-dental.example',
@@ -115,6 +149,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Quarry Logistics Dashboard',
     description:
       'Live dispatch for a haulage firm: truck positions, delivery windows and driver hand-offs on one screen.',
+    titleAr: 'لوحة كواري لإدارة الشحنات',
+    descriptionAr:
+      'إدارة مباشرة للشحنات لشركة نقل بضائع: مواقع الشاحنات، ومواعيد التسليم، وتسليم المهام بين السائقين على شاشة واحدة.',
     cover: 'quarry-logistics',
     category: 'apps',
     website: 'https://quarry-logistics.example',
@@ -134,6 +171,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Pebble & Pine Homeware',
     description:
       'A Shopify Plus store for handmade homeware, with bundles, gift notes and a returns flow customers finish in two minutes.',
+    titleAr: 'بيبل آند باين للأدوات المنزلية',
+    descriptionAr:
+      'متجر على Shopify Plus لأدوات منزلية مصنوعة يدويًا، مع باقات منتجات وبطاقات إهداء، وخطوات إرجاع يُنهيها العميل في دقيقتين.',
     cover: 'pebble-pine',
     category: 'shopify',
     website: 'https://pebble-and-pine.example',
@@ -144,6 +184,9 @@ export const SEED_WORK_ITEMS: SeedWorkItem[] = [
     title: 'Stride Physio Booking',
     description:
       'A booking app for a physiotherapy chain: exercise plans with video, reminders and rebooking in two taps.',
+    titleAr: 'سترايد لحجز جلسات العلاج الطبيعي',
+    descriptionAr:
+      'تطبيق حجز لسلسلة مراكز علاج طبيعي: خطط تمارين مصوَّرة بالفيديو، وتذكيرات بالمواعيد، وإعادة الحجز بلمستين.',
     cover: 'stride-physio',
     category: 'apps',
     website: 'https://stride-physio.example',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { slugify, WORK_CATEGORIES } from '@studio/contracts'
+import { LIMITS, slugify, WORK_CATEGORIES } from '@studio/contracts'
 import { coverSources } from '@studio/contracts/cover-sources'
 import imageSize from 'image-size'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -29,6 +29,19 @@ describe('demo content', () => {
     }
   })
 
+  it('gives most entries Arabic texts within the limits, and leaves some in English only', () => {
+    for (const entries of [SEED_PROJECTS, SEED_WORK_ITEMS]) {
+      const arabic = entries.filter((entry) => entry.titleAr && entry.descriptionAr)
+      expect(arabic.length).toBeGreaterThan(entries.length / 3)
+      expect(entries.some((entry) => !entry.titleAr && !entry.descriptionAr)).toBe(true)
+      for (const entry of arabic) {
+        expect(entry.titleAr).toMatch(/\p{Script=Arabic}/u)
+        expect(entry.titleAr?.length).toBeLessThanOrEqual(LIMITS.title)
+        expect(entry.descriptionAr?.length).toBeLessThanOrEqual(LIMITS.description)
+      }
+    }
+  })
+
   it.each(SEED_COVERS)('ships %s as a real, small WebP image', async (name) => {
     const bytes = await readFile(new URL(`${name}.webp`, SEED_COVERS_DIR))
     expect(bytes.byteLength).toBeLessThan(40 * 1024)
@@ -54,8 +67,14 @@ describe('seedDemoContent', () => {
 
     const projectRows = await listProjects(t.db)
     expect(projectRows.map((row) => row.title)).toEqual(SEED_PROJECTS.map((project) => project.title))
+    expect(projectRows.map((row) => row.titleAr)).toEqual(
+      SEED_PROJECTS.map((project) => project.titleAr ?? null),
+    )
     const workRows = await listWorkItems(t.db)
     expect(workRows).toHaveLength(SEED_WORK_ITEMS.length)
+    expect(workRows.map((row) => row.descriptionAr).filter(Boolean)).toHaveLength(
+      SEED_WORK_ITEMS.filter((item) => item.descriptionAr).length,
+    )
     for (const row of [...projectRows, ...workRows]) {
       // No demo page exists at any /work/... address, so demo links stay empty (the site shows '#').
       expect(row.href).toBeNull()

@@ -87,6 +87,8 @@ export async function seedDemoContent(
       SEED_PROJECTS.map((project, index) => ({
         title: project.title,
         description: project.description,
+        titleAr: project.titleAr ?? null,
+        descriptionAr: project.descriptionAr ?? null,
         coverUrl: coverUrl(project.cover),
         tags: project.tags,
         createdAt: at(index),
@@ -99,6 +101,8 @@ export async function seedDemoContent(
         title: item.title,
         slug: slugs[index],
         description: item.description,
+        titleAr: item.titleAr ?? null,
+        descriptionAr: item.descriptionAr ?? null,
         coverUrl: coverUrl(item.cover),
         category: item.category,
         website: item.website,

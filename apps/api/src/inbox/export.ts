@@ -13,6 +13,8 @@ export const EXPORT_COLUMNS = [
   'company',
   'subject',
   'message',
+  // Last, so the columns an earlier export had keep their places.
+  'language',
 ] as const
 
 /** Rows read per query: big enough to be fast, small enough that memory stays flat. */
@@ -57,6 +59,7 @@ export function exportCsvStream(db: Database, query: MessageQuery): ReadableStre
           row.company,
           row.subject,
           row.message,
+          row.language,
         ])
       }
       if (chunk) controller.enqueue(encoder.encode(chunk))

@@ -23,15 +23,23 @@ function Svg({ children, ...props }: IconProps) {
   )
 }
 
-/** An icon drawn by one path. */
-const pathIcon = (d: string) => (props: IconProps) => (
-  <Svg {...props}>
-    <path d={d} />
-  </Svg>
-)
+/**
+ * An icon drawn by one path. A `directional` one points along the reading direction, so Arabic pages
+ * show it mirrored (site.css, `.icon-directional`); logos and the rest never flip.
+ */
+const pathIcon =
+  (d: string, directional = false) =>
+  ({ className, ...props }: IconProps) => (
+    <Svg
+      className={[directional ? 'icon-directional' : '', className ?? ''].join(' ').trim() || undefined}
+      {...props}
+    >
+      <path d={d} />
+    </Svg>
+  )
 
-export const ArrowRightIcon = pathIcon('M5 12h14M13 6l6 6-6 6')
-export const ArrowUpRightIcon = pathIcon('M7 17 17 7M8 7h9v9')
+export const ArrowRightIcon = pathIcon('M5 12h14M13 6l6 6-6 6', true)
+export const ArrowUpRightIcon = pathIcon('M7 17 17 7M8 7h9v9', true)
 export const ChevronDownIcon = pathIcon('m6 9 6 6 6-6')
 export const ChevronUpIcon = pathIcon('m18 15-6-6-6 6')
 export const MenuIcon = pathIcon('M4 7h16M4 12h16M4 17h16')

@@ -14,7 +14,7 @@ function renderInRouter(node: React.ReactNode) {
 
 describe('SiteHeader', () => {
   it('links Home, Services, Projects and Get in Touch', () => {
-    renderInRouter(<SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />)
+    renderInRouter(<SiteHeader content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(
       within(nav)
@@ -24,7 +24,7 @@ describe('SiteHeader', () => {
   })
 
   it('has a menu toggle that opens the overlay natively, as a popover, with the same links', () => {
-    renderInRouter(<SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />)
+    renderInRouter(<SiteHeader content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
     // jsdom applies no CSS: the label that shows ('Open menu' or 'Close menu') is checked in e2e.
     const toggle = screen.getByRole('button', { name: /Open menu/ })
     const overlay = screen.getByRole('navigation', { name: 'Mobile', hidden: true })
@@ -40,7 +40,7 @@ describe('SiteHeader', () => {
   it('sets no inert and no scroll lock from script, so nothing can stay stuck', () => {
     renderInRouter(
       <>
-        <SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />
+        <SiteHeader content={SITE_CONTENT_DEFAULTS_EN} language="en" />
         <main id="main" />
       </>,
     )
@@ -53,7 +53,7 @@ describe('SiteFooter', () => {
   it('has closed accordions that open independently', async () => {
     setViewportWidth(768)
     const user = userEvent.setup()
-    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
     const column = (name: string) => screen.getByText(name, { selector: 'summary h2' }).closest('details')
     for (const name of ['Company', 'Services', 'Contact']) expect(column(name)).not.toHaveAttribute('open')
 
@@ -64,7 +64,7 @@ describe('SiteFooter', () => {
 
   it('renders each column title both as a plain heading and as a summary, so CSS can pick by width without script', () => {
     // Which one shows (summary up to 768 px, plain heading above) is CSS, checked in the e2e specs.
-    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
     const headings = screen.getAllByRole('heading', { name: 'Company' })
     expect(headings).toHaveLength(2)
     expect(headings.filter((heading) => heading.closest('summary'))).toHaveLength(1)
@@ -73,7 +73,7 @@ describe('SiteFooter', () => {
 
   it('has the social links, the contact column, the legal links and the copyright', () => {
     setViewportWidth(1280)
-    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
     expect(screen.getByRole('link', { name: /on LinkedIn/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /on Facebook/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /on Instagram/ })).toBeInTheDocument()
@@ -94,8 +94,8 @@ describe('the site copy in the header and footer', () => {
     content.footer.legal_links = [{ label: 'Imprint', href: 'https://legal.example/imprint' }]
     renderInRouter(
       <>
-        <SiteHeader content={content} />
-        <SiteFooter content={content} />
+        <SiteHeader content={content} language="en" />
+        <SiteFooter content={content} language="en" />
       </>,
     )
     const nav = screen.getByRole('navigation', { name: 'Main' })

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { localizedPath, type SiteLanguage } from '../lib/language'
+import { LAYOUT_MESSAGES } from '../messages/layout'
 
 /** The studio mark: a rounded tile with two offset bars (decorative; the link carries the name). */
 export function Logo() {
@@ -24,9 +26,13 @@ export function Logo() {
 }
 
 /** The studio's name and mark, linking home (header and footer alike). */
-export function LogoLink({ name }: { name: string }) {
+export function LogoLink({ name, language }: { name: string; language: SiteLanguage }) {
   return (
-    <Link to="/" className="site-logo" aria-label={`${name}, home`}>
+    <Link
+      to={localizedPath(language, '/')}
+      className="site-logo"
+      aria-label={LAYOUT_MESSAGES[language].home(name)}
+    >
       <Logo />
       <span className="site-logo__name">{name}</span>
     </Link>

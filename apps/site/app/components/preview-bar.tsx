@@ -1,4 +1,5 @@
-import { SITE_CONTENT_API_MESSAGES } from '@studio/contracts/site-content-api'
+import { useMessages } from '../messages/catalogue'
+import { LAYOUT_MESSAGES } from '../messages/layout'
 import { PageStyle } from './page-style'
 
 const PREVIEW_CSS = `
@@ -19,11 +20,12 @@ const PREVIEW_CSS = `
  * previews render it, and they are never cached, so no cached page carries it (nor its style).
  */
 export function PreviewBar() {
+  const messages = useMessages(LAYOUT_MESSAGES)
   return (
     <>
       <PageStyle name="preview" css={PREVIEW_CSS} />
       <p className="preview-bar" role="status">
-        Preview: not published
+        {messages.previewBar}
       </p>
     </>
   )
@@ -31,17 +33,14 @@ export function PreviewBar() {
 
 /** What a preview link shows when it no longer shows the draft: why, and nothing of the draft. */
 export function PreviewUnavailable({ reason }: { reason: 'invalid' | 'stale' }) {
+  const messages = useMessages(LAYOUT_MESSAGES)
   return (
     <div className="container page-header preview-notice">
       <PageStyle name="preview" css={PREVIEW_CSS} />
       <h1 className="page-title">
-        {reason === 'stale' ? 'This preview link is out of date' : 'This preview link is not valid'}
+        {reason === 'stale' ? messages.previewStaleTitle : messages.previewInvalidTitle}
       </h1>
-      <p className="lead">
-        {reason === 'stale'
-          ? SITE_CONTENT_API_MESSAGES.previewStale
-          : SITE_CONTENT_API_MESSAGES.previewInvalid}
-      </p>
+      <p className="lead">{reason === 'stale' ? messages.previewStaleText : messages.previewInvalidText}</p>
     </div>
   )
 }

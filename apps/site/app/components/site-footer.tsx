@@ -2,6 +2,7 @@ import type { SiteContent, SocialNetwork } from '@studio/contracts/site-content'
 import type * as React from 'react'
 import { Link } from 'react-router'
 import { keyedByText } from '../lib/copy-keys'
+import type { SiteLanguage } from '../lib/language'
 import { phoneHref } from '../lib/site-content'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
 import { LogoLink } from './logo'
@@ -66,13 +67,13 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 /** Brand, social links, the Company / Services / Contact columns (accordions up to 768 px) and legal links. */
-export function SiteFooter({ content }: { content: SiteContent }) {
+export function SiteFooter({ content, language }: { content: SiteContent; language: SiteLanguage }) {
   const { footer, studio } = content
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <LogoLink name={studio.name} />
+          <LogoLink name={studio.name} language={language} />
           <p className="site-footer__blurb">{studio.blurb}</p>
           <ul className="site-footer__social" aria-label={footer.social_label}>
             {keyedByText(studio.social, (link) => link.url).map(({ key, item: link }) => {
@@ -102,7 +103,7 @@ export function SiteFooter({ content }: { content: SiteContent }) {
             <li>
               <a href={phoneHref(studio.phone)} className="footer-links__icon">
                 <PhoneIcon width={16} height={16} />
-                {studio.phone}
+                <bdi dir="ltr">{studio.phone}</bdi>
               </a>
             </li>
             <li>

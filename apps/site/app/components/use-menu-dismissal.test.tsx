@@ -38,7 +38,7 @@ function renderSite() {
         path: '/',
         element: (
           <>
-            <SiteHeader content={SITE_CONTENT_DEFAULTS_EN} />
+            <SiteHeader content={SITE_CONTENT_DEFAULTS_EN} language="en" />
             <main id="main">
               <Outlet />
               <Link to="/services">KNOW MORE</Link>

@@ -1,6 +1,8 @@
 import { workPath } from '@studio/contracts/slugs'
 import type { MetaDescriptor } from 'react-router'
 import { siteConfig, studio } from '../config'
+import { localizedPath, type SiteLanguage } from './language'
+import { portfolioTexts } from './portfolio-text'
 
 interface PageMeta {
   title: string
@@ -11,20 +13,44 @@ interface PageMeta {
    * not be indexed.
    */
   path?: string
+  /** The page's language: its canonical keeps the language's prefix; both languages are alternates. */
+  language?: SiteLanguage
   /** The studio's name from the site copy (added to the title); the configured name by default. */
   siteName?: string
 }
 
-/** Title, description, canonical link and Open Graph tags for one route. */
-export function pageMeta({ title, description, path, siteName = studio.name }: PageMeta): MetaDescriptor[] {
+/** The absolute address of a site path in a language. */
+export function siteAddress(language: SiteLanguage, path: string): string {
+  return `${siteConfig.siteUrl}${localizedPath(language, path)}`
+}
+
+/** `hreflang` alternates of a page: each language's address, and English as the default. */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: siteAddress('en', path) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: siteAddress('ar', path) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: siteAddress('en', path) },
+  ]
+}
+
+const OG_LOCALE = { en: 'en_US', ar: 'ar_EG' } as const satisfies Record<SiteLanguage, string>
+
+/** Title, description, canonical link, language alternates and Open Graph tags for one route. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  language = 'en',
+  siteName = studio.name,
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = path === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`
-  const url = path === undefined ? undefined : `${siteConfig.siteUrl}${path === '/' ? '/' : path}`
+  const url = path === undefined ? undefined : siteAddress(language, path)
   const image = `${siteConfig.siteUrl}/og-image.png`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    ...(url
-      ? [{ tagName: 'link', rel: 'canonical', href: url } as const]
+    ...(url && path !== undefined
+      ? [{ tagName: 'link', rel: 'canonical', href: url } as const, ...alternateLinks(path)]
       : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: siteName },
@@ -34,7 +60,8 @@ export function pageMeta({ title, description, path, siteName = studio.name }: P
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALE[language] },
+    { property: 'og:locale:alternate', content: OG_LOCALE[language === 'en' ? 'ar' : 'en'] },
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
 }
@@ -80,6 +107,8 @@ export function organizationJsonLd(facts: OrganizationFacts): string {
 /** What an ItemList entry needs from a Projects or All Work item. */
 export interface ItemListSource {
   title: string
+  description?: string
+  title_ar?: string | null
   cover_url: string | null
   href: string | null
   website?: string | null
@@ -100,8 +129,8 @@ export function absoluteUrl(link: string | null | undefined): string | null {
 }
 
 /** The address an item is listed under: its case study, else its website, else its link. */
-export function itemListUrl(item: ItemListSource): string | null {
-  if (item.slug) return `${siteConfig.siteUrl}${workPath(item.slug)}`
+export function itemListUrl(item: ItemListSource, language: SiteLanguage = 'en'): string | null {
+  if (item.slug) return siteAddress(language, workPath(item.slug))
   return absoluteUrl(item.website) ?? absoluteUrl(item.href)
 }
 
@@ -110,19 +139,23 @@ export function itemListUrl(item: ItemListSource): string | null {
  * `itemListUrl`) and cover image of each item. An object for a route's `meta`
  * (`{ 'script:ld+json': … }`), which React Router serialises with '<', '>' and '&' escaped.
  */
-export function itemListJsonLd(name: string, items: readonly ItemListSource[]) {
+export function itemListJsonLd(
+  name: string,
+  items: readonly ItemListSource[],
+  language: SiteLanguage = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => {
-      const url = itemListUrl(item)
+      const url = itemListUrl(item, language)
       const image = absoluteUrl(item.cover_url)
       return {
         '@type': 'ListItem',
         position: index + 1,
-        name: item.title,
+        name: portfolioTexts({ description: '', ...item }, language).title.text,
         ...(url ? { url } : {}),
         ...(image ? { image } : {}),
       }
@@ -134,7 +167,8 @@ export function itemListJsonLd(name: string, items: readonly ItemListSource[]) {
 export function itemListMeta(
   name: string,
   list: { kind: 'loaded'; items: readonly ItemListSource[] } | { kind: 'error' } | undefined,
+  language: SiteLanguage = 'en',
 ): MetaDescriptor[] {
   if (list?.kind !== 'loaded' || list.items.length === 0) return []
-  return [{ 'script:ld+json': itemListJsonLd(name, list.items) }]
+  return [{ 'script:ld+json': itemListJsonLd(name, list.items, language) }]
 }

@@ -19,20 +19,22 @@ import Home, { meta as homeMeta } from '../routes/home/route'
 import Privacy, { meta as privacyMeta } from '../routes/legal/privacy'
 import Services, { meta as servicesMeta } from '../routes/services/route'
 import { apiContext, type RealApi, unreachableApiContext } from '../test-support/real-api'
-import { loadSiteCopy, useSiteCopy } from './site-content'
+import { loadSiteCopy } from './load-site-copy.server'
+import { useSiteCopy } from './site-content'
 
 const rootLoader = (args: LoaderFunctionArgs) => loadSiteCopy(args)
 
 /** The root layout as the site renders it, without the `<html>` document around it. */
 function Root() {
-  const { content, preview } = useSiteCopy()
+  const copy = useSiteCopy()
+  if (!copy) return <App />
   return (
     <>
       <Meta />
-      {preview === 'draft' ? <PreviewBar /> : null}
-      <SiteHeader content={content} />
+      {copy.preview === 'draft' ? <PreviewBar /> : null}
+      <SiteHeader content={copy.content} language="en" />
       <App />
-      <SiteFooter content={content} />
+      <SiteFooter content={copy.content} language="en" />
     </>
   )
 }

@@ -185,6 +185,8 @@ describe('all work screen', () => {
     const expected = {
       title: 'Shop',
       description: 'A store',
+      title_ar: null,
+      description_ar: null,
       cover_url: null,
       category: 'ecommerce',
       website: null,

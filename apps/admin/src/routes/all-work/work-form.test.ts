@@ -9,6 +9,8 @@ const storedItem: AdminWorkItem = {
   id: 1,
   title: 'T',
   description: 'D',
+  title_ar: null,
+  description_ar: null,
   cover_url: null,
   category: null,
   tags: [],
@@ -34,6 +36,8 @@ describe('work item form normalisation', () => {
     ).toEqual({
       title: 'Shop',
       description: 'Store',
+      title_ar: null,
+      description_ar: null,
       cover_url: null,
       category: null,
       website: null,

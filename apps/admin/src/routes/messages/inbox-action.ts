@@ -22,7 +22,7 @@ export const inboxAction = (client: AdminClient) =>
 
 const sameListing = (a: URL, b: URL) => {
   const [x, y] = [readInboxView(a.searchParams), readInboxView(b.searchParams)]
-  return x.tab === y.tab && x.page === y.page && x.q === y.q
+  return x.tab === y.tab && x.page === y.page && x.q === y.q && x.language === y.language
 }
 
 /**

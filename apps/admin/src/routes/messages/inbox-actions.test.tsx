@@ -183,7 +183,7 @@ describe('the enquiry inbox', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(header).toBe('"id","created_at","status","name","email","company","subject","message"')
+    expect(header).toBe('"id","created_at","status","name","email","company","subject","message","language"')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain('Ada')
   })

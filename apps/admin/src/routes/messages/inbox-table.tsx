@@ -41,7 +41,7 @@ export function InboxTable({ list, actions }: { list: InboxList; actions: InboxA
       rows={list.loading ? null : actions.items}
       busy={list.busy || actions.busy}
       tableRef={actions.tableRef}
-      empty={<EmptyState text={emptyText(list.view.tab, list.view.q !== '')} />}
+      empty={<EmptyState text={emptyText(list.view.tab, list.view.q !== '', list.view.language)} />}
       paging={{
         label: 'Messages pages',
         page: Math.min(list.view.page, list.pageCount),

@@ -1,4 +1,9 @@
-import { INBOX_LIMITS } from '@studio/contracts'
+import {
+  ENQUIRY_LANGUAGE_LABELS,
+  ENQUIRY_LANGUAGES,
+  type EnquiryLanguage,
+  INBOX_LIMITS,
+} from '@studio/contracts'
 
 /** The Messages screen's filter tabs, in the order shown: New, All, Archived. */
 export const INBOX_TABS = [
@@ -8,29 +13,42 @@ export const INBOX_TABS = [
 ] as const
 export type InboxTab = (typeof INBOX_TABS)[number]['value']
 
+/** The language filter's choices, in the order shown; '' is every language. */
+export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: EnquiryLanguage | ''; label: string }> = [
+  { value: '', label: 'All languages' },
+  ...ENQUIRY_LANGUAGES.map((value) => ({ value, label: ENQUIRY_LANGUAGE_LABELS[value] })),
+]
+
 /** What the address bar holds, so reload and Back keep the view and an alert can open one message. */
 export interface InboxView {
   tab: InboxTab
   page: number
   q: string
+  /** `?language=`: one language's messages; null: every language. */
+  language: EnquiryLanguage | null
   /** `?id=`: the message an alert links to, opened once it is on screen. */
   id: number | null
 }
 
 const isTab = (value: string | null): value is InboxTab => INBOX_TABS.some((tab) => tab.value === value)
 
+const isLanguage = (value: string | null): value is EnquiryLanguage =>
+  ENQUIRY_LANGUAGES.some((language) => language === value)
+
 const positive = (value: string | null, max: number): number | null => {
   const number = Number(value)
   return value && /^[0-9]+$/.test(value) && number >= 1 && number <= max ? number : null
 }
 
-/** Reads the view from `?status=&page=&q=&id=`; anything unreadable falls back to the default. */
+/** Reads the view from `?status=&page=&q=&language=&id=`; anything unreadable falls back to the default. */
 export function readInboxView(params: URLSearchParams): InboxView {
   const status = params.get('status')
+  const language = params.get('language')
   return {
     tab: isTab(status) ? status : 'all',
     page: positive(params.get('page'), INBOX_LIMITS.pageMax) ?? 1,
     q: (params.get('q') ?? '').trim().slice(0, INBOX_LIMITS.queryMax),
+    language: isLanguage(language) ? language : null,
     id: positive(params.get('id'), Number.MAX_SAFE_INTEGER),
   }
 }
@@ -41,6 +59,7 @@ export function inboxParams(view: InboxView): URLSearchParams {
   if (view.tab !== 'all') params.set('status', view.tab)
   if (view.page > 1) params.set('page', String(view.page))
   if (view.q) params.set('q', view.q)
+  if (view.language) params.set('language', view.language)
   if (view.id !== null) params.set('id', String(view.id))
   return params
 }

@@ -1,4 +1,4 @@
-import { type InboxMessage, PAGE_SIZE } from '@studio/contracts'
+import { type EnquiryLanguage, type InboxMessage, PAGE_SIZE } from '@studio/contracts'
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
 import { useNavigation, useSearchParams } from 'react-router'
@@ -19,6 +19,8 @@ export interface InboxList {
   typed: string
   setTyped: (text: string) => void
   setTab: (tab: InboxTab) => void
+  /** null: every language. */
+  setLanguage: (language: EnquiryLanguage | null) => void
   setPage: (page: number) => void
   /** Drops `?id=` once the linked message has been dealt with. */
   forgetLink: () => void
@@ -32,7 +34,7 @@ export interface InboxList {
 }
 
 /**
- * The inbox's view in the address bar (tab, page, search, linked message), so reload and Back keep
+ * The inbox's view in the address bar (tab, page, search, language, linked message), so reload and Back keep
  * it: the route loader reads the page it names; this moves the address and holds the typed search.
  */
 export function useInboxView(page: InboxPage | null): InboxList {
@@ -75,6 +77,7 @@ export function useInboxView(page: InboxPage | null): InboxList {
     typed,
     setTyped,
     setTab: (next) => go({ tab: next, page: 1 }),
+    setLanguage: (next) => go({ language: next, page: 1 }),
     setPage: (next) => go({ page: next }),
     forgetLink: () => go({}, true),
     loading: page === null,

@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, type InboxMessage, type MessageStatus } from '@studio/contracts'
+import {
+  ADMIN_MESSAGES,
+  ENQUIRY_LANGUAGE_LABELS,
+  type InboxMessage,
+  type MessageStatus,
+} from '@studio/contracts'
 import { Button, buttonClass } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
 import { TableCell, TableRow } from '@studio/ui/table'
@@ -19,13 +24,18 @@ interface MessageRowsProps {
   onDelete: () => void
 }
 
-/** One message: its row (new ones bold with a 'New' chip) and, once viewed, the full text below. */
+/**
+ * One message: its row (new ones bold with a 'New' chip, every one labelled with its language) and,
+ * once viewed, the full text below. What the sender wrote takes its direction from its own text
+ * (`dir="auto"`), so an Arabic enquiry reads right to left.
+ */
 export function MessageRows({ message, open, ...on }: MessageRowsProps) {
   const detailId = `message-${message.id}-full`
   const subject = message.subject?.trim()
   const isNew = message.status === 'new'
   const archived = message.status === 'archived'
   const rowClass = [isNew ? 'is-new' : '', open ? 'is-open' : ''].filter(Boolean).join(' ')
+  const language = ENQUIRY_LANGUAGE_LABELS[message.language]
   return (
     <>
       <TableRow data-row-id={message.id} className={rowClass || undefined}>
@@ -41,9 +51,14 @@ export function MessageRows({ message, open, ...on }: MessageRowsProps) {
         <TableCell label="From">
           <div className="from-cell">
             <span className="from-cell__name">
-              <span className="from-cell__title">{message.name}</span>
+              <span className="from-cell__title" dir="auto">
+                {message.name}
+              </span>
               {isNew ? <Chip tone="accent">New</Chip> : null}
               {archived ? <Chip>Archived</Chip> : null}
+            </span>
+            <span className="from-cell__language muted" title={`Sent in ${language}`}>
+              {language}
             </span>
             <a className="from-cell__email" href={mailtoHref(message.email)}>
               {message.email}
@@ -60,13 +75,15 @@ export function MessageRows({ message, open, ...on }: MessageRowsProps) {
         <TableCell label="Subject">
           <div className="subject-cell">
             {subject ? (
-              <span className="subject-cell__subject clamp-2" title={subject}>
+              <span className="subject-cell__subject clamp-2" dir="auto" title={subject}>
                 {subject}
               </span>
             ) : (
               <span className="subject-cell__subject muted">{ADMIN_MESSAGES.noSubject}</span>
             )}
-            <span className="subject-cell__preview muted">{message.message}</span>
+            <span className="subject-cell__preview muted" dir="auto">
+              {message.message}
+            </span>
           </div>
         </TableCell>
         <TableCell label="Received">
@@ -126,9 +143,16 @@ export function MessageRows({ message, open, ...on }: MessageRowsProps) {
               <p className="message-detail__meta">
                 {message.name} &lt;{message.email}&gt;
                 {message.company ? ` · ${message.company}` : ''}
+                {` · ${language}`}
               </p>
-              {subject ? <p className="message-detail__subject">{subject}</p> : null}
-              <p className="message-detail__body">{message.message}</p>
+              {subject ? (
+                <p className="message-detail__subject" dir="auto">
+                  {subject}
+                </p>
+              ) : null}
+              <p className="message-detail__body" dir="auto">
+                {message.message}
+              </p>
             </div>
           </TableCell>
         </TableRow>

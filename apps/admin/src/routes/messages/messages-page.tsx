@@ -12,6 +12,7 @@ import { inboxAction, inboxShouldRevalidate } from './inbox-action'
 import { InboxTable } from './inbox-table'
 import { INBOX_TABS, readInboxView } from './inbox-url'
 import { type InboxPage, useInboxView } from './inbox-view'
+import { LanguageFilter } from './language-filter'
 import { useInboxActions } from './use-inbox-actions'
 import './messages-page.css'
 import './inbox.css'
@@ -20,7 +21,7 @@ const PANEL_ID = 'inbox-panel'
 const TAB_IDS = 'inbox'
 
 /**
- * /admin/messages: the enquiry inbox, paged, searched and filtered on the server (the loader reads
+ * /admin/messages: the enquiry inbox, paged, searched and filtered (status, language) on the server (the loader reads
  * the page the address names), with status per message, bulk actions and the CSV export.
  */
 export function messagesRoute(client: AdminClient): RouteObject {
@@ -33,6 +34,7 @@ export function messagesRoute(client: AdminClient): RouteObject {
         per_page: PAGE_SIZE.adminMessages,
         q: view.q,
         status: view.tab,
+        language: view.language ?? undefined,
       })
       return { page: deferred(page) }
     },
@@ -79,7 +81,9 @@ function Inbox({ page }: { page: InboxPage | null }) {
         onQueryChange={list.setTyped}
         count={list.loading ? 'Loading…' : countLabel(list.total, 'message')}
         searchRef={actions.searchRef}
-      />
+      >
+        <LanguageFilter value={view.language} onChange={list.setLanguage} />
+      </ListToolbar>
       <ListStatus text={actions.announcement} />
       <BulkBar tab={view.tab} actions={actions} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(TAB_IDS, view.tab)} className="inbox-panel">

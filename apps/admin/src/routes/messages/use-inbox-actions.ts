@@ -61,14 +61,14 @@ export function useInboxActions(list: InboxList) {
   const searchRef = React.useRef<HTMLInputElement>(null)
   const selectAllRef = React.useRef<HTMLInputElement>(null)
   const linked = React.useRef<number | null>(null)
-  const { tab, page, q, id: linkedId } = list.view
+  const { tab, page, q, language, id: linkedId } = list.view
 
   // A selection or a note belongs to the page it was made on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is the trigger.
   React.useEffect(() => {
     setSelected(new Set())
     setAnnouncement('')
-  }, [tab, page, q])
+  }, [tab, page, q, language])
 
   const items = list.items.map((message) =>
     viewed.get(message.id) === message ? { ...message, status: 'read' as const } : message,

@@ -13,10 +13,29 @@ describe('project form', () => {
     expect(toProjectBody({ ...emptyProjectForm, title: '  Atlas ', description: ' A map app\n' })).toEqual({
       title: 'Atlas',
       description: 'A map app',
+      title_ar: null,
+      description_ar: null,
       cover_url: null,
       tags: [],
       href: null,
       hidden: false,
+    })
+  })
+
+  it('sends the Arabic texts trimmed, and blank ones as null so a save clears them', () => {
+    const values = { ...emptyProjectForm, title: 'A', description: 'B' }
+    expect(toProjectBody({ ...values, title_ar: ' أطلس ', description_ar: '\nتطبيق خرائط\n' })).toMatchObject(
+      {
+        title_ar: 'أطلس',
+        description_ar: 'تطبيق خرائط',
+      },
+    )
+    expect(toProjectBody({ ...values, title_ar: '   ', description_ar: '' })).toMatchObject({
+      title_ar: null,
+      description_ar: null,
+    })
+    expect(validateProjectForm({ ...values, title_ar: 'ع'.repeat(121) }, false)).toEqual({
+      title_ar: 'Must be at most 120 characters.',
     })
   })
 
@@ -55,6 +74,8 @@ describe('project form', () => {
       id: 3,
       title: 'Atlas',
       description: 'Maps',
+      title_ar: 'أطلس',
+      description_ar: null,
       cover_url: null,
       tags: ['a', 'b'],
       href: '/work/atlas',
@@ -65,6 +86,8 @@ describe('project form', () => {
     expect(projectFormFrom(project)).toEqual({
       title: 'Atlas',
       description: 'Maps',
+      title_ar: 'أطلس',
+      description_ar: '',
       cover_url: '',
       tags: 'a, b',
       href: '/work/atlas',

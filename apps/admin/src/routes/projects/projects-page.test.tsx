@@ -110,6 +110,8 @@ describe('projects screen', () => {
     expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({
       title: 'Atlas',
       description: 'Maps for hikers',
+      title_ar: null,
+      description_ar: null,
       cover_url: 'https://cdn.example/atlas.webp',
       tags: ['maps', 'react'],
       href: null,

@@ -1,19 +1,24 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { arrayMove, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import type { SiteContentTranslationGapKind, SiteLanguage } from '@studio/contracts'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import * as React from 'react'
 import { DragHandle } from '../../components/drag-handle'
 import { SortableArea } from '../../components/sortable-area'
 import type { ChoiceNode, ListNode, OutlineNode, TextNode } from './content-outline'
+import { GapNote, MissingEntry, type TranslationView } from './translation-status'
 
 type Path = ReadonlyArray<string | number>
 
 interface FormContextValue {
   content: unknown
+  language: SiteLanguage
   /** Each field's error by its dotted path (`home.faq.2.answer`). */
   errors: ReadonlyMap<string, string>
+  /** A translation's gaps and the texts it follows; null for the source language. */
+  translation: TranslationView | null
   set: (path: Path, value: unknown) => void
 }
 
@@ -52,25 +57,34 @@ function blankEntry(of: ListNode['of']): unknown {
   )
 }
 
-/** The fields of one copy document, its errors beside them; every change goes to `onChange`. */
+/**
+ * The fields of one copy document in its language, its errors (and, for a translation, its gaps)
+ * beside them; every change goes to `onChange`.
+ */
 export function ContentForm({
   content,
+  language,
   errors,
+  translation,
   onChange,
   children,
 }: {
   content: unknown
+  language: SiteLanguage
   errors: ReadonlyMap<string, string>
+  translation: TranslationView | null
   onChange: (change: (content: never) => unknown) => void
   children: React.ReactNode
 }) {
   const value = React.useMemo<FormContextValue>(
     () => ({
       content,
+      language,
       errors,
+      translation,
       set: (path, next) => onChange((current) => setIn(current, path, next)),
     }),
-    [content, errors, onChange],
+    [content, language, errors, translation, onChange],
   )
   return <FormContext value={value}>{children}</FormContext>
 }
@@ -91,26 +105,44 @@ export function ContentFields({ nodes, path }: { nodes: readonly OutlineNode[]; 
   })
 }
 
+/** How a text is written: Arabic right to left, addresses and numbers left to right everywhere. */
+function directionOf(language: SiteLanguage, node: TextNode) {
+  if (node.ltr) return { dir: 'ltr' }
+  return language === 'ar' ? { dir: 'rtl', lang: 'ar' } : { dir: 'auto' }
+}
+
+/** A translation's gap at `path` and the source text it stands against, if there is one. */
+function useGap(path: Path): { kind: SiteContentTranslationGapKind; source: unknown } | null {
+  const { translation } = useForm()
+  const kind = translation?.gaps.get(path.join('.'))
+  return kind && translation ? { kind, source: getIn(translation.source, path) } : null
+}
+
 /** A labelled text with its character count (and hint) described, and its error beside it. */
 function ContentText({ node, path, label }: { node: TextNode; path: Path; label?: string }) {
   const form = useForm()
   const value = String(getIn(form.content, path) ?? '')
   const countId = React.useId()
+  const gapId = React.useId()
+  const gap = useGap(path)
   const over = value.trim().length > node.limit
   return (
     <Field label={label ?? node.label} error={form.errors.get(path.join('.'))} className="content-field">
       {(control) => {
         const props = {
           ...control,
-          'aria-describedby': [control['aria-describedby'], countId].filter(Boolean).join(' '),
+          'aria-describedby': [control['aria-describedby'], gap ? gapId : null, countId]
+            .filter(Boolean)
+            .join(' '),
           value,
           'data-path': path.join('.'),
-          dir: 'auto',
+          ...directionOf(form.language, node),
           onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
             form.set(path, event.target.value),
         }
         return (
           <>
+            {gap ? <GapNote id={gapId} kind={gap.kind} source={gap.source} /> : null}
             {node.kind === 'line' ? (
               <input {...props} />
             ) : (
@@ -131,20 +163,29 @@ function ContentText({ node, path, label }: { node: TextNode; path: Path; label?
 
 function ContentChoice({ node, path }: { node: ChoiceNode; path: Path }) {
   const form = useForm()
+  const gapId = React.useId()
+  const gap = useGap(path)
   return (
     <Field label={node.label} error={form.errors.get(path.join('.'))} className="content-field">
       {(control) => (
-        <select
-          {...control}
-          value={String(getIn(form.content, path) ?? '')}
-          onChange={(event) => form.set(path, event.target.value)}
-        >
-          {node.options.map((option) => (
-            <option key={option} value={option}>
-              {option.replaceAll('-', ' ')}
-            </option>
-          ))}
-        </select>
+        <>
+          {gap ? <GapNote id={gapId} kind={gap.kind} source={gap.source} /> : null}
+          <select
+            {...control}
+            aria-describedby={
+              [control['aria-describedby'], gap ? gapId : null].filter(Boolean).join(' ') || undefined
+            }
+            data-path={path.join('.')}
+            value={String(getIn(form.content, path) ?? '')}
+            onChange={(event) => form.set(path, event.target.value)}
+          >
+            {node.options.map((option) => (
+              <option key={option} value={option}>
+                {option.replaceAll('-', ' ')}
+              </option>
+            ))}
+          </select>
+        </>
       )}
     </Field>
   )
@@ -197,6 +238,11 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
   }
   const fixed = node.size.min === node.size.max
   const error = form.errors.get(path.join('.'))
+  // Source entries beyond this list's end: a translation that lacks them (see translation-status).
+  const sourceEntries = form.translation ? ((getIn(form.translation.source, path) as unknown[]) ?? []) : []
+  const missingEntries = sourceEntries
+    .map((entry, index) => ({ entry, index, at: [...path, index].join('.') }))
+    .filter(({ index, at }) => index >= entries.length && form.translation?.gaps.get(at) === 'missing')
 
   return (
     <fieldset className="content-list">
@@ -229,6 +275,9 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
           ))}
         </ol>
       </SortableArea>
+      {missingEntries.map(({ entry, index, at }) => (
+        <MissingEntry key={at} path={at} name={`${node.item} ${index + 1}`} source={entry} />
+      ))}
       {fixed ? null : (
         <Button
           variant="secondary"

@@ -14,6 +14,8 @@ export interface TextNode {
   kind: TextKind
   limit: number
   hint?: string
+  /** An address or number (a link, the phone, the email): written left to right in every language. */
+  ltr?: true
 }
 export interface ChoiceNode {
   type: 'choice'
@@ -73,7 +75,10 @@ const choice = (key: string, label: string, options: readonly string[]): ChoiceN
   options,
 })
 
-const link = (key = 'href', label = 'Link') => line(key, label, L.link, 'http(s):, mailto:, tel: or /path')
+const link = (key = 'href', label = 'Link'): TextNode => ({
+  ...line(key, label, L.link, 'http(s):, mailto:, tel: or /path'),
+  ltr: true,
+})
 const labelledLink = [line('label', 'Label'), link()]
 const meta = (key: string, label: string) =>
   group(key, label, [
@@ -101,8 +106,8 @@ export const CONTENT_OUTLINE: GroupNode[] = [
   group('studio', 'Studio details', [
     line('name', 'Studio name'),
     paragraph('blurb', 'Short description'),
-    line('phone', 'Phone'),
-    line('email', 'Email', 254),
+    { ...line('phone', 'Phone'), ltr: true },
+    { ...line('email', 'Email', 254), ltr: true },
     line('city', 'City'),
     line('country', 'Country'),
     link('map_url', 'Map link'),

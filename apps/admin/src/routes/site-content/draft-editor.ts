@@ -135,14 +135,14 @@ export function useDraftEditor(loaded: AdminSiteContent) {
         sent.current = content
         setState((current) => ({ ...current, save: { kind: 'saving' } }))
         void saver.submit(
-          { intent: 'save', base_version: version, content },
+          { intent: 'save', language, base_version: version, content },
           { method: 'post', encType: 'application/json' },
         )
       },
       save.kind === 'failed' ? RETRY_MS : AUTOSAVE_MS,
     )
     return () => clearTimeout(timer)
-  }, [state, saver.state, saver.submit])
+  }, [language, state, saver.state, saver.submit])
 
   useFetcherSettled(
     saver,

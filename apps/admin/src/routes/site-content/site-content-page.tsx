@@ -2,67 +2,100 @@ import {
   type AdminClient,
   type AdminSiteContent,
   diffSiteContent,
-  type PublishedSiteContent,
-  type SavedDraft,
   SITE_CONTENT_API_MESSAGES,
+  SITE_LANGUAGES,
   type SiteContentDraft,
-  type SiteContentFieldError,
-  type SiteContentPreviewLink,
   type SiteContentRevision,
-  type SiteContentWrite,
+  type SiteContentTranslation,
   type SiteLanguage,
+  SOURCE_LANGUAGE,
   siteContentFieldErrors,
 } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
 import * as React from 'react'
-import { type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-router'
+import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
 import { PageHeader } from '../../components/page-header'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import { formatDate } from '../../lib/format-date'
-import { type ActionResult, intentAction, type LazyScreen, withSession } from '../../lib/route-data'
+import { intentAction, type LazyScreen, withSession } from '../../lib/route-data'
 import { ContentFields, ContentForm } from './content-form'
-import { CONTENT_OUTLINE, labelOfPath } from './content-outline'
+import { CONTENT_OUTLINE } from './content-outline'
 import { type SaveState, sameContent, useDraftEditor } from './draft-editor'
 import { ChangeList, Revisions } from './revisions'
+import {
+  type Notice,
+  NoticeBanner,
+  noticeOf,
+  type PublishedLanguages,
+  type StepAnswer,
+  timeOf,
+} from './step-notice'
+import { TranslationSummary, useTranslationGaps } from './translation-status'
 import './site-content.css'
 
-const LANGUAGE: SiteLanguage = 'en'
-
 type Intent =
-  | { intent: 'save'; base_version: string; content: SiteContentDraft }
-  | { intent: 'publish'; base_version: string }
-  | { intent: 'preview' }
+  | { intent: 'save'; language: SiteLanguage; base_version: string; content: SiteContentDraft }
+  | { intent: 'publish'; language: SiteLanguage; base_version: string }
+  | { intent: 'publish-both'; first: SiteLanguage; bases: Record<SiteLanguage, string> }
+  | { intent: 'preview'; language: SiteLanguage }
   | { intent: 'restore'; id: number; base_version: string }
 
 interface SiteContentData {
   content: AdminSiteContent
   revisions: SiteContentRevision[]
+  /** The other language's draft and published copy: whether "Publish both" can run. */
+  other: AdminSiteContent
+  /** A translation's gaps and field times; null for the source language. */
+  translation: SiteContentTranslation | null
 }
 
-type StepAnswer = ActionResult<
-  SiteContentWrite<PublishedSiteContent> | SiteContentWrite<SavedDraft> | SiteContentPreviewLink
->
+/** The language a screen address names (`?lang=ar`); English without one. */
+function languageOf(request: Request): SiteLanguage {
+  const lang = new URL(request.url).searchParams.get('lang')
+  return SITE_LANGUAGES.find((language) => language === lang) ?? SOURCE_LANGUAGE
+}
 
-/** /admin/site-content: the words of every public page, as a draft saved on its own, then published. */
+const otherThan = (language: SiteLanguage) => SITE_LANGUAGES.find((other) => other !== language) ?? language
+
+/**
+ * /admin/site-content?lang=: the words of every public page in one language, as a draft saved on
+ * its own, then published. Every write names its language, so a save still on its way when the
+ * admin switches languages lands on the draft it was typed in.
+ */
 export function siteContentRoute(
   client: AdminClient,
 ): LazyScreen & { shouldRevalidate: ShouldRevalidateFunction } {
   return {
     loader: ({ request }): Promise<SiteContentData> =>
       withSession(request, async () => {
-        const [content, revisions] = await Promise.all([
-          client.getSiteContent(LANGUAGE),
-          client.listSiteContentRevisions(LANGUAGE),
+        const language = languageOf(request)
+        const [content, revisions, other, translation] = await Promise.all([
+          client.getSiteContent(language),
+          client.listSiteContentRevisions(language),
+          client.getSiteContent(otherThan(language)),
+          language === SOURCE_LANGUAGE ? null : client.getSiteContentTranslation(language),
         ])
-        return { content, revisions }
+        return { content, revisions, other, translation }
       }),
     action: intentAction<Intent>({
-      save: ({ base_version, content }) => client.saveSiteContentDraft(base_version, content, LANGUAGE),
-      publish: ({ base_version }) => client.publishSiteContent(base_version, LANGUAGE),
-      preview: () => client.previewSiteContent(LANGUAGE),
+      save: ({ language, base_version, content }) =>
+        client.saveSiteContentDraft(base_version, content, language),
+      publish: ({ language, base_version }) => client.publishSiteContent(base_version, language),
+      // A convenience, not one transaction: each language publishes on its own, the one on screen
+      // first; when it is refused the other is not tried.
+      'publish-both': async ({ first, bases }): Promise<PublishedLanguages> => {
+        const both: PublishedLanguages['both'] = []
+        for (const language of [first, otherThan(first)]) {
+          const write = await client.publishSiteContent(bases[language], language)
+          both.push({ language, write })
+          if (write.kind !== 'ok') break
+        }
+        return { both }
+      },
+      preview: ({ language }) => client.previewSiteContent(language),
       restore: ({ id, base_version }) => client.restoreSiteContentRevision(id, base_version),
     }),
     // A draft save changes nothing the loader read; a publish or a restore changes the history.
@@ -71,9 +104,6 @@ export function siteContentRoute(
     Component: SiteContentPage,
   }
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-const timeOf = (value: string) => timeFormat.format(new Date(value))
 
 function saveText(save: SaveState): string {
   switch (save.kind) {
@@ -88,19 +118,62 @@ function saveText(save: SaveState): string {
   }
 }
 
+const LANGUAGE_LABELS: Record<SiteLanguage, string> = { en: 'English', ar: 'العربية' }
+
+/** English / العربية: the language the screen edits, kept in the address. */
+function LanguageSwitch({ language }: { language: SiteLanguage }) {
+  return (
+    <nav aria-label="Language" className="site-content__languages">
+      {SITE_LANGUAGES.map((option) => (
+        <Link
+          key={option}
+          to={`?lang=${option}`}
+          lang={option}
+          aria-current={option === language ? 'page' : undefined}
+        >
+          {LANGUAGE_LABELS[option]}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
 function SiteContentPage() {
-  const { content: loaded, revisions } = useLoaderData() as SiteContentData
+  const data = useLoaderData() as SiteContentData
+  return (
+    <div className="site-content">
+      <PageHeader
+        title="Site content"
+        subtitle="The words of every public page, in each language. Edits are saved as a draft; Publish puts them on the site."
+      />
+      <LanguageSwitch language={data.content.language} />
+      {/* One editor per language: switching starts the other language's draft afresh. */}
+      <SiteContentEditor key={data.content.language} data={data} />
+    </div>
+  )
+}
+
+function SiteContentEditor({ data }: { data: SiteContentData }) {
+  const { content: loaded, revisions, other, translation } = data
+  const language = loaded.language
   const { state, edit, adopt, resolve, conflictWith } = useDraftEditor(loaded)
-  const step = useFetcher<StepAnswer>({ key: 'site-content-step' })
+  // Keyed by language: an answer that arrives after a switch never reaches the other language's draft.
+  const step = useFetcher<StepAnswer>({ key: `site-content-step-${language}` })
   const [notice, setNotice] = React.useState<Notice | null>(null)
   const conflictRef = React.useRef<HTMLHeadingElement>(null)
   const errors = React.useMemo(() => siteContentFieldErrors(state.content), [state.content])
   const errorMap = React.useMemo(() => new Map(errors.map((error) => [error.path, error.error])), [errors])
   const published = loaded.published !== null && sameContent(state.content, loaded.published)
   const settled = state.save.kind === 'saved' && step.state === 'idle'
-  const publishing = step.state !== 'idle' && (step.json as Intent | undefined)?.intent === 'publish'
+  const stepIntent = step.state === 'idle' ? null : (step.json as Intent | undefined)?.intent
+  const { gaps, view } = useTranslationGaps(translation, loaded.draft, state.content)
+  const otherHasChanges = other.published === null || !sameContent(other.draft, other.published)
+  const canPublishBoth =
+    errors.length === 0 && other.field_errors.length === 0 && (!published || otherHasChanges)
 
-  useFetcherSettled(step, (answer) => setNotice(noticeOf(answer, { adopt, conflictWith })), { early: true })
+  useFetcherSettled(step, (answer) => setNotice(noticeOf(answer, language, { adopt, conflictWith })), {
+    early: true,
+  })
 
   function run(intent: Intent) {
     setNotice(null)
@@ -113,7 +186,12 @@ function SiteContentPage() {
       document.querySelector<HTMLElement>('.site-content [aria-invalid="true"]')?.focus()
       return
     }
-    run({ intent: 'publish', base_version: state.version })
+    run({ intent: 'publish', language, base_version: state.version })
+  }
+
+  function publishBoth() {
+    const bases = { [language]: state.version, [other.language]: other.draft_version }
+    run({ intent: 'publish-both', first: language, bases: bases as Record<SiteLanguage, string> })
   }
 
   function restore(revision: SiteContentRevision) {
@@ -122,11 +200,7 @@ function SiteContentPage() {
   }
 
   return (
-    <div className="site-content">
-      <PageHeader
-        title="Site content"
-        subtitle="The words of every public page. Edits are saved as a draft; Publish puts them on the site."
-      />
+    <>
       <div className="site-content__bar">
         <p className="site-content__status" role="status">
           <span>{saveText(state.save)}</span>
@@ -143,14 +217,24 @@ function SiteContentPage() {
               Review the changes
             </Button>
           ) : null}
-          <Button variant="secondary" disabled={!settled} onClick={() => run({ intent: 'preview' })}>
+          <Button
+            variant="secondary"
+            disabled={!settled}
+            onClick={() => run({ intent: 'preview', language })}
+          >
             Preview
           </Button>
+          {canPublishBoth ? (
+            <Button variant="secondary" disabled={!settled} onClick={publishBoth}>
+              {stepIntent === 'publish-both' ? 'Publishing both…' : 'Publish both'}
+            </Button>
+          ) : null}
           <Button disabled={!settled || published} onClick={publish}>
-            {publishing ? 'Publishing…' : 'Publish'}
+            {stepIntent === 'publish' ? 'Publishing…' : 'Publish'}
           </Button>
         </div>
       </div>
+      {translation ? <TranslationSummary gaps={gaps} /> : null}
       <nav aria-label="Sections" className="site-content__sections">
         {CONTENT_OUTLINE.map((section) => (
           <a key={section.key} href={`#content-${section.key}`}>
@@ -179,7 +263,13 @@ function SiteContentPage() {
         </Banner>
       ) : null}
       {notice ? <NoticeBanner notice={notice} /> : null}
-      <ContentForm content={state.content} errors={errorMap} onChange={edit as never}>
+      <ContentForm
+        content={state.content}
+        language={language}
+        errors={errorMap}
+        translation={view}
+        onChange={edit as never}
+      >
         {CONTENT_OUTLINE.map((section) => (
           <div key={section.key} id={`content-${section.key}`} className="site-content__section">
             <AdminSection title={section.label}>
@@ -191,79 +281,6 @@ function SiteContentPage() {
       <div id="content-history" className="site-content__section">
         <Revisions revisions={revisions} onRestore={restore} disabled={!settled} />
       </div>
-    </div>
-  )
-}
-
-interface Notice {
-  tone: 'error' | 'success'
-  text: string
-  fields?: SiteContentFieldError[]
-  link?: { href: string; label: string }
-}
-
-/** What a publish, preview or restore answered, for the banner (and the draft it hands back). */
-function noticeOf(
-  answer: StepAnswer,
-  editor: Pick<ReturnType<typeof useDraftEditor>, 'adopt' | 'conflictWith'>,
-): Notice | null {
-  if (!answer.ok) return { tone: 'error', text: answer.message || answer.detail || 'Failed to save' }
-  const result = answer.result
-  if ('url' in result) {
-    window.open(result.url, '_blank', 'noopener')
-    return {
-      tone: 'success',
-      text: `Preview ready until ${timeOf(result.expires_at)}.`,
-      link: { href: result.url, label: 'Open the preview' },
-    }
-  }
-  if (result.kind === 'conflict') {
-    editor.conflictWith(result.current, result.error)
-    return null
-  }
-  if (result.kind === 'invalid') return { tone: 'error', text: result.error, fields: result.fields }
-  const value = result.value
-  if ('published' in value) {
-    editor.adopt({ draft: value.published, version: value.draft_version, at: value.published_at })
-    return { tone: 'success', text: 'Published: the site shows it on the next load.' }
-  }
-  editor.adopt({ draft: value.draft, version: value.draft_version, at: value.updated_at })
-  return { tone: 'success', text: 'Revision copied into the draft. Publish to put it on the site.' }
-}
-
-function NoticeBanner({ notice }: { notice: Notice }) {
-  return (
-    <Banner tone={notice.tone} className="site-content__notice">
-      <p>
-        {notice.text}{' '}
-        {notice.link ? (
-          <a href={notice.link.href} target="_blank" rel="noopener">
-            {notice.link.label}
-          </a>
-        ) : null}
-      </p>
-      {notice.fields?.length ? (
-        <ul>
-          {notice.fields.map((field) => (
-            <li key={field.path}>
-              <FieldLink path={field.path} /> {field.error}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </Banner>
-  )
-}
-
-/** A field named in words that moves focus to it. */
-function FieldLink({ path }: { path: string }) {
-  return (
-    <button
-      type="button"
-      className="site-content__field-link"
-      onClick={() => document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`)?.focus()}
-    >
-      {labelOfPath(path)}:
-    </button>
+    </>
   )
 }

@@ -15,6 +15,8 @@ import { collectionRoutes, type PreparedWrite, setFields } from './collection-ro
 const columnsOf = (body: Partial<output<typeof WorkItemBodySchema>>) => ({
   title: body.title,
   description: body.description,
+  titleAr: body.title_ar,
+  descriptionAr: body.description_ar,
   coverUrl: body.cover_url,
   category: body.category,
   website: body.website,

@@ -90,6 +90,7 @@ describe('GET {prefix}/contact-messages/export', () => {
       '',
       'Çafé – 日本',
       'Line one\r\nLine two\nLine "three"',
+      'en',
     ])
   })
 

@@ -33,27 +33,27 @@ export function contactMessageRoutes({ db, config }: AppDeps) {
   const stampOf = (session: AdminEnv['Variables']['session']) => ({ actor: session.admin, at: config.now() })
 
   app.get('/', listQuery, async (c) => {
-    const { page, per_page: perPage, q, status } = c.req.valid('query')
-    const { rows, total } = await listMessagePage(db, { q, status }, page, perPage)
+    const { page, per_page: perPage, q, status, language } = c.req.valid('query')
+    const { rows, total } = await listMessagePage(db, { q, status, language }, page, perPage)
     return pagedList(c, rows.map(toInboxMessage), { page, perPage, total })
   })
 
   app.get('/unread-count', async (c) => c.json({ count: await countUnread(db) }))
 
   app.get('/export', listQuery, async (c) => {
-    const { q, status } = c.req.valid('query')
+    const { q, status, language } = c.req.valid('query')
     // An export writes nothing, so its audit row stands alone, recorded before the download starts.
     await auditInsert(db, {
       ...stampOf(c.var.session),
       action: 'export',
       targetType: 'contact_message',
       targetId: null,
-      changes: { filter: { old: null, new: { q, status } } },
+      changes: { filter: { old: null, new: { q, status, ...(language ? { language } : {}) } } },
     })
     c.header('Content-Type', 'text/csv; charset=utf-8; header=present')
     c.header('Content-Disposition', `attachment; filename="${exportFilename(config.now())}"`)
     c.header('Cache-Control', 'no-store')
-    return c.body(exportCsvStream(db, { q, status }))
+    return c.body(exportCsvStream(db, { q, status, language }))
   })
 
   app.post('/bulk', jsonBody(BulkActionBodySchema), async (c) => {

@@ -10,6 +10,8 @@ import { collectionRoutes, setFields } from './collection-routes'
 const columnsOf = (body: output<typeof ProjectBodySchema>) => ({
   title: body.title,
   description: body.description,
+  titleAr: body.title_ar,
+  descriptionAr: body.description_ar,
   coverUrl: body.cover_url,
   tags: body.tags,
   href: body.href,

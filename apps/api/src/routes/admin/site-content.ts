@@ -12,10 +12,13 @@ import {
   SiteContentDraftSchema,
   type SiteContentRevision,
   SiteContentSchema,
+  type SiteContentTranslation,
   type SiteLanguage,
+  SOURCE_LANGUAGE,
   siteContentDefaults,
   siteContentFieldErrors,
   siteContentShapeErrors,
+  siteContentTranslationGaps,
   upgradeSiteContent,
 } from '@studio/contracts'
 import { and, eq, sql } from 'drizzle-orm'
@@ -37,6 +40,7 @@ import {
   readDraft,
   readPublished,
 } from '../../site-content/store'
+import { draftFieldTimes, publishedFieldTimes } from '../../site-content/translation'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 
 /** How many revisions the history lists. */
@@ -280,6 +284,41 @@ export function siteContentRoutes({ db, config }: AppDeps) {
       url: `${config.siteOrigin}${path}?${SITE_CONTENT_PREVIEW_PARAM}=${token}`,
       expires_at: new Date(exp).toISOString(),
     })
+  })
+
+  /**
+   * What a translation's draft lacks against the source language's published copy: empty fields,
+   * list entries without a counterpart, and fields whose source text was published changed after the
+   * translation's field was last saved. The field times come too, so the screen can keep the badges
+   * right while someone types.
+   */
+  app.get('/translation', async (c) => {
+    const language = languageOf(c)
+    if (!language) return c.json({ error: languageError }, 400)
+    if (language === SOURCE_LANGUAGE) return c.json({ error: SITE_CONTENT_API_MESSAGES.notTranslated }, 400)
+    const now = config.now()
+    const [draft, source] = await Promise.all([
+      readDraft(db, language, now),
+      readPublished(db, SOURCE_LANGUAGE, now),
+    ])
+    const [sourceChangedAt, changedAt] = await Promise.all([
+      publishedFieldTimes(db, SOURCE_LANGUAGE),
+      draftFieldTimes(db, language),
+    ])
+    const sourceContent = currentShape(
+      source?.content ?? siteContentDefaults(SOURCE_LANGUAGE),
+      SOURCE_LANGUAGE,
+    )
+    const history = { sourceChangedAt, changedAt }
+    const answer: SiteContentTranslation = {
+      language,
+      source_language: SOURCE_LANGUAGE,
+      source: sourceContent,
+      source_changed_at: sourceChangedAt,
+      changed_at: changedAt,
+      gaps: siteContentTranslationGaps(sourceContent, currentShape(draft.content, language), history),
+    }
+    return c.json(answer)
   })
 
   app.get('/revisions', async (c) => {

@@ -67,6 +67,16 @@ describe('POST /public/contact', () => {
     expect(row).toMatchObject({ company: 'Analytical Engines', subject: 'A new website' })
   })
 
+  it('stores the language the enquiry was sent in, English when none is given', async () => {
+    const arabic = { ...valid, name: 'سارة أحمد', message: 'نود الحصول على عرض سعر.', language: 'ar' }
+    expect((await post(valid)).status).toBe(201)
+    expect((await post(arabic)).status).toBe(201)
+    expect((await post({ ...valid, language: 'en' })).status).toBe(201)
+    const rows = await listContactMessages(t.db)
+    expect(rows.map((row) => row.language)).toEqual(['en', 'ar', 'en'])
+    expect(rows[1]).toMatchObject({ name: 'سارة أحمد', message: 'نود الحصول على عرض سعر.' })
+  })
+
   it.each([
     ['a missing name', { ...valid, name: undefined }, CONTACT_MESSAGES.nameRequired],
     ['a blank name', { ...valid, name: '   ' }, CONTACT_MESSAGES.nameRequired],
@@ -83,6 +93,9 @@ describe('POST /public/contact', () => {
       'Message must be at most 5000 characters.',
     ],
     ['an over-long name', { ...valid, name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
+    ['an unknown language', { ...valid, language: 'fr' }, CONTACT_MESSAGES.languageInvalid],
+    ['a language that is not text', { ...valid, language: 1 }, CONTACT_MESSAGES.languageInvalid],
+    ['a null language', { ...valid, language: null }, CONTACT_MESSAGES.languageInvalid],
   ])('refuses %s with 400 and the spec text, storing nothing', async (_case, body, error) => {
     const res = await post(body)
     expect(res.status).toBe(400)

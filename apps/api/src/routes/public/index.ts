@@ -89,6 +89,7 @@ export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDe
       company: enquiry.company || null,
       subject: enquiry.subject || null,
       message: enquiry.message,
+      language: enquiry.language,
       createdAt: now.toISOString(),
     })
     if (alerts.channels.length === 0) {

@@ -34,6 +34,8 @@ describe('GET /public/projects', () => {
       {
         title: 'Newest',
         description: 'd2',
+        titleAr: 'الأحدث',
+        descriptionAr: 'وصف المشروع',
         coverUrl: 'https://cdn.example/n.webp',
         createdAt: day(1),
         position: -3,
@@ -50,11 +52,18 @@ describe('GET /public/projects', () => {
     expect(body[0]).toEqual({
       title: 'Newest',
       description: 'd2',
+      title_ar: 'الأحدث',
+      description_ar: 'وصف المشروع',
       cover_url: 'https://cdn.example/n.webp',
       tags: [],
       href: null,
     })
-    expect(body[3]).toMatchObject({ tags: ['not a list'], href: '/work/old' })
+    expect(body[3]).toMatchObject({
+      tags: ['not a list'],
+      href: '/work/old',
+      title_ar: null,
+      description_ar: null,
+    })
     for (const item of body) expect(z.strictObject(PublicProjectSchema.shape).parse(item)).toEqual(item)
   })
 })
@@ -84,6 +93,7 @@ describe('GET /public/all-work', () => {
         position: 3,
         title: 'Plain newest',
         description: 'Shop',
+        titleAr: 'متجر',
         coverUrl: 'http://localhost:8787/media/a.webp',
         category: 'ecommerce',
         website: 'https://shop.example',
@@ -107,6 +117,8 @@ describe('GET /public/all-work', () => {
       id: expect.any(Number),
       title: 'Plain newest',
       description: 'Shop',
+      title_ar: 'متجر',
+      description_ar: null,
       cover_url: 'http://localhost:8787/media/a.webp',
       category: 'ecommerce',
       tags: ['Stripe', 'Next.js'],

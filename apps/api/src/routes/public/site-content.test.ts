@@ -2,6 +2,7 @@ import {
   type AdminSiteContent,
   type SavedDraft,
   SITE_CONTENT_API_MESSAGES,
+  SITE_CONTENT_DEFAULTS_AR,
   SITE_CONTENT_DEFAULTS_EN,
   SITE_CONTENT_PREVIEW_TTL_MS,
   type SiteContentPreviewLink,
@@ -57,11 +58,25 @@ describe('GET /public/site-content', () => {
     expect(again.status).toBe(304)
   })
 
-  it('answers 404 for a language not published yet and 400 for one the site does not have', async () => {
+  it('answers the published Arabic copy for ?lang=ar, and 400 for a language the site does not have', async () => {
     const { t } = await setUp()
     const arabic = await t.app.request('/public/site-content?lang=ar')
-    await expectRefused(arabic, 404, SITE_CONTENT_API_MESSAGES.notPublished)
+    expect(arabic.status).toBe(200)
+    expect(await arabic.json()).toEqual(SITE_CONTENT_DEFAULTS_AR)
     expect((await t.app.request('/public/site-content?lang=de')).status).toBe(400)
+  })
+
+  it('answers 404 for a language whose draft someone edited and nobody published yet', async () => {
+    const { t } = await setUp()
+    const edited = structuredClone(SITE_CONTENT_DEFAULTS_EN)
+    edited.home.closing.title = 'مستعد؟'
+    await t.client.execute({
+      sql: `INSERT INTO site_content_drafts (language, content, draft_version, updated_at) VALUES ('ar', ?, 'v1', '2025-01-01T00:00:00.000Z')`,
+      args: [JSON.stringify(edited)],
+    })
+    const arabic = await t.app.request('/public/site-content?lang=ar')
+    await expectRefused(arabic, 404, SITE_CONTENT_API_MESSAGES.notPublished)
+    expect((await t.app.request('/public/site-content')).status).toBe(200)
   })
 })
 

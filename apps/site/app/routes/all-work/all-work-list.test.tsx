@@ -10,6 +10,8 @@ function item(id: number, category: string | null, extra: Partial<PublicWorkItem
     id,
     title: `Work ${id}`,
     description: `Description ${id}`,
+    title_ar: null,
+    description_ar: null,
     cover_url: null,
     category,
     tags: ['React'],
@@ -23,7 +25,7 @@ function item(id: number, category: string | null, extra: Partial<PublicWorkItem
 /** The list as the Worker renders it for an address: the view comes from the address's query. */
 function renderList(state: ListData<PublicWorkItem> | PublicWorkItem[], url = '/all-work') {
   const list = Array.isArray(state) ? { kind: 'loaded' as const, items: state } : state
-  render(<AllWorkList state={list} search={new URL(url, 'https://site.example').search} />)
+  render(<AllWorkList language="en" state={list} search={new URL(url, 'https://site.example').search} />)
 }
 
 const titles = () =>

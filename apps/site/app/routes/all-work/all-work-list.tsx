@@ -1,14 +1,13 @@
 import { WORK_CATEGORIES } from '@studio/contracts/constants'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { localizedPath, type SiteLanguage } from '../../lib/language'
 import type { ListData } from '../../lib/list-data'
+import { PORTFOLIO_MESSAGES, type PortfolioMessages } from '../../messages/portfolio'
 import { AllWorkPager } from './all-work-pager'
 import { type AllWorkView, resolveView, viewPath, type WorkFilter } from './all-work-view'
 import { WorkCard } from './work-card'
 
-const FILTERS: ReadonlyArray<{ value: WorkFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  ...WORK_CATEGORIES,
-]
+const FILTERS: readonly WorkFilter[] = ['all', ...WORK_CATEGORIES.map((category) => category.value)]
 
 const NO_ITEMS: PublicWorkItem[] = []
 
@@ -16,17 +15,25 @@ const NO_ITEMS: PublicWorkItem[] = []
 export const WORK_LIST_ID = 'work-list'
 
 /** The filter as links, one per view (a filter starts at page 1); the current one is marked. */
-function FilterLinks({ view }: { view: AllWorkView<PublicWorkItem> }) {
+function FilterLinks({
+  view,
+  messages,
+  href,
+}: {
+  view: AllWorkView<PublicWorkItem>
+  messages: PortfolioMessages
+  href: (path: string) => string
+}) {
   return (
-    <nav aria-label="Filter by type" className="ui-tabs">
+    <nav aria-label={messages.filterLabel} className="ui-tabs">
       {FILTERS.map((filter) => (
         <a
-          key={filter.value}
-          href={viewPath({ category: filter.value, page: 1 })}
+          key={filter}
+          href={href(viewPath({ category: filter, page: 1 }))}
           className="ui-tabs__tab"
-          aria-current={filter.value === view.category ? 'true' : undefined}
+          aria-current={filter === view.category ? 'true' : undefined}
         >
-          {filter.label}
+          {messages.categories[filter]}
         </a>
       ))}
     </nav>
@@ -41,29 +48,34 @@ function FilterLinks({ view }: { view: AllWorkView<PublicWorkItem> }) {
 export function AllWorkList({
   state,
   search,
+  language,
 }: {
   /** The list, and the view's first cover as a data: URL when it travels inside the page. */
   state: ListData<PublicWorkItem> & { firstCover?: string | null }
   search: string
+  language: SiteLanguage
 }) {
   const items = state.kind === 'loaded' ? state.items : NO_ITEMS
   const view = resolveView(new URLSearchParams(search), items)
+  const messages = PORTFOLIO_MESSAGES[language]
+  const href = (path: string) => localizedPath(language, path)
   return (
     <div className="all-work">
-      <FilterLinks view={view} />
+      <FilterLinks view={view} messages={messages} href={href} />
       <div id={WORK_LIST_ID} className="all-work__panel">
         {state.kind === 'error' ? (
           <p className="error-text" role="alert">
             {state.message}
           </p>
         ) : view.visible.length === 0 ? (
-          <p className="all-work__status">No projects in this category yet.</p>
+          <p className="all-work__status">{messages.emptyCategory}</p>
         ) : (
           <div className="work-grid">
             {view.visible.map((item, index) => (
               <WorkCard
                 key={item.id}
                 item={item}
+                language={language}
                 first={index === 0}
                 inlinedCover={index === 0 && state.kind === 'loaded' ? state.firstCover : null}
               />
@@ -72,7 +84,7 @@ export function AllWorkList({
         )}
       </div>
       {state.kind === 'loaded' && view.filtered.length > 0 ? (
-        <AllWorkPager view={view} fragment={WORK_LIST_ID} />
+        <AllWorkPager view={view} fragment={WORK_LIST_ID} messages={messages} href={href} />
       ) : null}
     </div>
   )

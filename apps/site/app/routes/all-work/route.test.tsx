@@ -5,6 +5,7 @@ import { createRoutesStub, data, Meta, type MetaFunction, Outlet } from 'react-r
 import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '../../config'
 import type { ListData } from '../../lib/list-data'
+import { rootRoute } from '../../test-support/root-copy'
 import AllWork, { meta } from './route'
 
 const site = siteConfig.siteUrl
@@ -14,6 +15,8 @@ function item(id: number, category: string): PublicWorkItem {
     id,
     title: id === 1 ? 'Work <1>' : `Work ${id}`,
     description: `Description ${id}`,
+    title_ar: null,
+    description_ar: null,
     cover_url: `https://api.example/media/${id}.webp`,
     category,
     tags: [],
@@ -49,6 +52,7 @@ function renderRoute(url: string, list: ListData<PublicWorkItem> = { kind: 'load
   const loader = vi.fn(() => (list.kind === 'error' ? data(list, { status: 503 }) : list))
   const Stub = createRoutesStub([
     {
+      ...rootRoute,
       path: '/',
       Component: Root,
       HydrateFallback: NoFallback,

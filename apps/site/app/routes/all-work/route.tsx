@@ -4,7 +4,9 @@ import { inlineCover } from '../../lib/inline-cover'
 import { loadList } from '../../lib/list-data'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
-import { contentMeta } from '../../lib/site-content'
+import { contentMeta, languageOf } from '../../lib/site-content'
+import { useLanguage, useMessages } from '../../messages/catalogue'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import type { Route } from './+types/route'
 import allWorkCss from './all-work.css?inline'
 import { AllWorkList } from './all-work-list'
@@ -25,20 +27,25 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   return [
     ...contentMeta(matches, 'all_work', `/all-work${viewSearch(view)}`),
     // The whole portfolio, whatever the view.
-    ...itemListMeta('All Work', loaderData),
+    ...itemListMeta(PORTFOLIO_MESSAGES[languageOf(matches)].allWorkTitle, loaderData, languageOf(matches)),
   ]
 }
 
 export default function AllWork() {
+  const messages = useMessages(PORTFOLIO_MESSAGES)
   return (
     <div className="container">
       <PageStyle name="all-work" css={allWorkCss} />
       <header className="page-header">
-        <p className="eyebrow">Portfolio</p>
-        <h1 className="page-title">All Work</h1>
-        <p className="lead">Browse our projects by type, or view everything.</p>
+        <p className="eyebrow">{messages.eyebrow}</p>
+        <h1 className="page-title">{messages.allWorkTitle}</h1>
+        <p className="lead">{messages.allWorkLead}</p>
       </header>
-      <AllWorkList state={useLoaderData<typeof loader>()} search={useLocation().search} />
+      <AllWorkList
+        state={useLoaderData<typeof loader>()}
+        search={useLocation().search}
+        language={useLanguage()}
+      />
     </div>
   )
 }

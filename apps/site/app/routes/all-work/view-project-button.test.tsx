@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { ViewProjectButton } from './view-project-button'
 
 /**
@@ -11,7 +12,14 @@ import { ViewProjectButton } from './view-project-button'
 const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget') ?? '')
 
 function renderButton() {
-  render(<ViewProjectButton id="7" url="https://client.example" title="Fernway" />)
+  render(
+    <ViewProjectButton
+      id="7"
+      url="https://client.example"
+      title="Fernway"
+      messages={PORTFOLIO_MESSAGES.en}
+    />,
+  )
   const button = screen.getByRole('button', { name: 'View Project: Fernway' })
   const link = popoverOf(button)
   if (!link) throw new Error('The button names no popover.')
@@ -44,7 +52,14 @@ describe('ViewProjectButton', () => {
   })
 
   it('moves the focus to the expanded link as it opens, in server HTML and in a page React draws', () => {
-    const html = renderToString(<ViewProjectButton id="7" url="https://client.example" title="Fernway" />)
+    const html = renderToString(
+      <ViewProjectButton
+        id="7"
+        url="https://client.example"
+        title="Fernway"
+        messages={PORTFOLIO_MESSAGES.en}
+      />,
+    )
     expect(html).toMatch(
       /<a[^>]*\sautofocus=""[^>]*\spopover="auto"|<a[^>]*\spopover="auto"[^>]*\sautofocus=""/,
     )
@@ -56,8 +71,8 @@ describe('ViewProjectButton', () => {
   it('gives each card its own popover', () => {
     render(
       <>
-        <ViewProjectButton id="1" url="https://one.example" title="One" />
-        <ViewProjectButton id="2" url="https://two.example" title="Two" />
+        <ViewProjectButton id="1" url="https://one.example" title="One" messages={PORTFOLIO_MESSAGES.en} />
+        <ViewProjectButton id="2" url="https://two.example" title="Two" messages={PORTFOLIO_MESSAGES.en} />
       </>,
     )
     const target = (title: string) =>

@@ -1,4 +1,5 @@
 import { ArrowUpRightIcon } from '../../components/icons'
+import type { PortfolioMessages } from '../../messages/portfolio'
 
 /**
  * React writes `autofocus` into the server's HTML only; on a page React draws itself (a visitor who
@@ -17,7 +18,17 @@ function keepAutofocus(element: HTMLElement | null) {
  * keyboard, and Escape hands the focus back to the button.
  * `id`: unique in the page (the work item's id); it names the popover and the anchor.
  */
-export function ViewProjectButton({ id, url, title }: { id: string; url: string; title: string }) {
+export function ViewProjectButton({
+  id,
+  url,
+  title,
+  messages,
+}: {
+  id: string
+  url: string
+  title: string
+  messages: Pick<PortfolioMessages, 'viewProject' | 'viewProjectOf' | 'openInNewTab' | 'openInNewTabOf'>
+}) {
   const popoverId = `view-project-${id}`
   const anchorName = `--${popoverId}`
   return (
@@ -26,10 +37,10 @@ export function ViewProjectButton({ id, url, title }: { id: string; url: string;
         type="button"
         className="view-project"
         popoverTarget={popoverId}
-        aria-label={`View Project: ${title}`}
+        aria-label={messages.viewProjectOf(title)}
         style={{ anchorName }}
       >
-        <span className="view-project__label">View Project</span>
+        <span className="view-project__label">{messages.viewProject}</span>
         <ArrowUpRightIcon width={18} height={18} />
       </button>
       <a
@@ -42,10 +53,10 @@ export function ViewProjectButton({ id, url, title }: { id: string; url: string;
         target="_blank"
         rel="noopener noreferrer"
         className="view-project view-project--open"
-        aria-label={`Open in new tab: ${title}`}
+        aria-label={messages.openInNewTabOf(title)}
         style={{ positionAnchor: anchorName }}
       >
-        <span className="view-project__label">Open in new tab</span>
+        <span className="view-project__label">{messages.openInNewTab}</span>
         <ArrowUpRightIcon width={18} height={18} />
       </a>
     </>

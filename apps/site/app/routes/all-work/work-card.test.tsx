@@ -13,6 +13,8 @@ const base: PublicWorkItem = {
   id: 1,
   title: 'Fernway',
   description: 'Outdoor store',
+  title_ar: null,
+  description_ar: null,
   cover_url: '/cover.webp',
   category: 'ecommerce',
   tags: ['Next.js', 'Stripe'],
@@ -23,7 +25,7 @@ const base: PublicWorkItem = {
 
 describe('WorkCard', () => {
   it('is an article with cover, badge, title link, description and tags', () => {
-    const { container } = render(<WorkCard item={base} />)
+    const { container } = render(<WorkCard language="en" item={base} />)
     expect(screen.getByRole('article', { name: 'Fernway' })).toBeInTheDocument()
     // A cover whose name states no size: src only, with the 3:2 size hint.
     expect(container.querySelector('img')).toHaveAttribute('width', '1200')
@@ -36,7 +38,7 @@ describe('WorkCard', () => {
 
   it('fetches the first card at high priority, never lazily, and every other card lazily', () => {
     const cover = (props: { first?: boolean }) =>
-      render(<WorkCard item={base} {...props} />).container.querySelector('img')
+      render(<WorkCard language="en" item={base} {...props} />).container.querySelector('img')
     expect(cover({ first: true })).toHaveAttribute('fetchpriority', 'high')
     expect(cover({ first: true })).not.toHaveAttribute('loading')
     expect(cover({})).not.toHaveAttribute('fetchpriority')
@@ -44,7 +46,9 @@ describe('WorkCard', () => {
   })
 
   it('links the cover and title to the case study when the item has no href', () => {
-    const { container } = render(<WorkCard item={{ ...base, href: null, slug: 'fernway-outdoor-store' }} />)
+    const { container } = render(
+      <WorkCard language="en" item={{ ...base, href: null, slug: 'fernway-outdoor-store' }} />,
+    )
     expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute(
       'href',
       '/work/fernway-outdoor-store',
@@ -56,43 +60,51 @@ describe('WorkCard', () => {
   })
 
   it('keeps the href over the case study when the item has both', () => {
-    render(<WorkCard item={{ ...base, href: '/work/fernway', slug: 'fernway-outdoor-store' }} />)
+    render(
+      <WorkCard language="en" item={{ ...base, href: '/work/fernway', slug: 'fernway-outdoor-store' }} />,
+    )
     expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '/work/fernway')
   })
 
   it("links to '#' when an older API sends neither href nor slug", () => {
-    const { container } = render(<WorkCard item={{ ...base, href: null }} />)
+    const { container } = render(<WorkCard language="en" item={{ ...base, href: null }} />)
     expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '#')
     expect(container.querySelector('.work-card__cover')).toHaveAttribute('href', '#')
   })
 
   it('shows no View Project button when there is neither website nor href', () => {
-    render(<WorkCard item={{ ...base, href: null, website: null, slug: 'fernway-outdoor-store' }} />)
+    render(
+      <WorkCard language="en" item={{ ...base, href: null, website: null, slug: 'fernway-outdoor-store' }} />,
+    )
     expect(screen.queryByRole('button', { name: /view project/i })).not.toBeInTheDocument()
   })
 
   it("shows a 'Featured' badge only on featured items", () => {
-    const { unmount } = render(<WorkCard item={base} />)
+    const { unmount } = render(<WorkCard language="en" item={base} />)
     expect(screen.queryByText('Featured')).not.toBeInTheDocument()
     unmount()
-    render(<WorkCard item={{ ...base, featured: true }} />)
+    render(<WorkCard language="en" item={{ ...base, featured: true }} />)
     expect(screen.getByText('Featured')).toBeInTheDocument()
   })
 
   it('opens the website, not the href, from the expanded button', () => {
-    render(<WorkCard item={base} />)
+    render(<WorkCard language="en" item={base} />)
     expect(expandedLink('Fernway')).toHaveAttribute('href', 'https://fernway.example')
     expect(expandedLink('Fernway')).toHaveAttribute('target', '_blank')
   })
 
   it('falls back to the href when there is no website', () => {
-    render(<WorkCard item={{ ...base, website: null }} />)
+    render(<WorkCard language="en" item={{ ...base, website: null }} />)
     expect(expandedLink('Fernway')).toHaveAttribute('href', '/work/fernway')
   })
 
   it("sizes the cover as the grid's columns are wide", () => {
     const { container } = render(
-      <WorkCard item={{ ...base, cover_url: 'https://api.example/media/covers/a.1200x800.webp' }} first />,
+      <WorkCard
+        language="en"
+        item={{ ...base, cover_url: 'https://api.example/media/covers/a.1200x800.webp' }}
+        first
+      />,
     )
     expect(container.querySelector('img')).toHaveAttribute('sizes', WORK_CARD_SIZES)
   })

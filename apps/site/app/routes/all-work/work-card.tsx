@@ -1,8 +1,10 @@
-import { categoryLabel } from '@studio/contracts/constants'
 import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { CoverImage } from '../../components/cover-image'
 import { TagList } from '../../components/tag-list'
+import { localizedPath, type SiteLanguage } from '../../lib/language'
+import { portfolioTexts } from '../../lib/portfolio-text'
+import { categoryName, PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { ViewProjectButton } from './view-project-button'
 
 /**
@@ -30,15 +32,20 @@ export const WORK_CARD_SIZES = [
  */
 export function WorkCard({
   item,
+  language,
   first = false,
   inlinedCover = null,
 }: {
   item: PublicWorkItem
+  /** The page's language (its address's). */
+  language: SiteLanguage
   first?: boolean
   /** Its cover as a data: URL sent inside the page (the first card's, when small enough). */
   inlinedCover?: string | null | undefined
 }) {
-  const href = item.href || (item.slug ? workPath(item.slug) : '#')
+  const messages = PORTFOLIO_MESSAGES[language]
+  const { title, description } = portfolioTexts(item, language)
+  const href = item.href || (item.slug ? localizedPath(language, workPath(item.slug)) : '#')
   const external = item.website || item.href
   return (
     <article className="work-card panel" aria-labelledby={`work-${item.id}-title`}>
@@ -53,20 +60,26 @@ export function WorkCard({
             inlined={inlinedCover}
           />
         ) : (
-          <span className="cover-placeholder">{item.title.slice(0, 1)}</span>
+          <span className="cover-placeholder">{title.text.slice(0, 1)}</span>
         )}
       </a>
       <div className="work-card__body">
         <div className="work-card__badges">
-          <span className="category-badge work-card__badge">{categoryLabel(item.category)}</span>
-          {item.featured ? <span className="category-badge work-card__featured">Featured</span> : null}
+          <span className="category-badge work-card__badge">{categoryName(messages, item.category)}</span>
+          {item.featured ? (
+            <span className="category-badge work-card__featured">{messages.featured}</span>
+          ) : null}
         </div>
-        <h2 id={`work-${item.id}-title`} className="work-card__title">
-          <a href={href}>{item.title}</a>
+        <h2 id={`work-${item.id}-title`} className="work-card__title" lang={title.lang}>
+          <a href={href}>{title.text}</a>
         </h2>
-        <p className="work-card__text">{item.description}</p>
-        <TagList tags={item.tags} />
-        {external ? <ViewProjectButton id={String(item.id)} url={external} title={item.title} /> : null}
+        <p className="work-card__text" lang={description.lang}>
+          {description.text}
+        </p>
+        <TagList tags={item.tags} language={language} />
+        {external ? (
+          <ViewProjectButton id={String(item.id)} url={external} title={title.text} messages={messages} />
+        ) : null}
       </div>
     </article>
   )

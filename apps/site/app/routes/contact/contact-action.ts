@@ -2,7 +2,9 @@ import { API_MESSAGES } from '@studio/contracts'
 import { ApiError } from '@studio/contracts/api-error'
 import { BODY_LIMIT_BYTES } from '@studio/contracts/constants'
 import { type AppLoadContext, data } from 'react-router'
+import { languageOfPath, type SiteLanguage } from '../../lib/language'
 import { serverApi } from '../../lib/server-api'
+import { contactAnswerIn } from '../../messages/contact'
 import {
   type ContactFormState,
   type ContactValues,
@@ -24,8 +26,12 @@ import {
  * - a body over 64 KB (no form sends that much): 413 with the API's own text for it, nothing read
  *   beyond the limit.
  * The enquiry goes through `serverApi`, which hands the API the visitor's address (its rate limit).
+ * The page's language is the posted address's: every text of the answer is in it, and the enquiry
+ * records it.
  */
 export async function contactAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const language = languageOfPath(new URL(request.url).pathname)
+  const answer = (state: ContactFormState, status: number) => data(inLanguage(state, language), { status })
   const form = await postedForm(request)
   if (form === null) {
     const status = { kind: 'failure', message: API_MESSAGES.bodyTooLarge } as const
@@ -37,7 +43,7 @@ export async function contactAction({ request, context }: { request: Request; co
   if (check.kind === 'invalid')
     return answer({ values, errors: check.errors, status: { kind: 'invalid' } }, 400)
   try {
-    await serverApi(context, { visitor: request }).sendContact(check.enquiry)
+    await serverApi(context, { visitor: request }).sendContact({ ...check.enquiry, language })
   } catch (error) {
     const status = { kind: 'failure', message: contactFailureText(error) } as const
     return answer({ values, errors: {}, status }, failureStatus(error))
@@ -45,8 +51,17 @@ export async function contactAction({ request, context }: { request: Request; co
   return answer({ values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'success' } }, 200)
 }
 
-function answer(state: ContactFormState, status: number) {
-  return data(state, { status })
+/** The form's state with its texts (field errors, failure) in the page's language. */
+function inLanguage(state: ContactFormState, language: SiteLanguage): ContactFormState {
+  if (language === 'en') return state
+  const errors = Object.fromEntries(
+    Object.entries(state.errors).map(([field, text]) => [field, contactAnswerIn(language, text)]),
+  )
+  const status =
+    state.status.kind === 'failure'
+      ? { kind: 'failure' as const, message: contactAnswerIn(language, state.status.message) }
+      : state.status
+  return { ...state, errors, status }
 }
 
 /**

@@ -1,10 +1,13 @@
-import { CONTACT_MESSAGES, type ContactField } from '@studio/contracts'
+import type { ContactField } from '@studio/contracts/contact-form'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { localizedPath } from '../../lib/language'
+import { useLanguage } from '../../messages/catalogue'
+import { CONTACT_FORM_MESSAGES } from '../../messages/contact'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import type { contactAction } from './contact-action'
 import {
@@ -15,14 +18,15 @@ import {
   IDLE_CONTACT_STATE,
 } from './contact-submit'
 
-const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete: string }> = [
-  { name: 'name', label: 'Name *', autoComplete: 'name' },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
-  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', autoComplete: 'off' },
+/** The one-line fields in their order (their labels are the catalogue's, by name). */
+const FIELDS: Array<{ name: Exclude<ContactField, 'message'>; type?: string; autoComplete: string }> = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', autoComplete: 'off' },
 ]
 
-/** The contact route, whose action (contact-action.ts) every submit reaches. */
+/** The contact route, whose action (contact-action.ts) every submit reaches (under /ar/ on an Arabic page). */
 export const CONTACT_FORM_ACTION = '/contact'
 
 interface ContactFormProps {
@@ -38,6 +42,8 @@ interface ContactFormProps {
  */
 export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) {
   const fetcher = useFetcher<typeof contactAction>()
+  const language = useLanguage()
+  const messages = CONTACT_FORM_MESSAGES[language]
   const formRef = useRef<HTMLFormElement>(null)
   const answered = fetcher.data ?? initial
   const sending = fetcher.state !== 'idle'
@@ -89,30 +95,32 @@ export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) 
       ref={formRef}
       className="contact-form"
       method="post"
-      action={CONTACT_FORM_ACTION}
+      action={localizedPath(language, CONTACT_FORM_ACTION)}
       noValidate
       aria-busy={sending}
     >
-      {status.kind === 'invalid' ? <Banner tone="error">{CONTACT_MESSAGES.fixFields}</Banner> : null}
+      {status.kind === 'invalid' ? <Banner tone="error">{messages.fixFields}</Banner> : null}
       {status.kind === 'failure' ? <Banner tone="error">{status.message}</Banner> : null}
 
       {[FIELDS.slice(0, 2), FIELDS.slice(2)].map((row) => (
         <div key={row[0]?.name} className="contact-form__row">
           {row.map((field) => (
-            <Field key={field.name} label={field.label} error={errors[field.name]}>
+            <Field key={field.name} label={messages[field.name]} error={errors[field.name]}>
               {(props) => (
                 <input
                   {...props}
                   {...control(field.name)}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
+                  // Addresses read left to right inside a right-to-left form.
+                  dir={field.type === 'email' ? 'ltr' : undefined}
                 />
               )}
             </Field>
           ))}
         </div>
       ))}
-      <Field label="Message *" error={errors.message}>
+      <Field label={messages.message} error={errors.message}>
         {(props) => <textarea {...props} {...control('message')} rows={6} />}
       </Field>
 
@@ -126,11 +134,11 @@ export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) 
 
       <div className="contact-form__actions">
         <Button type="submit" disabled={sending}>
-          {sending ? CONTACT_MESSAGES.sending : 'Send Message'}
+          {sending ? messages.sending : messages.send}
         </Button>
-        <VisuallyHidden role="status">{sending ? CONTACT_MESSAGES.sendingScreenReader : ''}</VisuallyHidden>
+        <VisuallyHidden role="status">{sending ? messages.sendingScreenReader : ''}</VisuallyHidden>
       </div>
-      {status.kind === 'success' ? <Banner tone="success">{CONTACT_MESSAGES.success}</Banner> : null}
+      {status.kind === 'success' ? <Banner tone="success">{messages.success}</Banner> : null}
     </fetcher.Form>
   )
 }

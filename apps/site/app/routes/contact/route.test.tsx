@@ -13,6 +13,7 @@ import {
 } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
+import { rootRoute } from '../../test-support/root-copy'
 import type { Route } from './+types/route'
 import { action, default as ContactPage } from './route'
 
@@ -40,7 +41,7 @@ interface Visitor {
 
 /** Posts the form as a browser without scripts does (urlencoded) and shows the answered page. */
 async function post(fields: Fields, context: AppLoadContext, visitor: Visitor = { address: '203.0.113.10' }) {
-  const handler = createStaticHandler([route])
+  const handler = createStaticHandler([{ ...rootRoute, path: '/', children: [route] }])
   const request = new Request('https://site.test/contact', {
     method: 'POST',
     headers: {
@@ -175,6 +176,7 @@ describe('/contact without JavaScript', () => {
       email: 'mona@example.com',
       subject: 'New site',
       message: 'We need a shop.',
+      language: 'en',
     })
   })
 
@@ -206,7 +208,7 @@ describe('/contact without JavaScript', () => {
   })
 
   it('treats a body that is not a form as an empty form', async () => {
-    const handler = createStaticHandler([route])
+    const handler = createStaticHandler([{ ...rootRoute, path: '/', children: [route] }])
     const request = new Request('https://site.test/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.10' },

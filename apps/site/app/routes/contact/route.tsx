@@ -48,7 +48,9 @@ export default function Contact() {
         <ul className="contact__facts">
           <li>
             <PhoneIcon width={18} height={18} />
-            <a href={phoneHref(studio.phone)}>{studio.phone}</a>
+            <a href={phoneHref(studio.phone)} dir="ltr">
+              {studio.phone}
+            </a>
           </li>
           <li>
             <PinIcon width={18} height={18} />

@@ -4,7 +4,9 @@ import { Emphasis } from '../../components/emphasis'
 import { ArrowRightIcon } from '../../components/icons'
 import { PageStyle } from '../../components/page-style'
 import { keyedByText } from '../../lib/copy-keys'
+import { localizedPath } from '../../lib/language'
 import { contentMeta, useSiteContent } from '../../lib/site-content'
+import { useLanguage } from '../../messages/catalogue'
 import type { Route } from './+types/route'
 import { Faq } from './faq'
 import { FloatingCards } from './floating-cards'
@@ -43,6 +45,7 @@ function SectionHeading({
 
 export default function Home() {
   const { home } = useSiteContent()
+  const language = useLanguage()
   return (
     <>
       <PageStyle name="home" css={homeCss} />
@@ -56,11 +59,11 @@ export default function Home() {
             </h1>
             <p className="lead">{home.hero.lead}</p>
             <div className="hero__actions">
-              <Link to="/contact" className={buttonClass('primary')}>
+              <Link to={localizedPath(language, '/contact')} className={buttonClass('primary')}>
                 {home.hero.primary_button}
                 <ArrowRightIcon width={18} height={18} />
               </Link>
-              <Link to="/services" className={buttonClass('secondary')}>
+              <Link to={localizedPath(language, '/services')} className={buttonClass('secondary')}>
                 {home.hero.secondary_button}
               </Link>
             </div>
@@ -83,7 +86,11 @@ export default function Home() {
       <section className="container page-section intro" aria-labelledby="intro-title">
         <div className="info-box">
           <SectionHeading id="intro-title" copy={home.intro} text={home.intro.text} look="box" />
-          <Link to="/services" className="info-box__arrow" aria-label={home.intro.link_label}>
+          <Link
+            to={localizedPath(language, '/services')}
+            className="info-box__arrow"
+            aria-label={home.intro.link_label}
+          >
             <ArrowRightIcon width={28} height={28} />
           </Link>
         </div>
@@ -105,7 +112,7 @@ export default function Home() {
             {home.closing.title}
           </h2>
           <p className="lead">{home.closing.text}</p>
-          <Link to="/contact" className={buttonClass('primary')}>
+          <Link to={localizedPath(language, '/contact')} className={buttonClass('primary')}>
             {home.closing.button}
             <ArrowRightIcon width={18} height={18} />
           </Link>

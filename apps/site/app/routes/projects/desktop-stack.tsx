@@ -5,6 +5,10 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon } from '../../components/icons'
 import { TagList } from '../../components/tag-list'
+import { formatNumber, localizedPath } from '../../lib/language'
+import { portfolioTexts } from '../../lib/portfolio-text'
+import { useLanguage } from '../../messages/catalogue'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { ProjectCover } from './project-cover'
 import { useStackNavigation } from './use-stack-navigation'
 
@@ -13,55 +17,66 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
   const sectionRef = useRef<HTMLElement>(null)
   const last = projects.length // the view-all card
   const { index, atEnd, locked, go } = useStackNavigation(projects.length + 1, sectionRef)
+  const language = useLanguage()
+  const messages = PORTFOLIO_MESSAGES[language]
 
   return (
     <section
       ref={sectionRef}
       className="stack"
-      aria-label="Latest projects"
+      aria-label={messages.latestProjects}
       data-locked={locked || undefined}
     >
       <StackIntro>
         <p className="stack__counter" aria-live="polite">
-          {atEnd ? 'End of the list' : `Project ${index + 1} of ${projects.length}`}
+          {atEnd
+            ? messages.endOfList
+            : messages.projectOf(formatNumber(language, index + 1), formatNumber(language, projects.length))}
         </p>
       </StackIntro>
 
       <div className="stack__deck">
-        {projects.map((project, position) => (
-          <article
-            // biome-ignore lint/suspicious/noArrayIndexKey: public projects carry no id; the list is fixed once loaded
-            key={`${project.title}-${position}`}
-            className="stack-card panel"
-            data-offset={Math.max(-1, Math.min(3, position - index))}
-            aria-hidden={position !== index}
-            inert={position !== index}
-          >
-            <ProjectCover project={project} className="stack-card__cover" eager={position === 0} />
-            <div className="stack-card__body flow">
-              <h2 className="stack-card__title">{project.title}</h2>
-              <p className="stack-card__text">{project.description}</p>
-              <TagList tags={project.tags} />
-              <button
-                type="button"
-                className={buttonClass('primary', 'md', 'stack-card__button')}
-                onClick={() => window.alert(`Open "${project.title}" details`)}
-              >
-                View Project
-              </button>
-            </div>
-          </article>
-        ))}
+        {projects.map((project, position) => {
+          const { title, description } = portfolioTexts(project, language)
+          return (
+            <article
+              // biome-ignore lint/suspicious/noArrayIndexKey: public projects carry no id; the list is fixed once loaded
+              key={`${project.title}-${position}`}
+              className="stack-card panel"
+              data-offset={Math.max(-1, Math.min(3, position - index))}
+              aria-hidden={position !== index}
+              inert={position !== index}
+            >
+              <ProjectCover project={project} className="stack-card__cover" eager={position === 0} />
+              <div className="stack-card__body flow">
+                <h2 className="stack-card__title" lang={title.lang}>
+                  {title.text}
+                </h2>
+                <p className="stack-card__text" lang={description.lang}>
+                  {description.text}
+                </p>
+                <TagList tags={project.tags} language={language} />
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'md', 'stack-card__button')}
+                  onClick={() => window.alert(messages.openDetails(title.text))}
+                >
+                  {messages.viewProject}
+                </button>
+              </div>
+            </article>
+          )
+        })}
         <article
           className="stack-card stack-card--end panel"
           data-offset={Math.max(-1, Math.min(3, last - index))}
           aria-hidden={!atEnd}
           inert={!atEnd}
         >
-          <h2 className="stack-card__title">That's All!</h2>
-          <p className="stack-card__text">You've seen our latest projects. Want to explore more?</p>
-          <Link to="/all-work" className={buttonClass('primary')}>
-            View All Work
+          <h2 className="stack-card__title">{messages.thatsAll}</h2>
+          <p className="stack-card__text">{messages.seenAll}</p>
+          <Link to={localizedPath(language, '/all-work')} className={buttonClass('primary')}>
+            {messages.viewAllWork}
             <ArrowRightIcon width={18} height={18} />
           </Link>
         </article>
@@ -71,8 +86,8 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
         <button
           type="button"
           className="stack__arrow round-icon"
-          title="Previous project"
-          aria-label="Previous project"
+          title={messages.previousProject}
+          aria-label={messages.previousProject}
           disabled={index === 0}
           onClick={() => go(-1)}
         >
@@ -81,8 +96,8 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
         <button
           type="button"
           className="stack__arrow round-icon"
-          title="Next project"
-          aria-label="Next project"
+          title={messages.nextProject}
+          aria-label={messages.nextProject}
           disabled={atEnd}
           onClick={() => go(1)}
         >
@@ -95,12 +110,14 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
 
 /** The left column of the desktop layout: heading, hint and the VIEW ALL PROJECTS link. */
 export function StackIntro({ children }: { children?: React.ReactNode }) {
+  const language = useLanguage()
+  const messages = PORTFOLIO_MESSAGES[language]
   return (
     <div className="stack__intro flow">
-      <h1 className="stack__kicker">VIEW OUR LATEST WORK</h1>
-      <p className="stack__hint">Scroll, use the arrow keys or the buttons to move through the stack.</p>
-      <Link to="/all-work" className={buttonClass('secondary')}>
-        VIEW ALL PROJECTS
+      <h1 className="stack__kicker">{messages.kicker}</h1>
+      <p className="stack__hint">{messages.stackHint}</p>
+      <Link to={localizedPath(language, '/all-work')} className={buttonClass('secondary')}>
+        {messages.viewAllProjects}
         <ArrowRightIcon width={18} height={18} />
       </Link>
       {children}

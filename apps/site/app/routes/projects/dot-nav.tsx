@@ -7,17 +7,19 @@ import { formatProjectIndex } from '../../tuning'
  */
 export function DotNav({
   titles,
+  label,
   active,
   shown,
   onSelect,
 }: {
   titles: string[]
+  label: string
   active: number
   shown: boolean
   onSelect: (index: number) => void
 }) {
   return (
-    <nav className="dot-nav" aria-label="Projects" data-shown={shown || undefined}>
+    <nav className="dot-nav" aria-label={label} data-shown={shown || undefined}>
       <ul>
         {titles.map((title, index) => (
           <li key={`${title}-${formatProjectIndex(index + 1)}`}>

@@ -16,6 +16,8 @@ describe('/projects loader', () => {
     await createProject({
       title: 'Atlas Bike Parts',
       description: 'A parts catalogue with fitment search.',
+      title_ar: null,
+      description_ar: null,
       cover_url: 'https://api.example.com/media/seed/atlas-bike-parts.webp',
       tags: ['Shopify', 'Search'],
       href: 'https://atlas-bike-parts.example',
@@ -31,6 +33,8 @@ describe('/projects loader', () => {
           {
             title: 'Nile Clinic',
             description: 'Bookings for a clinic.',
+            title_ar: null,
+            description_ar: null,
             cover_url: null,
             tags: [],
             href: null,
@@ -38,6 +42,8 @@ describe('/projects loader', () => {
           {
             title: 'Atlas Bike Parts',
             description: 'A parts catalogue with fitment search.',
+            title_ar: null,
+            description_ar: null,
             cover_url: 'https://api.example.com/media/seed/atlas-bike-parts.webp',
             tags: ['Shopify', 'Search'],
             href: 'https://atlas-bike-parts.example',

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/icons'
 import { TagList } from '../../components/tag-list'
+import { localizedPath } from '../../lib/language'
+import { portfolioTexts } from '../../lib/portfolio-text'
 import { scrollToElement } from '../../lib/scroll'
+import { useLanguage, useMessages } from '../../messages/catalogue'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import {
   DOT_NAV_ROOT_MARGIN,
   DOT_NAV_THRESHOLDS,
@@ -20,6 +24,9 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
   const [active, setActive] = useState(0)
   const [inView, setInView] = useState<boolean[]>([])
   const [overList, setOverList] = useState(false)
+  const language = useLanguage()
+  const messages = PORTFOLIO_MESSAGES[language]
+  const texts = projects.map((project) => portfolioTexts(project, language))
 
   // Dot navigator: the section with the largest visible share inside the middle 60 % wins.
   useEffect(() => {
@@ -89,7 +96,8 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
   return (
     <>
       <DotNav
-        titles={projects.map((project) => project.title)}
+        titles={texts.map((text) => text.title.text)}
+        label={messages.projectsNav}
         active={active}
         shown={overList}
         onSelect={jumpTo}
@@ -112,18 +120,20 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
             </span>
             <h2 id={`mobile-project-${index}`} className="mobile-project__title">
               <span className="ui-visually-hidden">{formatProjectIndex(index + 1)}. </span>
-              {project.title}
+              <span lang={texts[index]?.title.lang}>{texts[index]?.title.text}</span>
             </h2>
-            <p className="mobile-project__summary">{project.description}</p>
-            <TagList tags={project.tags} />
+            <p className="mobile-project__summary" lang={texts[index]?.description.lang}>
+              {texts[index]?.description.text}
+            </p>
+            <TagList tags={project.tags} language={language} />
           </div>
           <ProjectCover project={project} className="mobile-project__cover" eager={index === 0} />
         </article>
       ))}
 
       <div className="mobile-projects__end">
-        <Link to="/all-work" className={buttonClass('primary')}>
-          View All Work
+        <Link to={localizedPath(language, '/all-work')} className={buttonClass('primary')}>
+          {messages.viewAllWork}
           <ArrowRightIcon width={18} height={18} />
         </Link>
       </div>
@@ -133,15 +143,17 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
 
 /** The mobile hero; 'Scroll to explore' jumps to the first project. */
 export function MobileHero({ onExplore }: { onExplore: () => void }) {
+  const messages = useMessages(PORTFOLIO_MESSAGES)
   return (
     <section className="mobile-hero flow" aria-labelledby="mobile-hero-title">
-      <p className="eyebrow">Portfolio</p>
+      <p className="eyebrow">{messages.eyebrow}</p>
       <h1 id="mobile-hero-title" className="page-title">
-        Our Work - <span className="gradient-text">Crafting Digital Experiences</span>
+        {messages.heroTitle}
+        <span className="gradient-text">{messages.heroHighlight}</span>
       </h1>
-      <p className="lead">Selected projects for clients in the region and around the world.</p>
+      <p className="lead">{messages.heroLead}</p>
       <button type="button" className="mobile-hero__scroll" onClick={onExplore}>
-        Scroll to explore
+        {messages.scrollToExplore}
         <ChevronDownIcon width={18} height={18} />
       </button>
     </section>

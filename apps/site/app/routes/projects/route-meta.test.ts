@@ -3,14 +3,34 @@ import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-default
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
 import type { ListData } from '../../lib/list-data'
+import { ROOT_COPY_EN } from '../../test-support/root-copy'
 import { meta } from './route'
 
 const projects: PublicProject[] = [
-  { title: 'Harbourline', description: 'd', cover_url: 'https://api.example/h.webp', tags: [], href: null },
-  { title: 'Fernway', description: 'd', cover_url: null, tags: [], href: 'https://fernway.example/' },
+  {
+    title: 'Harbourline',
+    description: 'd',
+    title_ar: null,
+    description_ar: null,
+    cover_url: 'https://api.example/h.webp',
+    tags: [],
+    href: null,
+  },
+  {
+    title: 'Fernway',
+    description: 'd',
+    title_ar: null,
+    description_ar: null,
+    cover_url: null,
+    tags: [],
+    href: 'https://fernway.example/',
+  },
 ]
 
-const metaFor = (loaderData: ListData<PublicProject>, matches: unknown[] = []) =>
+const metaFor = (
+  loaderData: ListData<PublicProject>,
+  matches: unknown[] = [{ id: 'root', loaderData: ROOT_COPY_EN }],
+) =>
   meta({ loaderData, matches, location: { pathname: '/projects', search: '' } } as Parameters<typeof meta>[0])
 
 describe('Projects meta', () => {
@@ -19,7 +39,7 @@ describe('Projects meta', () => {
     content.meta.projects = { title: 'Our work', description: 'Everything we shipped lately.' }
     content.studio.name = 'Another Studio'
     const tags = metaFor({ kind: 'loaded', items: projects }, [
-      { id: 'root', loaderData: { content, preview: null } },
+      { id: 'root', loaderData: { content, language: 'en', preview: null } },
     ])
     expect(tags).toContainEqual({ title: 'Our work | Another Studio' })
     expect(tags).toContainEqual({ name: 'description', content: 'Everything we shipped lately.' })

@@ -5,8 +5,10 @@ import { type ListData, loadList } from '../../lib/list-data'
 import { scrollToElement } from '../../lib/scroll'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
-import { contentMeta } from '../../lib/site-content'
+import { contentMeta, languageOf } from '../../lib/site-content'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { useLanguage, useMessages } from '../../messages/catalogue'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { BREAKPOINTS } from '../../tuning'
 import type { Route } from './+types/route'
 import { DesktopStack, StackIntro } from './desktop-stack'
@@ -17,19 +19,28 @@ export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(cont
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...contentMeta(matches, 'projects', '/projects'),
-  ...itemListMeta('Projects', loaderData),
+  ...itemListMeta(PORTFOLIO_MESSAGES[languageOf(matches)].projectsNav, loaderData, languageOf(matches)),
 ]
+
+/** A failed list's text: the API's own in English, the catalogue's on an Arabic page. */
+function useFailureText(state: ListData<PublicProject>): string {
+  const language = useLanguage()
+  if (state.kind !== 'error') return ''
+  return language === 'en' ? state.message : PORTFOLIO_MESSAGES.ar.projectsFailed
+}
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.projectsDesktopMin + 1}px)`
 
 function DesktopProjects({ state }: { state: ListData<PublicProject> }) {
+  const messages = useMessages(PORTFOLIO_MESSAGES)
+  const failed = useFailureText(state)
   if (state.kind === 'loaded') return <DesktopStack projects={state.items} />
   return (
-    <section className="stack" aria-label="Latest projects">
+    <section className="stack" aria-label={messages.latestProjects}>
       <StackIntro />
       <div className="stack__deck">
         <p className="error-text" role="alert">
-          {state.message}
+          {failed}
         </p>
       </div>
     </section>
@@ -37,6 +48,7 @@ function DesktopProjects({ state }: { state: ListData<PublicProject> }) {
 }
 
 function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
+  const failed = useFailureText(state)
   return (
     <div className="mobile-projects">
       <MobileHero
@@ -50,7 +62,7 @@ function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
           <MobileProjectList projects={state.items} />
         ) : (
           <p className="error-text" role="alert">
-            {state.message}
+            {failed}
           </p>
         )}
       </div>

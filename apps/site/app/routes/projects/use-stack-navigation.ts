@@ -19,8 +19,11 @@ export function stackKeyAction(
 ): 1 | -1 | 'block' | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
     return null
-  if (event.key === 'ArrowDown' || event.key === 'ArrowRight') return onLast ? null : 1
-  if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') return onLast && pageScrolled ? null : -1
+  // Forward is down, and along the reading direction: right in English, left on an Arabic page.
+  const rtl = event.target instanceof Element && event.target.closest('[dir="rtl"]') !== null
+  const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+  if (event.key === 'ArrowDown' || event.key === forward) return onLast ? null : 1
+  if (event.key === 'ArrowUp' || event.key === back) return onLast && pageScrolled ? null : -1
   if (!BLOCKED_KEYS.has(event.key)) return null
   // Space on a focused button or link must still activate it.
   if (

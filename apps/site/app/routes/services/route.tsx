@@ -4,7 +4,9 @@ import { Emphasis } from '../../components/emphasis'
 import { ArrowRightIcon } from '../../components/icons'
 import { PageStyle } from '../../components/page-style'
 import { keyedByText } from '../../lib/copy-keys'
+import { localizedPath } from '../../lib/language'
 import { contentMeta, useSiteContent } from '../../lib/site-content'
+import { useLanguage } from '../../messages/catalogue'
 import type { Route } from './+types/route'
 import { cardNumber, SERVICE_IMAGE_FILES } from './service-cards'
 import servicesCss from './services.css?inline'
@@ -13,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 's
 
 export default function Services() {
   const { services } = useSiteContent()
+  const language = useLanguage()
   return (
     <div className="container">
       <PageStyle name="services" css={servicesCss} />
@@ -48,7 +51,10 @@ export default function Services() {
                   {card.title}
                 </h2>
                 <p className="service-card__text">{card.description}</p>
-                <Link to="/contact" className={buttonClass('secondary', 'md', 'service-card__link')}>
+                <Link
+                  to={localizedPath(language, '/contact')}
+                  className={buttonClass('secondary', 'md', 'service-card__link')}
+                >
                   {services.card_button}
                   <span className="ui-visually-hidden"> about {card.title.toLowerCase()}</span>
                   <ArrowRightIcon width={18} height={18} />

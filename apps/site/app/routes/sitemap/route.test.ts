@@ -8,6 +8,9 @@ import type { Route } from './+types/route'
 import { loader } from './route'
 import { lastmodOf } from './sitemap-xml'
 
+const alternate = (hreflang: string, path: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteConfig.siteUrl}${path}"/>`
+
 const fetchSitemap = (context: AppLoadContext) =>
   loader({
     request: new Request(`${siteConfig.siteUrl}/sitemap.xml`),
@@ -33,21 +36,30 @@ describe('/sitemap.xml', () => {
 
     const xml = await response.text()
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     )
+    const site = siteConfig.siteUrl
     for (const page of SITEMAP_PAGES) {
+      const arabic = page.path === '/' ? '/ar/' : `/ar${page.path}`
+      const alternates = `${alternate('en', page.path)}${alternate('ar', arabic)}${alternate('x-default', page.path)}`
+      for (const address of [page.path, arabic]) {
+        expect(xml).toContain(
+          `<url><loc>${site}${address}</loc>${alternates}<priority>${page.priority}</priority></url>`,
+        )
+      }
+    }
+    const harbourline = `${alternate('en', '/work/harbourline-banking-app')}${alternate('ar', '/ar/work/harbourline-banking-app')}${alternate('x-default', '/work/harbourline-banking-app')}`
+    for (const address of ['/work/harbourline-banking-app', '/ar/work/harbourline-banking-app']) {
       expect(xml).toContain(
-        `<url><loc>${siteConfig.siteUrl}${page.path}</loc><priority>${page.priority}</priority></url>`,
+        `<url><loc>${site}${address}</loc>${harbourline}<lastmod>2026-11-23</lastmod><priority>0.7</priority></url>`,
       )
     }
-    expect(xml).toContain(
-      `<url><loc>${siteConfig.siteUrl}/work/harbourline-banking-app</loc><lastmod>2026-11-23</lastmod><priority>0.7</priority></url>`,
-    )
-    expect(xml).toContain(
-      `<url><loc>${siteConfig.siteUrl}/work/fernway-outdoor-store</loc><lastmod>2026-11-22</lastmod><priority>0.7</priority></url>`,
-    )
+    expect(xml).toContain(`<url><loc>${site}/ar/work/fernway-outdoor-store</loc>`)
+    expect(xml).toContain(`<loc>${site}/work/fernway-outdoor-store</loc>`)
+    expect(xml).toContain('<lastmod>2026-11-22</lastmod>')
     expect(xml).not.toContain('hidden-work')
-    expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_PAGES.length + 2)
+    // Every page and case study in both languages.
+    expect(xml.match(/<url>/g)).toHaveLength((SITEMAP_PAGES.length + 2) * 2)
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 
@@ -58,7 +70,9 @@ describe('/sitemap.xml', () => {
 
     await renameWorkItem(fernway, 'fernway', { at: '2026-12-01T09:00:00Z' })
     const xml = await (await fetchSitemap(context)).text()
-    expect(xml).toContain(`${siteConfig.siteUrl}/work/fernway</loc><lastmod>2026-12-01</lastmod>`)
+    expect(xml).toContain(`${siteConfig.siteUrl}/work/fernway</loc>`)
+    expect(xml).toContain(`${siteConfig.siteUrl}/ar/work/fernway</loc>`)
+    expect(xml).toContain('<lastmod>2026-12-01</lastmod>')
     expect(xml).not.toContain('fernway-outdoor-store')
   })
 

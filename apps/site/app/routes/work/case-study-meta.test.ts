@@ -7,6 +7,8 @@ const FERNWAY: PublicWorkItem = {
   id: 2,
   title: 'Fernway Outdoor Store',
   description: 'Headless commerce with gear rental bookings and size guides drawn from return data.',
+  title_ar: null,
+  description_ar: null,
   cover_url: 'https://api.example.com/media/seed/fernway-outdoor.webp',
   category: 'ecommerce',
   tags: ['Next.js', 'Stripe', 'Rentals'],
@@ -31,7 +33,7 @@ describe('metaDescription', () => {
 
 describe('caseStudyMeta', () => {
   it('resolves a relative cover against the site for og:image', () => {
-    const tags = caseStudyMeta({ ...FERNWAY, cover_url: '/media/cover.webp' }, 'fernway-outdoor-store')
+    const tags = caseStudyMeta({ ...FERNWAY, cover_url: '/media/cover.webp' }, 'fernway-outdoor-store', 'en')
     const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image')
     expect(image).toMatchObject({ content: expect.stringMatching(/^https?:\/\/[^/]+\/media\/cover\.webp$/) })
   })

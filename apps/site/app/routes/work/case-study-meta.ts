@@ -2,7 +2,10 @@ import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import type { MetaDescriptor } from 'react-router'
 import { creativeWorkJsonLd } from '../../lib/creative-work'
+import type { SiteLanguage } from '../../lib/language'
+import { portfolioTexts } from '../../lib/portfolio-text'
 import { absoluteUrl, pageMeta } from '../../lib/seo'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 
 /** How long a meta description may be before search results cut it. */
 const DESCRIPTION_MAX = 160
@@ -23,11 +26,18 @@ const isImageTag = (tag: MetaDescriptor) =>
  * A case study's tags: its title and description, its own canonical address, its cover as the
  * Open Graph image (the site's default image when it has none) and its CreativeWork JSON-LD.
  */
-export function caseStudyMeta(item: PublicWorkItem, slug: string, siteName?: string): MetaDescriptor[] {
+export function caseStudyMeta(
+  item: PublicWorkItem,
+  slug: string,
+  language: SiteLanguage,
+  siteName?: string,
+): MetaDescriptor[] {
+  const { title, description } = portfolioTexts(item, language)
   const tags = pageMeta({
-    title: item.title,
-    description: metaDescription(item.description),
+    title: title.text,
+    description: metaDescription(description.text),
     path: workPath(slug),
+    language,
     siteName,
   })
   const cover = absoluteUrl(item.cover_url)
@@ -36,9 +46,9 @@ export function caseStudyMeta(item: PublicWorkItem, slug: string, siteName?: str
       ? [
           ...tags.filter((tag) => !isImageTag(tag)),
           { property: 'og:image', content: cover },
-          { property: 'og:image:alt', content: `Cover of ${item.title}` },
+          { property: 'og:image:alt', content: PORTFOLIO_MESSAGES[language].coverOf(title.text) },
         ]
       : tags),
-    { 'script:ld+json': creativeWorkJsonLd(item, slug, siteName) },
+    { 'script:ld+json': creativeWorkJsonLd(item, slug, siteName, language) },
   ]
 }

@@ -1,4 +1,3 @@
-import { categoryLabel } from '@studio/contracts/constants'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { buttonClass } from '@studio/ui/button'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
@@ -6,6 +5,10 @@ import { Link } from 'react-router'
 import { CoverImage } from '../../components/cover-image'
 import { ArrowRightIcon, ArrowUpRightIcon } from '../../components/icons'
 import { TagList } from '../../components/tag-list'
+import { localizedPath } from '../../lib/language'
+import { portfolioTexts } from '../../lib/portfolio-text'
+import { useLanguage } from '../../messages/catalogue'
+import { categoryName, PORTFOLIO_MESSAGES, type PortfolioMessages } from '../../messages/portfolio'
 
 /** The project's own site: its website, else its link when that is an outside address. */
 export function websiteOf(item: PublicWorkItem): string | null {
@@ -24,11 +27,12 @@ export const CASE_STUDY_COVER_SIZES = [
   'calc(100vw - 34px)',
 ].join(', ')
 
-function BackToAllWork() {
+function BackToAllWork({ messages }: { messages: PortfolioMessages }) {
+  const language = useLanguage()
   return (
-    <Link to="/all-work" className="case-study__back">
+    <Link to={localizedPath(language, '/all-work')} className="case-study__back">
       <ArrowRightIcon width={16} height={16} />
-      Back to all work
+      {messages.backToAllWork}
     </Link>
   )
 }
@@ -46,36 +50,41 @@ export function CaseStudy({
   inlinedCover?: string | null
 }) {
   const website = websiteOf(item)
+  const language = useLanguage()
+  const messages = PORTFOLIO_MESSAGES[language]
+  const { title, description } = portfolioTexts(item, language)
   return (
     <article className="container case-study" aria-labelledby="case-study-title">
       <header className="page-header">
-        <BackToAllWork />
-        <p className="eyebrow">Case study</p>
-        <h1 id="case-study-title" className="page-title case-study__title">
-          {item.title}
+        <BackToAllWork messages={messages} />
+        <p className="eyebrow">{messages.caseStudy}</p>
+        <h1 id="case-study-title" className="page-title case-study__title" lang={title.lang}>
+          {title.text}
         </h1>
         <p className="case-study__badges">
-          <span className="category-badge">{categoryLabel(item.category)}</span>
+          <span className="category-badge">{categoryName(messages, item.category)}</span>
         </p>
       </header>
       <figure className="case-study__cover">
         {item.cover_url ? (
           <CoverImage
             url={item.cover_url}
-            alt={`Cover of ${item.title}`}
+            alt={messages.coverOf(title.text)}
             sizes={CASE_STUDY_COVER_SIZES}
             priority="high"
             inlined={inlinedCover}
           />
         ) : (
           <span className="cover-placeholder case-study__placeholder" aria-hidden="true">
-            {item.title.slice(0, 1)}
+            {title.text.slice(0, 1)}
           </span>
         )}
       </figure>
       <div className="case-study__body flow">
-        <p className="lead case-study__description">{item.description}</p>
-        <TagList tags={item.tags} />
+        <p className="lead case-study__description" lang={description.lang}>
+          {description.text}
+        </p>
+        <TagList tags={item.tags} language={language} />
         {website ? (
           <a
             href={website}
@@ -83,8 +92,8 @@ export function CaseStudy({
             rel="noopener noreferrer"
             className={buttonClass('primary', 'md', 'case-study__website')}
           >
-            Visit website
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {messages.visitWebsite}
+            <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>
             <ArrowUpRightIcon width={18} height={18} />
           </a>
         ) : null}
@@ -95,15 +104,17 @@ export function CaseStudy({
 
 /** The page when the API fails: the list's error text, with the way back. */
 export function CaseStudyFailed({ message }: { message: string }) {
+  const language = useLanguage()
+  const messages = PORTFOLIO_MESSAGES[language]
   return (
     <div className="container case-study">
       <header className="page-header">
-        <BackToAllWork />
-        <p className="eyebrow">Portfolio</p>
-        <h1 className="page-title">Case study</h1>
+        <BackToAllWork messages={messages} />
+        <p className="eyebrow">{messages.eyebrow}</p>
+        <h1 className="page-title">{messages.caseStudy}</h1>
       </header>
       <p className="error-text" role="alert">
-        {message}
+        {language === 'en' ? message : messages.loadFailed}
       </p>
     </div>
   )

@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig, studio } from '../../config'
 import { loaderAnswer } from '../../test-support/loader-answer'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
+import { rootRoute } from '../../test-support/root-copy'
 import type { Route } from './+types/route'
 import { CASE_STUDY_COVER_SIZES } from './case-study'
 import { default as CaseStudyPage, ErrorBoundary, loader, meta } from './route'
@@ -51,6 +52,7 @@ function renderPage(path: string, context: AppLoadContext) {
   const Stub = createRoutesStub(
     [
       {
+        ...rootRoute,
         path: '/',
         HydrateFallback: Empty,
         Component: Document,
@@ -135,6 +137,7 @@ describe('/work/{slug}', () => {
       '@type': 'CreativeWork',
       name: FERNWAY.title,
       description: FERNWAY.description,
+      inLanguage: 'en',
       url,
       image: FERNWAY.cover_url,
       keywords: 'Next.js, Stripe, Rentals',

@@ -6,9 +6,11 @@ import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { errorText } from '../../lib/api'
 import { inlineCover } from '../../lib/inline-cover'
+import { languageOfPath, localizedPath } from '../../lib/language'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
-import { siteContentOf } from '../../lib/site-content'
+import { languageOf, siteContentOf } from '../../lib/site-content'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { NotFoundPage, notFoundMeta } from '../not-found/not-found-page'
 import type { Route } from './+types/route'
 import { CaseStudy, CaseStudyFailed } from './case-study'
@@ -31,7 +33,7 @@ export type CaseStudyData =
  * slug is the not-found page (404); when the API fails, the error text with 503, so the Worker
  * serves the last good copy of the page when it has one.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Nothing that is not slug-shaped can be a case study: answered without asking the API.
   if (!isSlug(params.slug)) throw data(null, { status: 404 })
   let found: WorkItemLookup
@@ -41,7 +43,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const failed: CaseStudyData = { kind: 'error', message: errorText(error, LIST_MESSAGES.loadFailed) }
     return data(failed, { status: 503 })
   }
-  if (found.kind === 'moved') throw redirect(workPath(found.slug), 301)
+  if (found.kind === 'moved') {
+    throw redirect(localizedPath(languageOfPath(new URL(request.url).pathname), workPath(found.slug)), 301)
+  }
   if (found.kind === 'missing') throw data(null, { status: 404 })
   const cover = await inlineCover(found.item.cover_url)
   return {
@@ -53,10 +57,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
-  const siteName = siteContentOf(matches).studio.name
-  if (loaderData?.kind === 'item') return caseStudyMeta(loaderData.item, loaderData.slug, siteName)
+  const siteName = siteContentOf(matches)?.studio.name
+  const language = languageOf(matches)
+  if (loaderData?.kind === 'item') return caseStudyMeta(loaderData.item, loaderData.slug, language, siteName)
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches)
-  return pageMeta({ title: 'Case study', description: LIST_MESSAGES.loadFailed, siteName })
+  const messages = PORTFOLIO_MESSAGES[language]
+  return pageMeta({ title: messages.caseStudy, description: messages.loadFailed, language, siteName })
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {

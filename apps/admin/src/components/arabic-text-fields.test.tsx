@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { openDrawer, typeFields } from '../test-support/drawer'
+import { renderApp } from '../test-support/render-app'
+import {
+  createProjects,
+  createWorkItems,
+  startSignedIn,
+  storedProjects,
+  storedWorkItems,
+} from '../test-support/seed'
+import type { TestApi } from '../test-support/test-api'
+
+/** Both portfolio drawers: where they live, how an item is made and read back, and their names. */
+const DRAWERS = [
+  {
+    kind: 'project',
+    path: '/admin/projects',
+    noun: 'Project',
+    create: (api: TestApi, fields: Record<string, string>) =>
+      createProjects(api, [{ title: 'Atlas', ...fields }]),
+    stored: storedProjects,
+  },
+  {
+    kind: 'work item',
+    path: '/admin/all-work',
+    noun: 'Work',
+    create: (api: TestApi, fields: Record<string, string>) =>
+      createWorkItems(api, [{ title: 'Atlas', ...fields }]),
+    stored: storedWorkItems,
+  },
+] as const
+
+const ARABIC_TITLE = 'متجر أطلس'
+const ARABIC_DESCRIPTION = 'متجر إلكتروني سريع لعلامة أزياء محلية.'
+
+const arabicTitle = (drawer: HTMLElement) => within(drawer).getByLabelText('Arabic title (optional)')
+const arabicDescription = (drawer: HTMLElement) =>
+  within(drawer).getByLabelText('Arabic description (optional)')
+
+describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
+  it('are typed right to left in Arabic, saved, and shown again when the drawer reopens', async () => {
+    const api = await startSignedIn()
+    await kind.create(api, {})
+    const { router } = renderApp(kind.path, api)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Atlas' }))
+    const drawer = screen.getByRole('dialog', { name: `Edit ${kind.noun}` })
+    for (const field of [arabicTitle(drawer), arabicDescription(drawer)]) {
+      expect(field).toHaveAttribute('dir', 'rtl')
+      expect(field).toHaveAttribute('lang', 'ar')
+      expect(field).toHaveValue('')
+      expect(field).not.toBeRequired()
+    }
+    await typeFields(drawer, {
+      'Arabic title (optional)': ` ${ARABIC_TITLE} `,
+      'Arabic description (optional)': ARABIC_DESCRIPTION,
+    })
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect((await kind.stored(api))[0]).toMatchObject({
+      title: 'Atlas',
+      title_ar: ARABIC_TITLE,
+      description_ar: ARABIC_DESCRIPTION,
+    })
+    // The drawer closes as soon as the save is answered; the list is read again just after.
+    await waitFor(() => expect(router.state.revalidation).toBe('idle'))
+    await waitFor(() => expect(router.state.fetchers.size).toBe(0))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Atlas' }))
+    const again = screen.getByRole('dialog', { name: `Edit ${kind.noun}` })
+    expect(arabicTitle(again)).toHaveValue(ARABIC_TITLE)
+    expect(arabicDescription(again)).toHaveValue(ARABIC_DESCRIPTION)
+  })
+
+  it('clear when emptied, and leave the English texts as they were', async () => {
+    const api = await startSignedIn()
+    await kind.create(api, { title_ar: ARABIC_TITLE, description_ar: ARABIC_DESCRIPTION })
+    const drawer = await openDrawer(api, kind.path, 'Edit Atlas', `Edit ${kind.noun}`)
+    expect(arabicTitle(drawer)).toHaveValue(ARABIC_TITLE)
+    await userEvent.clear(arabicTitle(drawer))
+    await userEvent.clear(arabicDescription(drawer))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect((await kind.stored(api))[0]).toMatchObject({
+      title: 'Atlas',
+      title_ar: null,
+      description_ar: null,
+    })
+  })
+
+  it('refuse an Arabic title longer than a title may be, on that field', async () => {
+    const api = await startSignedIn()
+    await kind.create(api, {})
+    const drawer = await openDrawer(api, kind.path, 'Edit Atlas', `Edit ${kind.noun}`)
+    const field = arabicTitle(drawer)
+    await userEvent.click(field)
+    await userEvent.paste('ع'.repeat(121))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
+    expect(field).toHaveFocus()
+    expect(field).toHaveAccessibleDescription('Must be at most 120 characters.')
+    expect(api.sent.some((request) => request.method === 'PUT')).toBe(false)
+  })
+})

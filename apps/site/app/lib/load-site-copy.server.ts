@@ -1,0 +1,67 @@
+import type { SiteContent } from '@studio/contracts/site-content'
+import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api'
+import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
+import { type AppLoadContext, data, redirect } from 'react-router'
+import { languageOfPath, localizedPath, pathWithinLanguage, type SiteLanguage } from './language'
+import { serverApi } from './server-api'
+import type { SiteCopy } from './site-content'
+
+/**
+ * The root loader's read of the site copy (lib/site-content.ts reads it back in the pages). Server
+ * only: the API client, the schemas and the default copy never reach a page's script.
+ */
+
+/** The preview token a request carries, or null for an ordinary request. */
+export function previewToken(url: URL): string | null {
+  return url.searchParams.get(SITE_CONTENT_PREVIEW_PARAM)
+}
+
+/**
+ * A language's published copy. The API publishes both languages on a fresh install; should a
+ * language still have none, the English copy stands in (never an empty page).
+ */
+async function publishedCopy(
+  context: AppLoadContext | undefined,
+  language: SiteLanguage,
+): Promise<SiteContent> {
+  const api = serverApi(context)
+  return (
+    (await api.getSiteContent(language)) ??
+    (language === 'en' ? null : await api.getSiteContent('en')) ??
+    SITE_CONTENT_DEFAULTS_EN
+  )
+}
+
+/**
+ * The root loader's copy. A preview whose link is bad or expired answers 401, one whose draft moved
+ * on 409, both with the published copy and a notice. When the API fails the page is a 503, so the
+ * Worker serves the last good copy when it has one.
+ */
+export async function loadSiteCopy({ request, context }: { request: Request; context?: AppLoadContext }) {
+  const url = new URL(request.url)
+  const language = languageOfPath(url.pathname)
+  const token = previewToken(url)
+  let preview: Awaited<ReturnType<ReturnType<typeof serverApi>['getSiteContentPreview']>> | undefined
+  try {
+    if (token === null) {
+      return { content: await publishedCopy(context, language), language, preview: null } satisfies SiteCopy
+    }
+    preview = await serverApi(context).getSiteContentPreview(token)
+    // A draft has the document's shape; the fields it may still get wrong are only texts and list sizes.
+    if (preview.kind === 'draft' && preview.language === language) {
+      return { content: preview.content, language, preview: 'draft' } satisfies SiteCopy
+    }
+    if (preview.kind !== 'draft') {
+      const refused: SiteCopy = {
+        content: await publishedCopy(context, language),
+        language,
+        preview: preview.kind,
+      }
+      return data(refused, { status: preview.kind === 'invalid' ? 401 : 409 })
+    }
+  } catch {
+    throw data(null, { status: 503 })
+  }
+  // A draft of the other language: the same page in the draft's language, with the link's token.
+  throw redirect(`${localizedPath(preview.language, pathWithinLanguage(url.pathname))}${url.search}`)
+}
