@@ -7,6 +7,7 @@ import {
   SiteContentDraftSchema,
   type SiteLanguage,
 } from './site-content'
+import { SITE_CONTENT_API_MESSAGES } from './site-content-api-texts'
 import type { SiteContentChange, SiteContentFieldError } from './site-content-fields'
 import { type SiteContentTranslation, SiteContentTranslationSchema } from './site-content-translation'
 
@@ -16,25 +17,11 @@ import { type SiteContentTranslation, SiteContentTranslationSchema } from './sit
  * errors, because the screen shows them (a colleague's newer draft, the fields to fix).
  */
 
-/** A preview link stands this long after it is made. */
-export const SITE_CONTENT_PREVIEW_TTL_MS = 60 * 60 * 1000
-
-/** The site's query parameter that carries a preview token (`<site>/?preview=<token>`, any page). */
-export const SITE_CONTENT_PREVIEW_PARAM = 'preview'
-
-export const SITE_CONTENT_API_MESSAGES = {
-  conflict: 'Someone else saved this draft after you opened it. Review their changes before saving again.',
-  invalid: 'Some fields need fixing before the site content can be published.',
-  shape: 'The site content does not have the expected shape.',
-  baseVersion: 'base_version must be the draft version you started from.',
-  notPublished: 'No site content is published in this language yet.',
-  notTranslated: 'English is the language the others are translated from; it has no translation status.',
-  revisionNotFound: 'That revision does not exist.',
-  revisionUnreadable: 'That revision cannot be restored: some fields no longer fit the site content.',
-  previewInvalid: 'This preview link is not valid or has expired. Make a new one from the admin panel.',
-  previewStale: 'This preview is out of date: the draft changed after the link was made. Make a new one.',
-  loadFailed: 'Failed to load the site content',
-} as const
+export {
+  SITE_CONTENT_API_MESSAGES,
+  SITE_CONTENT_PREVIEW_PARAM,
+  SITE_CONTENT_PREVIEW_TTL_MS,
+} from './site-content-api-texts'
 
 const FieldErrorSchema = z.object({ path: z.string(), error: z.string() })
 const ChangeSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { hasControlCharacter } from './control-characters'
+import { hasBalancedEmphasis } from './emphasis'
 import { requiredText, withoutControlCharacters } from './fields'
 import { hasInnerWhitespace } from './links'
 import { mustBeText } from './messages'
@@ -17,6 +18,8 @@ import { mustBeText } from './messages'
  * gradient of a page title, the bold words of the home statement). Everything else is plain text;
  * privacy and terms bodies are Markdown.
  */
+
+export { emphasisRuns, hasBalancedEmphasis } from './emphasis'
 
 export const SITE_LANGUAGES = ['en', 'ar'] as const
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
@@ -85,19 +88,6 @@ export function isSiteContentLink(value: string): boolean {
   } catch {
     return false
   }
-}
-
-/** Whether every `**` that opens a highlight is closed. */
-export function hasBalancedEmphasis(text: string): boolean {
-  return (text.split('**').length - 1) % 2 === 0
-}
-
-/** A heading split into plain and highlighted runs, for the site to render (`**` marks highlights). */
-export function emphasisRuns(text: string): Array<{ text: string; emphasis: boolean }> {
-  return text
-    .split('**')
-    .map((part, index) => ({ text: part, emphasis: index % 2 === 1 }))
-    .filter((run) => run.text !== '')
 }
 
 const MARKDOWN_LINK = /\]\(\s*<?([^\s)>]*)/g

@@ -1,4 +1,4 @@
-import { emphasisRuns } from '@studio/contracts/site-content'
+import { emphasisRuns } from '@studio/contracts/emphasis'
 
 /**
  * A heading from the site copy with its `**…**` words highlighted: as the gradient words of a title

@@ -1,4 +1,4 @@
-import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api'
+import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api-texts'
 import { useLocation } from 'react-router'
 import { localizedPath, otherLanguage, pathWithinLanguage, type SiteLanguage } from '../lib/language'
 import { LANGUAGE_NAMES } from '../messages/layout'

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@studio/contracts/site-content'
-import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api'
+import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api-texts'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { type AppLoadContext, data, redirect } from 'react-router'
 import { languageOfPath, localizedPath, pathWithinLanguage, type SiteLanguage } from './language'

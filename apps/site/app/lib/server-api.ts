@@ -1,6 +1,6 @@
 import { createPublicClient, type PublicClient } from '@studio/contracts/public-client'
 import type { AppLoadContext } from 'react-router'
-import { publicClient } from './api'
+import { siteConfig } from '../config'
 
 /** What the site's Worker is given by Cloudflare (wrangler.jsonc). */
 export interface SiteWorkerEnv {
@@ -18,6 +18,9 @@ declare module 'react-router' {
     cloudflare?: { env: SiteLoadEnv; ctx: { waitUntil(promise: Promise<unknown>): void } }
   }
 }
+
+/** The public API client over HTTP, at the configured API base (dev, preview, e2e). */
+const publicClient = createPublicClient(siteConfig.apiUrl)
 
 /** Any origin will do through a service binding: the request goes straight to the API Worker. */
 const SERVICE_ORIGIN = 'https://studio-api.internal'

@@ -1,4 +1,4 @@
-import { SITE_CONTENT_API_MESSAGES } from '@studio/contracts/site-content-api'
+import { SITE_CONTENT_API_MESSAGES } from '@studio/contracts/site-content-api-texts'
 import type { SiteLanguage } from '../lib/language'
 import type { Catalogue } from './catalogue'
 

@@ -1,6 +1,6 @@
-import { API_MESSAGES } from '@studio/contracts'
 import { ApiError } from '@studio/contracts/api-error'
 import { BODY_LIMIT_BYTES } from '@studio/contracts/constants'
+import { API_MESSAGES } from '@studio/contracts/messages'
 import { type AppLoadContext, data } from 'react-router'
 import { languageOfPath, type SiteLanguage } from '../../lib/language'
 import { serverApi } from '../../lib/server-api'

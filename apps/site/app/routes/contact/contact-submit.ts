@@ -1,9 +1,9 @@
 import {
-  CONTACT_MESSAGES,
   type ContactField,
   type ContactFieldErrors,
   validateContactForm,
-} from '@studio/contracts'
+} from '@studio/contracts/contact-form'
+import { CONTACT_MESSAGES } from '@studio/contracts/messages'
 import type { PublicClient } from '@studio/contracts/public-client'
 import { errorText } from '../../lib/api'
 

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../config'
 import { contentMeta, useSiteContent } from '../../lib/site-content'
+import { useLanguage } from '../../messages/catalogue'
 import type { Route } from './+types/privacy'
 import { LegalPage } from './legal-page'
 import { privacyBody } from './retention'
@@ -8,5 +9,6 @@ export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'p
 
 export default function Privacy() {
   const { privacy } = useSiteContent()
-  return <LegalPage page={privacy} body={privacyBody(privacy.body, siteConfig.messageRetentionDays)} />
+  const body = privacyBody(privacy.body, siteConfig.messageRetentionDays, useLanguage())
+  return <LegalPage page={privacy} body={body} />
 }

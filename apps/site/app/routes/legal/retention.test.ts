@@ -1,4 +1,5 @@
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
+import { SITE_CONTENT_DEFAULTS_AR } from '@studio/contracts/site-content-defaults-ar'
 import { parseSiteEnv } from '../../env'
 import { hasOpenEndedRetention, privacyBody, retentionSentence } from './retention'
 
@@ -42,5 +43,19 @@ describe('the privacy page retention sentence', () => {
     expect(privacyBody(rewrapped, 30)).toBe(`Intro.\n\n${retentionSentence(30)}\n\nEnd.`)
     const rewritten = 'We keep enquiries for a year.'
     expect(privacyBody(rewritten, 30)).toBe(rewritten)
+  })
+
+  it('puts the rule into the Arabic privacy body too, with the count agreeing with its number', () => {
+    const seeded = SITE_CONTENT_DEFAULTS_AR.privacy.body
+    expect(hasOpenEndedRetention(seeded, 'ar')).toBe(true)
+    const body = privacyBody(seeded, 90, 'ar')
+    expect(body).toContain('تُحذف الاستفسارات التي فرغنا منها تلقائيًا بعد 90 يومًا من أرشفتها')
+    expect(hasOpenEndedRetention(body, 'ar')).toBe(false)
+    expect(body.replace(retentionSentence(90, 'ar'), retentionSentence(null, 'ar'))).toBe(seeded)
+    expect(retentionSentence(1, 'ar')).toContain('بعد يوم واحد من')
+    expect(retentionSentence(2, 'ar')).toContain('بعد يومين من')
+    expect(retentionSentence(7, 'ar')).toContain('بعد 7 أيام من')
+    expect(retentionSentence(365, 'ar')).toContain('بعد 365 يومًا من')
+    expect(retentionSentence(100, 'ar')).toContain('بعد 100 يوم من')
   })
 })

@@ -1,32 +1,60 @@
-/** The retention rule the API applies (MESSAGE_RETENTION_DAYS, mirrored at build time). */
-export function retentionSentence(days: number | null): string {
+import type { SiteLanguage } from '../../lib/language'
+
+/** "after N days" in Arabic: its number agrees with the count (one, two, three to ten, eleven up). */
+function arabicDays(days: number): string {
+  switch (new Intl.PluralRules('ar').select(days)) {
+    case 'one':
+      return 'بعد يوم واحد'
+    case 'two':
+      return 'بعد يومين'
+    case 'few':
+      return `بعد ${days} أيام`
+    case 'many':
+      return `بعد ${days} يومًا`
+    default:
+      return `بعد ${days} يوم`
+  }
+}
+
+/** The retention rule the API applies (MESSAGE_RETENTION_DAYS, mirrored at build time), in a language. */
+export function retentionSentence(days: number | null, language: SiteLanguage = 'en'): string {
+  if (language === 'ar') {
+    return days === null
+      ? 'نحتفظ باستفسارك ما دمنا نحتاج إليه للرد عليك أو لحفظ السجلات التجارية التي يفرضها القانون. ويمكنك أن تطلب منا حذفه في أي وقت.'
+      : `تُحذف الاستفسارات التي فرغنا منها تلقائيًا ${arabicDays(days)} من أرشفتها، ما لم يُلزمنا القانون بالاحتفاظ بها. ويمكنك أن تطلب منا حذف استفسارك قبل ذلك.`
+  }
   if (days === null)
     return 'We keep your enquiry until we no longer need it to answer you or to keep the business records the law requires. You can ask us to delete it at any time.'
   return `Enquiries we have dealt with are deleted automatically ${days} ${days === 1 ? 'day' : 'days'} after we archive them, unless the law requires us to keep them. You can ask us to delete yours sooner.`
 }
 
 /**
- * The open-ended sentence a fresh install publishes, found even when an editor has rewrapped it
- * (any run of spaces and line breaks between its words).
+ * The open-ended sentence a fresh install publishes in a language, found even when an editor has
+ * rewrapped it (any run of spaces and line breaks between its words).
  */
-const OPEN_ENDED = new RegExp(
-  retentionSentence(null)
-    .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s+'),
-)
+const openEnded = (language: SiteLanguage) =>
+  new RegExp(
+    retentionSentence(null, language)
+      .split(/\s+/)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+'),
+  )
 
 /** Whether a privacy body still holds the open-ended retention sentence `privacyBody` replaces. */
-export function hasOpenEndedRetention(body: string): boolean {
-  return OPEN_ENDED.test(body)
+export function hasOpenEndedRetention(body: string, language: SiteLanguage = 'en'): boolean {
+  return openEnded(language).test(body)
 }
 
 /**
  * The policy's body, with the configured retention rule (MESSAGE_RETENTION_DAYS, mirrored at build
- * time) in place of the open-ended sentence a fresh install publishes, while the body still has it.
- * A body whose editor rewrote that sentence is shown as written.
+ * time) in place of the open-ended sentence a fresh install publishes in that language, while the
+ * body still has it. A body whose editor rewrote that sentence is shown as written.
  */
-export function privacyBody(body: string, retentionDays: number | null): string {
+export function privacyBody(
+  body: string,
+  retentionDays: number | null,
+  language: SiteLanguage = 'en',
+): string {
   if (retentionDays === null) return body
-  return body.replace(OPEN_ENDED, () => retentionSentence(retentionDays))
+  return body.replace(openEnded(language), () => retentionSentence(retentionDays, language))
 }
