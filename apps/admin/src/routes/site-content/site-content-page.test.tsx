@@ -146,8 +146,11 @@ describe('site content screen', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com')
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'correct horse battery staple')
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/site-content'))
-    expect(await screen.findByDisplayValue('Typed before the session ended.')).toBeInTheDocument()
+    // Signing in, then loading the screen again: a few round trips on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/site-content'), { timeout: 5000 })
+    expect(
+      await screen.findByDisplayValue('Typed before the session ended.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     api.token = localStorage.getItem(ADMIN_TOKEN_KEY)
     await waitFor(async () =>
       expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed before the session ended.'),
