@@ -100,4 +100,18 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
     expect(field).toHaveAccessibleDescription('Must be at most 120 characters.')
     expect(api.sent.some((request) => request.method === 'PUT')).toBe(false)
   })
+
+  it('are listed as missing in the row until both are written', async () => {
+    const api = await startSignedIn()
+    await kind.create(api, {})
+    await kind.create(api, { title: 'Orbit', title_ar: 'أوربت' })
+    await kind.create(api, { title: 'Fernway', title_ar: 'فيرنواي', description_ar: ARABIC_DESCRIPTION })
+    renderApp(kind.path, api)
+    const row = async (title: string) =>
+      (await screen.findByText(title, { selector: '.item-cell__title' })).closest('tr')
+    expect(within((await row('Atlas')) as HTMLElement).getByText('English only')).toBeInTheDocument()
+    expect(within((await row('Orbit')) as HTMLElement).getByText('No Arabic description')).toBeInTheDocument()
+    const translated = within((await row('Fernway')) as HTMLElement)
+    expect(translated.queryByText(/English only|No Arabic/)).not.toBeInTheDocument()
+  })
 })

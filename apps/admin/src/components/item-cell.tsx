@@ -4,16 +4,31 @@ import type * as React from 'react'
 import { Thumbnail } from './thumbnail'
 import './item-cell.css'
 
+/** What an item's Arabic page lacks: its title, its description, or both (then it is English only). */
+function missingArabic(item: { title_ar: string | null; description_ar: string | null }): string | null {
+  if (!item.title_ar && !item.description_ar) return 'English only'
+  if (!item.title_ar) return 'No Arabic title'
+  if (!item.description_ar) return 'No Arabic description'
+  return null
+}
+
 /**
  * The first cell of a portfolio item's row: its cover thumbnail and its title, clamped to three lines
- * (the whole title in its tooltip), a 'Hidden' chip for an item kept off the public site, then any
- * details the screen shows under the title.
+ * (the whole title in its tooltip), a 'Hidden' chip for an item kept off the public site, a chip
+ * saying which Arabic text it lacks (the Arabic site shows the English one), then any details the
+ * screen shows under the title.
  */
 export function ItemCell({
   item,
   children,
 }: {
-  item: { title: string; cover_url: string | null; hidden: boolean }
+  item: {
+    title: string
+    cover_url: string | null
+    hidden: boolean
+    title_ar: string | null
+    description_ar: string | null
+  }
   children?: React.ReactNode
 }) {
   const title = (
@@ -22,18 +37,25 @@ export function ItemCell({
     </span>
   )
   const hidden = item.hidden ? (
-    <Chip className="item-cell__hidden" title="Not shown on the public site">
+    <Chip className="item-cell__chip" title="Not shown on the public site">
       Hidden
+    </Chip>
+  ) : null
+  const arabic = missingArabic(item)
+  const english = arabic ? (
+    <Chip className="item-cell__chip" title="The Arabic site shows the English text instead">
+      {arabic}
     </Chip>
   ) : null
   return (
     <TableCell label="Project">
       <div className="item-cell">
         <Thumbnail src={item.cover_url} title={item.title} />
-        {children || hidden ? (
+        {children || hidden || english ? (
           <div className="item-cell__text">
             {title}
             {hidden}
+            {english}
             {children}
           </div>
         ) : (
