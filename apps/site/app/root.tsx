@@ -4,28 +4,20 @@ import tokensCss from '@studio/ui/tokens.css?inline'
 import uiCss from '@studio/ui/ui.css?inline'
 import type * as React from 'react'
 import { useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { PageStyle } from './components/page-style'
 import { PreviewBar, PreviewUnavailable } from './components/preview-bar'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { siteConfig } from './config'
-import { HTML_LANGUAGE, languageOfPath } from './lib/language'
+import { HTML_LANGUAGE } from './lib/language'
 import { loadSiteCopy } from './lib/load-site-copy.server'
 import { HYDRATED_DATASET_KEY, usePageScripts } from './lib/page-scripts'
 import { ANALYTICS_SCRIPT_ORIGIN } from './lib/security-headers'
 import { organizationJsonLd } from './lib/seo'
 import { useSiteCopy } from './lib/site-content'
-import { useMessages } from './messages/catalogue'
+import { useLanguage, useMessages } from './messages/catalogue'
 import { LAYOUT_MESSAGES } from './messages/layout'
 import fontsCss from './styles/fonts.css?inline'
 import siteCss from './styles/site.css?inline'
@@ -46,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // None only on the error page of a failed root load, which shows no copy.
   const copy = useSiteCopy()
   // Read from the address, so the error page of a failed load is in its language too.
-  const language = languageOfPath(useLocation().pathname)
+  const language = useLanguage()
   const messages = LAYOUT_MESSAGES[language]
   // Marks the document once React has hydrated it (the e2e tests wait for it before pressing keys).
   useEffect(() => {

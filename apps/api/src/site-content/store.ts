@@ -23,9 +23,6 @@ import { siteContentDrafts, siteContentPublished, siteContentRevisions } from '.
 /** A draft's version: a fresh random id on every save, so no two saves (or databases) share one. */
 export const newDraftVersion = (): string => crypto.randomUUID()
 
-/** Languages the site shows before anyone publishes them. */
-const PUBLISHED_FROM_THE_START: readonly SiteLanguage[] = ['en', 'ar']
-
 export type DraftRow = typeof siteContentDrafts.$inferSelect
 export type PublishedRow = typeof siteContentPublished.$inferSelect
 
@@ -77,7 +74,6 @@ function seedStatements(db: Database, language: SiteLanguage, existing: DraftRow
         .insert(siteContentDrafts)
         .values({ language, content, draftVersion: version, updatedAt: at })
         .onConflictDoNothing()
-  if (!PUBLISHED_FROM_THE_START.includes(language)) return [draft]
   const published = db.run(sql`INSERT INTO site_content_published
       (language, content, schema_version, published_at)
     SELECT ${language}, ${JSON.stringify(content)}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at}
@@ -123,7 +119,7 @@ export async function readPublished(
   now: Date,
 ): Promise<PublishedRow | null> {
   const row = await selectPublished(db, language)
-  if (row || !PUBLISHED_FROM_THE_START.includes(language)) return row
+  if (row) return row
   // Read again whether or not this seeding wrote: a read running alongside may have seeded it.
   await seedLanguages(db, now)
   return selectPublished(db, language)
@@ -138,9 +134,8 @@ export async function readAllPublished(
   now: Date,
 ): Promise<{ rows: PublishedRow[]; seeded: boolean }> {
   const rows = await db.select().from(siteContentPublished)
-  const missing = PUBLISHED_FROM_THE_START.filter(
-    (language) => !rows.some((row) => row.language === language),
-  )
+  // Every language is published from the start.
+  const missing = SITE_LANGUAGES.filter((language) => !rows.some((row) => row.language === language))
   if (missing.length === 0) return { rows, seeded: false }
   await seedLanguages(db, now)
   // This read or one alongside it may have seeded: either way, the versions read before are old.

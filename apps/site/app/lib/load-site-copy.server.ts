@@ -1,4 +1,5 @@
 import type { SiteContent } from '@studio/contracts/site-content'
+import type { SiteContentPreview } from '@studio/contracts/site-content-api'
 import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api-texts'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { type AppLoadContext, data, redirect } from 'react-router'
@@ -41,27 +42,22 @@ export async function loadSiteCopy({ request, context }: { request: Request; con
   const url = new URL(request.url)
   const language = languageOfPath(url.pathname)
   const token = previewToken(url)
-  let preview: Awaited<ReturnType<ReturnType<typeof serverApi>['getSiteContentPreview']>> | undefined
+  let preview: SiteContentPreview | null = null
   try {
-    if (token === null) {
-      return { content: await publishedCopy(context, language), language, preview: null } satisfies SiteCopy
-    }
-    preview = await serverApi(context).getSiteContentPreview(token)
-    // A draft has the document's shape; the fields it may still get wrong are only texts and list sizes.
-    if (preview.kind === 'draft' && preview.language === language) {
-      return { content: preview.content, language, preview: 'draft' } satisfies SiteCopy
-    }
-    if (preview.kind !== 'draft') {
-      const refused: SiteCopy = {
-        content: await publishedCopy(context, language),
-        language,
-        preview: preview.kind,
-      }
+    if (token !== null) preview = await serverApi(context).getSiteContentPreview(token)
+    if (preview?.kind !== 'draft') {
+      const content = await publishedCopy(context, language)
+      if (preview === null) return { content, preview: null } satisfies SiteCopy
+      const refused: SiteCopy = { content, preview: preview.kind }
       return data(refused, { status: preview.kind === 'invalid' ? 401 : 409 })
     }
   } catch {
     throw data(null, { status: 503 })
   }
   // A draft of the other language: the same page in the draft's language, with the link's token.
-  throw redirect(`${localizedPath(preview.language, pathWithinLanguage(url.pathname))}${url.search}`)
+  if (preview.language !== language) {
+    throw redirect(`${localizedPath(preview.language, pathWithinLanguage(url.pathname))}${url.search}`)
+  }
+  // A draft has the document's shape; the fields it may still get wrong are only texts and list sizes.
+  return { content: preview.content, preview: 'draft' } satisfies SiteCopy
 }

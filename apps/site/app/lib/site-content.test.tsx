@@ -145,6 +145,20 @@ describe('the pages render the published site copy', () => {
     expect(screen.queryByText('Preview: not published')).toBeNull()
   })
 
+  it("sends a preview link opened on the other language's page to the same page in the draft's language", async () => {
+    const token = await real.previewToken('ar')
+    const handler = createStaticHandler([
+      { id: 'root', path: '/', loader: rootLoader, children: [{ path: 'privacy' }] },
+    ])
+    const result = await handler.query(new Request(`https://site.test/privacy?preview=${token}`), {
+      requestContext: real.context,
+    })
+    expect(result).toBeInstanceOf(Response)
+    const redirect = result as Response
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('Location')).toBe(`/ar/privacy?preview=${token}`)
+  })
+
   it('renders a Markdown body without its script or javascript: link, through the privacy page', async () => {
     // Publishing refuses such a body; a draft keeps whatever was typed, and a preview renders it.
     await real.saveSiteContentDraft((draft) => {

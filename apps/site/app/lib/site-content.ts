@@ -1,6 +1,6 @@
 import type { SiteContent } from '@studio/contracts/site-content'
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router'
-import type { SiteLanguage } from './language'
+import { languageOfPath } from './language'
 import { pageMeta } from './seo'
 
 /**
@@ -11,8 +11,6 @@ import { pageMeta } from './seo'
  */
 export interface SiteCopy {
   content: SiteContent
-  /** The language of the page, read from its address by the root loader. */
-  language: SiteLanguage
   /**
    * null for the published copy; 'draft' when a preview link shows the draft; 'invalid' (bad or
    * expired link) or 'stale' (the draft was saved after the link was made) when it shows nothing of
@@ -41,6 +39,12 @@ export function useSiteContent(): SiteContent {
 
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 
+/** What `contentMeta` reads of a route's `meta` arguments: the root's copy, and the page's address. */
+export interface MetaArgs {
+  matches: MetaMatches
+  location: { pathname: string }
+}
+
 /** The root's copy in a route's `meta` arguments (the root's loader data among its matches). */
 function rootCopyOf(matches: MetaMatches): SiteCopy | undefined {
   return matches.find((match) => match?.id === ROOT_ID)?.loaderData as SiteCopy | undefined
@@ -51,24 +55,20 @@ export function siteContentOf(matches: MetaMatches): SiteContent | undefined {
   return rootCopyOf(matches)?.content
 }
 
-/** The page's language in a route's `meta` arguments. */
-export function languageOf(matches: MetaMatches): SiteLanguage {
-  return rootCopyOf(matches)?.language ?? 'en'
-}
-
 /**
  * A page's title, description and tags from the document's `meta` section; `path` is the page's
  * address within its language ('/services'), whose two languages are its alternates.
  */
 export function contentMeta(
-  matches: MetaMatches,
+  { matches, location }: MetaArgs,
   page: keyof SiteContent['meta'],
   path?: string,
 ): MetaDescriptor[] {
   const content = siteContentOf(matches)
   if (!content) return []
   const { title, description } = content.meta[page]
-  return pageMeta({ title, description, path, language: languageOf(matches), siteName: content.studio.name })
+  const language = languageOfPath(location.pathname)
+  return pageMeta({ title, description, path, language, siteName: content.studio.name })
 }
 
 /** A `tel:` address for a phone number as written ('+20 100 555 0123' is tel:+201005550123). */

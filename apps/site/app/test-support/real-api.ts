@@ -45,7 +45,8 @@ export interface RealApi {
   /** Saves a draft changed by `edit` and publishes it: the site's pages then show it. */
   publishSiteContent: (edit: (draft: SiteContent) => void) => Promise<void>
   /** A preview link of the current English draft: its token (the `preview` parameter). */
-  previewToken: () => Promise<string>
+  /** A preview link's token for a language's draft (English unless named). */
+  previewToken: (language?: 'en' | 'ar') => Promise<string>
 }
 
 /** The Worker's load context with the given API service binding. */
@@ -109,10 +110,10 @@ export async function apiContext(): Promise<RealApi> {
       const saved = await saveSiteContentDraft(edit)
       await call('POST', admin('/site-content/publish?lang=en'), { base_version: saved.draft_version })
     },
-    async previewToken() {
+    async previewToken(language = 'en') {
       const link = await call<SiteContentPreviewLink>(
         'POST',
-        admin('/site-content/preview?lang=en'),
+        admin(`/site-content/preview?lang=${language}`),
         undefined,
       )
       const token = new URL(link.url).searchParams.get('preview')

@@ -1,10 +1,11 @@
 import { useLoaderData, useLocation } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { inlineCover } from '../../lib/inline-cover'
+import { languageOfPath } from '../../lib/language'
 import { loadList } from '../../lib/list-data'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
-import { contentMeta, languageOf } from '../../lib/site-content'
+import { contentMeta } from '../../lib/site-content'
 import { useLanguage, useMessages } from '../../messages/catalogue'
 import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import type { Route } from './+types/route'
@@ -21,13 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, location } = args
   const items = loaderData?.kind === 'loaded' ? loaderData.items : []
   const view = resolveView(new URLSearchParams(location.search), items)
+  const language = languageOfPath(location.pathname)
   return [
-    ...contentMeta(matches, 'all_work', `/all-work${viewSearch(view)}`),
+    ...contentMeta(args, 'all_work', `/all-work${viewSearch(view)}`),
     // The whole portfolio, whatever the view.
-    ...itemListMeta(PORTFOLIO_MESSAGES[languageOf(matches)].allWorkTitle, loaderData, languageOf(matches)),
+    ...itemListMeta(PORTFOLIO_MESSAGES[language].allWorkTitle, loaderData, language),
   ]
 }
 

@@ -11,15 +11,13 @@ import { ViewProjectButton } from './view-project-button'
 /** The popover a button shows (a closed popover is hidden, so it is looked up by its id). */
 const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget') ?? '')
 
+/** The button of the card 'Fernway' (id 7), linking to its site. */
+const fernway = () => (
+  <ViewProjectButton id="7" url="https://client.example" title="Fernway" messages={PORTFOLIO_MESSAGES.en} />
+)
+
 function renderButton() {
-  render(
-    <ViewProjectButton
-      id="7"
-      url="https://client.example"
-      title="Fernway"
-      messages={PORTFOLIO_MESSAGES.en}
-    />,
-  )
+  render(fernway())
   const button = screen.getByRole('button', { name: 'View Project: Fernway' })
   const link = popoverOf(button)
   if (!link) throw new Error('The button names no popover.')
@@ -52,14 +50,7 @@ describe('ViewProjectButton', () => {
   })
 
   it('moves the focus to the expanded link as it opens, in server HTML and in a page React draws', () => {
-    const html = renderToString(
-      <ViewProjectButton
-        id="7"
-        url="https://client.example"
-        title="Fernway"
-        messages={PORTFOLIO_MESSAGES.en}
-      />,
-    )
+    const html = renderToString(fernway())
     expect(html).toMatch(
       /<a[^>]*\sautofocus=""[^>]*\spopover="auto"|<a[^>]*\spopover="auto"[^>]*\sautofocus=""/,
     )

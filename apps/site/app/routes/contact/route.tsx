@@ -9,7 +9,7 @@ import contactCss from './contact.css?inline'
 import { contactAction } from './contact-action'
 import { ContactForm } from './contact-form'
 
-export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'contact', '/contact')
+export const meta: Route.MetaFunction = (args) => contentMeta(args, 'contact', '/contact')
 
 /**
  * Every submit of the form, run by the site's Worker: the browser's own post without scripts, a

@@ -12,7 +12,7 @@ import { Faq } from './faq'
 import { FloatingCards } from './floating-cards'
 import homeCss from './home.css?inline'
 
-export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'home', '/')
+export const meta: Route.MetaFunction = (args) => contentMeta(args, 'home', '/')
 
 /** How a heading and its paragraph look: inside the intro's info box, or as a section's own. */
 const HEADING_LOOKS = {

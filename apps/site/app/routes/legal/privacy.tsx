@@ -5,7 +5,7 @@ import type { Route } from './+types/privacy'
 import { LegalPage } from './legal-page'
 import { privacyBody } from './retention'
 
-export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'privacy', '/privacy')
+export const meta: Route.MetaFunction = (args) => contentMeta(args, 'privacy', '/privacy')
 
 export default function Privacy() {
   const { privacy } = useSiteContent()

@@ -28,21 +28,24 @@ export function retentionSentence(days: number | null, language: SiteLanguage = 
   return `Enquiries we have dealt with are deleted automatically ${days} ${days === 1 ? 'day' : 'days'} after we archive them, unless the law requires us to keep them. You can ask us to delete yours sooner.`
 }
 
-/**
- * The open-ended sentence a fresh install publishes in a language, found even when an editor has
- * rewrapped it (any run of spaces and line breaks between its words).
- */
-const openEnded = (language: SiteLanguage) =>
+/** A sentence as a pattern that finds it even when an editor has rewrapped it (any run of spaces and line breaks). */
+const rewrappable = (sentence: string) =>
   new RegExp(
-    retentionSentence(null, language)
+    sentence
       .split(/\s+/)
       .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('\\s+'),
   )
 
+/** The open-ended sentence a fresh install publishes, in each language. */
+const OPEN_ENDED: Record<SiteLanguage, RegExp> = {
+  en: rewrappable(retentionSentence(null, 'en')),
+  ar: rewrappable(retentionSentence(null, 'ar')),
+}
+
 /** Whether a privacy body still holds the open-ended retention sentence `privacyBody` replaces. */
 export function hasOpenEndedRetention(body: string, language: SiteLanguage = 'en'): boolean {
-  return openEnded(language).test(body)
+  return OPEN_ENDED[language].test(body)
 }
 
 /**
@@ -56,5 +59,5 @@ export function privacyBody(
   language: SiteLanguage = 'en',
 ): string {
   if (retentionDays === null) return body
-  return body.replace(openEnded(language), () => retentionSentence(retentionDays, language))
+  return body.replace(OPEN_ENDED[language], () => retentionSentence(retentionDays, language))
 }

@@ -1,12 +1,12 @@
 import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/language'
-import { contentMeta } from '../../lib/site-content'
+import { contentMeta, type MetaArgs } from '../../lib/site-content'
 import { useLanguage } from '../../messages/catalogue'
 import { NOT_FOUND_MESSAGES } from '../../messages/not-found'
 
 /** The not-found page's tags, from the site copy: never indexed (no canonical path). */
-export const notFoundMeta = (matches: Parameters<typeof contentMeta>[0]) => contentMeta(matches, 'not_found')
+export const notFoundMeta = (args: MetaArgs) => contentMeta(args, 'not_found')
 
 /**
  * The not-found page's content: the catch-all route shows it, and so does a route that answers 404

@@ -39,7 +39,7 @@ describe('Projects meta', () => {
     content.meta.projects = { title: 'Our work', description: 'Everything we shipped lately.' }
     content.studio.name = 'Another Studio'
     const tags = metaFor({ kind: 'loaded', items: projects }, [
-      { id: 'root', loaderData: { content, language: 'en', preview: null } },
+      { id: 'root', loaderData: { content, preview: null } },
     ])
     expect(tags).toContainEqual({ title: 'Our work | Another Studio' })
     expect(tags).toContainEqual({ name: 'description', content: 'Everything we shipped lately.' })

@@ -1,11 +1,12 @@
 import type { PublicProject } from '@studio/contracts/projects'
 import { useLoaderData } from 'react-router'
 import { PageStyle } from '../../components/page-style'
+import { languageOfPath } from '../../lib/language'
 import { type ListData, loadList } from '../../lib/list-data'
 import { scrollToElement } from '../../lib/scroll'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
-import { contentMeta, languageOf } from '../../lib/site-content'
+import { contentMeta } from '../../lib/site-content'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { useLanguage, useMessages } from '../../messages/catalogue'
 import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
@@ -17,10 +18,13 @@ import projectsCss from './projects.css?inline'
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listProjects)
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...contentMeta(matches, 'projects', '/projects'),
-  ...itemListMeta(PORTFOLIO_MESSAGES[languageOf(matches)].projectsNav, loaderData, languageOf(matches)),
-]
+export const meta: Route.MetaFunction = (args) => {
+  const language = languageOfPath(args.location.pathname)
+  return [
+    ...contentMeta(args, 'projects', '/projects'),
+    ...itemListMeta(PORTFOLIO_MESSAGES[language].projectsNav, args.loaderData, language),
+  ]
+}
 
 /** A failed list's text: the API's own in English, the catalogue's on an Arabic page. */
 function useFailureText(state: ListData<PublicProject>): string {

@@ -11,7 +11,7 @@ import type { Route } from './+types/route'
 import { cardNumber, SERVICE_IMAGE_FILES } from './service-cards'
 import servicesCss from './services.css?inline'
 
-export const meta: Route.MetaFunction = ({ matches }) => contentMeta(matches, 'services', '/services')
+export const meta: Route.MetaFunction = (args) => contentMeta(args, 'services', '/services')
 
 export default function Services() {
   const { services } = useSiteContent()

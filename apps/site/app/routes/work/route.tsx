@@ -9,7 +9,7 @@ import { inlineCover } from '../../lib/inline-cover'
 import { languageOfPath, localizedPath } from '../../lib/language'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
-import { languageOf, siteContentOf } from '../../lib/site-content'
+import { siteContentOf } from '../../lib/site-content'
 import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { NotFoundPage, notFoundMeta } from '../not-found/not-found-page'
 import type { Route } from './+types/route'
@@ -56,11 +56,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   } satisfies CaseStudyData
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error, matches, location } = args
   const siteName = siteContentOf(matches)?.studio.name
-  const language = languageOf(matches)
+  const language = languageOfPath(location.pathname)
   if (loaderData?.kind === 'item') return caseStudyMeta(loaderData.item, loaderData.slug, language, siteName)
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches)
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(args)
   const messages = PORTFOLIO_MESSAGES[language]
   return pageMeta({ title: messages.caseStudy, description: messages.loadFailed, language, siteName })
 }
