@@ -14,6 +14,9 @@ export const projects = sqliteTable(
     titleAr: text('title_ar'),
     descriptionAr: text('description_ar'),
     coverUrl: text('cover_url'),
+    /** The cover's alternative text per language; null: the item's title in that language. */
+    coverAlt: text('cover_alt'),
+    coverAltAr: text('cover_alt_ar'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     href: text('href'),
     /** The saved manual order, ascending; a new project takes the smallest minus one. */
@@ -39,6 +42,9 @@ export const workItems = sqliteTable(
     titleAr: text('title_ar'),
     descriptionAr: text('description_ar'),
     coverUrl: text('cover_url'),
+    /** The cover's alternative text per language; null: the item's title in that language. */
+    coverAlt: text('cover_alt'),
+    coverAltAr: text('cover_alt_ar'),
     category: text('category'),
     website: text('website'),
     href: text('href'),
@@ -301,3 +307,54 @@ export const siteContentRevisions = sqliteTable(
   },
   (table) => [index('site_content_revisions_language_idx').on(table.language, table.id)],
 )
+
+/**
+ * Preview links of the site copy's draft: the signed token names one row, so a link dies with the
+ * session that made it (sign-out, or the admin's removal, deletes the session and so the link), and
+ * the studio can end every open link at once by deleting the rows.
+ */
+export const previewLinks = sqliteTable(
+  'preview_links',
+  {
+    /** Random, carried in the signed token. */
+    id: text('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (table) => [
+    index('preview_links_session_idx').on(table.sessionId),
+    index('preview_links_admin_idx').on(table.adminId),
+  ],
+)
+
+/**
+ * What the media store holds of a cover beyond its original: one row per original (the key of the
+ * stored upload or seed file), with its intrinsic size, a placeholder shown until the image
+ * arrives, and the widths made in every format (AVIF and WebP). A variant's key follows from the
+ * original's (media/cover-variants.ts), so nothing else is stored per file. No row, or a row
+ * without widths, means the original alone is shown.
+ */
+export const mediaCovers = sqliteTable('media_covers', {
+  key: text('key').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The original's content type (image/jpeg, image/png, image/webp, image/avif, image/gif). */
+  contentType: text('content_type').notNull(),
+  /** A tiny blurred preview as a data: URL (at most 1 KB), or null when none could be made. */
+  placeholder: text('placeholder'),
+  /** The dominant colour, #rrggbb: the frame's background until the image or its placeholder shows. */
+  dominantColor: text('dominant_color'),
+  /** The widths made in every format, ascending; empty until the variants exist. */
+  variantWidths: text('variant_widths', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+  /** Why making the variants failed last time (the original still shows), null otherwise. */
+  variantError: text('variant_error'),
+  createdAt: text('created_at').notNull().default(now),
+  updatedAt: text('updated_at').notNull().default(now),
+})
