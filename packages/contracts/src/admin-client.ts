@@ -226,7 +226,7 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/projects/order`, json('PUT', { ids }), OrderResultSchema),
     reorderWorkItems: (ids: number[]): Promise<OrderResult> =>
       call(`${adminBase}/all-work/order`, json('PUT', { ids }), OrderResultSchema),
-    // Site copy: draft, publish, preview and revisions.
+    // Site copy: draft, publish, preview links (and ending them all) and revisions.
     ...siteContentAdminCalls(adminBase, send),
   }
 }

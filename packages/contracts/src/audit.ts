@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'retention_delete',
   'publish',
   'restore',
+  'end_preview_links',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

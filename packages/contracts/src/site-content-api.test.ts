@@ -115,6 +115,15 @@ describe('admin client: site content', () => {
     expect(calls[1]?.init?.method).toBe('POST')
   })
 
+  it('ends every preview link with one DELETE and answers how many', async () => {
+    const { client, calls } = admin(() => json({ ended: 2 }))
+    expect(await client.endSiteContentPreviewLinks()).toEqual({ ended: 2 })
+    expect(calls[0]?.url).toBe('http://api/sb-admin/site-content/preview-links')
+    expect(calls[0]?.init?.method).toBe('DELETE')
+    const broken = admin(() => json({ ended: 'two' }))
+    await expect(broken.client.endSiteContentPreviewLinks()).rejects.toBeInstanceOf(ApiError)
+  })
+
   it("reads a translation's status for its language", async () => {
     const status = {
       language: 'ar',

@@ -80,6 +80,28 @@ export type SiteContentRevision = z.infer<typeof SiteContentRevisionSchema>
 export const SiteContentPreviewLinkSchema = z.object({ url: z.string(), expires_at: z.string() })
 export type SiteContentPreviewLink = z.infer<typeof SiteContentPreviewLinkSchema>
 
+/** DELETE {prefix}/site-content/preview-links: how many open preview links were ended. */
+export const SiteContentPreviewLinksEndedSchema = z.object({ ended: z.int() })
+export type SiteContentPreviewLinksEnded = z.infer<typeof SiteContentPreviewLinksEndedSchema>
+
+/**
+ * The admin's texts for ending every open preview link. A link also ends when the session that
+ * made it ends (sign-out, a password change elsewhere, removal of its admin).
+ */
+export const PREVIEW_LINK_TEXTS = {
+  endAll: 'End all preview links',
+  endAllHint: 'Every preview link made so far stops working, whoever made it. New links can be made at once.',
+  confirm: 'End every open preview link? Anyone holding one will see that it is no longer valid.',
+  ending: 'Ending preview links…',
+  ended: (count: number) =>
+    count === 0
+      ? 'No preview link was open.'
+      : count === 1
+        ? 'Ended 1 preview link.'
+        : `Ended ${count} preview links.`,
+  failed: 'The preview links could not be ended. Try again.',
+} as const
+
 /** A save or publish the API refused with a reason the screen shows. */
 export type SiteContentRefusal =
   | { kind: 'conflict'; error: string; current: SavedDraft }
@@ -169,6 +191,9 @@ export function siteContentAdminCalls(
       ),
     previewSiteContent: (language: SiteLanguage = DEFAULT_SITE_LANGUAGE): Promise<SiteContentPreviewLink> =>
       read(`${base}/preview${langQuery(language)}`, { method: 'POST' }, SiteContentPreviewLinkSchema),
+    /** Ends every open preview link, of every admin and language; answers how many. */
+    endSiteContentPreviewLinks: (): Promise<SiteContentPreviewLinksEnded> =>
+      read(`${base}/preview-links`, { method: 'DELETE' }, SiteContentPreviewLinksEndedSchema),
     listSiteContentRevisions: (
       language: SiteLanguage = DEFAULT_SITE_LANGUAGE,
     ): Promise<SiteContentRevision[]> =>

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
@@ -26,8 +26,10 @@ export async function startWebhookReceiver(options: { answers?: number[]; fallba
     req.on('end', () => {
       requests.push({ headers: req.headers, body })
       const answer = () => {
-        res.writeHead(answers.shift() ?? options.fallback ?? 200, { 'content-type': 'text/plain' })
-        res.end('ok')
+        const status = answers.shift() ?? options.fallback ?? 200
+        res.writeHead(status, { 'content-type': 'text/plain' })
+        // A refusal with no text, so a failed delivery records the status alone.
+        res.end(status < 300 ? 'ok' : '')
       }
       if (held) held.push(answer)
       else answer()
@@ -46,6 +48,29 @@ export async function startWebhookReceiver(options: { answers?: number[]; fallba
       held = null
       for (const answer of waiting) answer()
     },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/**
+ * Any local HTTP server on 127.0.0.1 (test-only): `handler` answers every request; `hits` counts
+ * them. For answers a receiver should never give (redirects, endless bodies).
+ */
+export async function startHttpServer(handler: RequestListener) {
+  let hits = 0
+  const server = createServer((req, res) => {
+    hits += 1
+    handler(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    hits: () => hits,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

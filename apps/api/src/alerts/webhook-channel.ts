@@ -1,8 +1,16 @@
 import { webhookBody } from './alert-text'
+import { discardBody, readBodyStart } from './answer-body'
 import type { AlertChannel } from './channel'
 
-/** A receiver that takes longer than this has failed; the outbox tries again later. */
+/**
+ * The whole delivery (connection, answer and the part of its body that is read) stops here; a
+ * receiver that takes longer has failed, and the outbox tries again later.
+ */
 export const WEBHOOK_TIMEOUT_MS = 10_000
+/** At most this much of a refusal's body is read, to record what the receiver said. */
+export const WEBHOOK_ANSWER_MAX_BYTES = 2 * 1024
+/** What a failed delivery records of the receiver's text (the start of it, on one line). */
+const REFUSAL_TEXT_MAX = 300
 
 export interface WebhookOptions {
   url: string
@@ -25,9 +33,25 @@ export async function signatureOf(secret: string, body: string): Promise<string>
   return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** POSTs `{"text", "event_id", "enquiry"}` JSON (Slack and chat relays show `text`); any non-2xx is a failure. */
+const isRedirect = (status: number) => status >= 300 && status < 400
+
+/** `The webhook answered 403: invalid_token`: the receiver's words on one line, cut short. */
+function refusalOf(status: number, text: string, complete: boolean): Error {
+  const line = text.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
+  if (line === '') return new Error(`The webhook answered ${status}.`)
+  const cut = line.length > REFUSAL_TEXT_MAX || !complete
+  return new Error(`The webhook answered ${status}: ${line.slice(0, REFUSAL_TEXT_MAX)}${cut ? '…' : ''}`)
+}
+
+/**
+ * POSTs `{"text", "event_id", "enquiry"}` JSON (Slack and chat relays show `text`); any non-2xx is a
+ * failure. A redirect is a failure too, never followed: the configured address is the only one
+ * posted to. The answer is trusted for nothing but its status: a success's body is dropped unread,
+ * a refusal's is read up to WEBHOOK_ANSWER_MAX_BYTES, and all of it within WEBHOOK_TIMEOUT_MS.
+ */
 export function createWebhookChannel(options: WebhookOptions): AlertChannel {
   const { url, secret } = options
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS
   return {
     name: 'webhook',
     // Webhook URLs often carry their secret in the path (Slack's do): only the host is shown.
@@ -40,16 +64,35 @@ export function createWebhookChannel(options: WebhookOptions): AlertChannel {
         'idempotency-key': alert.eventId,
       }
       if (secret) headers['x-signature-256'] = await signatureOf(secret, body)
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
-      })
-      // The answer's body is not needed; reading it frees the connection.
-      await response.arrayBuffer().catch(() => undefined)
-      if (!response.ok) throw new Error(`The webhook answered ${response.status}.`)
+      // One limit for everything, body included (a timeout on fetch alone would let a trickling
+      // body run on); a plain timer, so tests drive it with fake timers.
+      const deadline = new AbortController()
+      const timer = setTimeout(() => deadline.abort(), timeoutMs)
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          redirect: 'manual',
+          signal: deadline.signal,
+        })
+        if (response.ok) {
+          discardBody(response)
+          return
+        }
+        if (isRedirect(response.status)) {
+          discardBody(response)
+          throw new Error(`The webhook answered ${response.status} (a redirect, which is not followed).`)
+        }
+        const start = await readBodyStart(response, WEBHOOK_ANSWER_MAX_BYTES, deadline.signal)
+        throw refusalOf(response.status, start.text, start.complete)
+      } catch (error) {
+        if (deadline.signal.aborted)
+          throw new Error(`The webhook did not answer within ${timeoutMs / 1000} s.`)
+        throw error
+      } finally {
+        clearTimeout(timer)
+      }
     },
   }
 }

@@ -2,16 +2,22 @@ import type { SiteLanguage } from '@studio/contracts'
 
 /**
  * Preview links (docs/decisions/0010): `base64url(payload).base64url(HMAC-SHA256(secret, payload))`,
- * the payload `{ lang, draft_version, exp }` with `exp` in milliseconds since the epoch. A token shows
- * only the draft version it was made for, until it expires; WebCrypto's verify compares in constant
- * time.
+ * the payload `{ lang, draft_version, exp, link }` with `exp` in milliseconds since the epoch and
+ * `link` the id of its `preview_links` row. A token shows only the draft version it was made for,
+ * until it expires and while its row and the session that made it live (preview-links.ts);
+ * WebCrypto's verify compares in constant time.
  */
 
 export interface PreviewPayload {
   lang: SiteLanguage
   draft_version: string
   exp: number
+  /** The id of the link's row: a token without one (made before links were rows) is refused. */
+  link: string
 }
+
+/** Link ids are UUIDs; anything longer is not one of ours and is never looked up. */
+const LINK_ID_MAX = 64
 
 const encoder = new TextEncoder()
 
@@ -50,7 +56,10 @@ function isPayload(value: unknown): value is PreviewPayload {
   return (
     (payload.lang === 'en' || payload.lang === 'ar') &&
     typeof payload.draft_version === 'string' &&
-    typeof payload.exp === 'number'
+    typeof payload.exp === 'number' &&
+    typeof payload.link === 'string' &&
+    payload.link !== '' &&
+    payload.link.length <= LINK_ID_MAX
   )
 }
 

@@ -170,6 +170,17 @@ export function listRevisions(db: Database, language: SiteLanguage, limit: numbe
     .limit(limit)
 }
 
+/** A language's newest revision (its id and content), or null when it has none. */
+export async function latestRevision(db: Database, language: SiteLanguage) {
+  const [row] = await db
+    .select({ id: siteContentRevisions.id, content: siteContentRevisions.content })
+    .from(siteContentRevisions)
+    .where(eq(siteContentRevisions.language, language))
+    .orderBy(desc(siteContentRevisions.id))
+    .limit(1)
+  return row ?? null
+}
+
 export async function findRevision(db: Database, id: number) {
   const [row] = await db.select().from(siteContentRevisions).where(eq(siteContentRevisions.id, id))
   return row ?? null

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   logout: 'Signed out',
   password_change: 'Changed password',
   end_sessions: 'Ended sessions',
+  end_preview_links: 'Ended preview links',
   message_status: 'Message status',
   message_delete: 'Deleted message',
   export: 'Exported messages',

@@ -1,17 +1,15 @@
 import {
   type AdminSiteContent,
+  API_MESSAGES,
   type AuditChanges,
   diffSiteContent,
-  type PublishedSiteContent,
   type SavedDraft,
   SITE_CONTENT_API_MESSAGES,
   SITE_CONTENT_PREVIEW_PARAM,
   SITE_CONTENT_PREVIEW_TTL_MS,
-  SITE_CONTENT_SCHEMA_VERSION,
-  type SiteContentChange,
   SiteContentDraftSchema,
+  type SiteContentPreviewLinksEnded,
   type SiteContentRevision,
-  SiteContentSchema,
   type SiteContentTranslation,
   type SiteLanguage,
   SOURCE_LANGUAGE,
@@ -21,16 +19,18 @@ import {
   siteContentTranslationGaps,
   upgradeSiteContent,
 } from '@studio/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { auditInsert, WROTE_A_ROW } from '../../audit/record'
+import { auditInsert, countOfPreviousWrite, WROTE_A_ROW } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { SessionAdmin } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { siteContentDrafts } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { languageError, languageOf, readJsonObject, siteContentBodyLimit } from '../../site-content/http'
+import { endAllPreviewLinksStatement, insertPreviewLink } from '../../site-content/preview-links'
 import { signPreviewToken } from '../../site-content/preview-token'
+import { auditChangesOf, publishDraft } from '../../site-content/publish'
 import {
   currentShape,
   type DraftRow,
@@ -57,14 +57,6 @@ function savedDraftOf(row: DraftRow, language: SiteLanguage): SavedDraft {
     updated_by: row.updatedByEmail,
     field_errors: siteContentFieldErrors(draft),
   }
-}
-
-/** The audit log's shape of a per-field diff: path → { old, new }. */
-function auditChangesOf(changes: SiteContentChange[], extra: AuditChanges = {}): AuditChanges {
-  return Object.fromEntries([
-    ...Object.entries(extra),
-    ...changes.map((change) => [change.path, { old: change.before, new: change.after }] as const),
-  ])
 }
 
 /** The 409 answer: the draft as a colleague left it, so the screen can show what they changed. */
@@ -194,78 +186,25 @@ export function siteContentRoutes({ db, config }: AppDeps) {
   })
 
   /**
-   * Publishes the draft it names: every field must be valid. The published copy, the draft (as the
-   * rules normalised it), the revision with its per-field diff and the audit row are one batch; the
-   * published table's triggers move the public content version in the same transaction.
+   * Publishes the draft it names, once (site-content/publish.ts): 400 with the fields while any is
+   * invalid, 409 with the current draft when another write changed it first.
    */
   app.post('/publish', async (c) => {
     const language = languageOf(c)
     if (!language) return c.json({ error: languageError }, 400)
     const base = baseVersionOf(await readJsonObject(c))
     if (!base) return c.json({ error: SITE_CONTENT_API_MESSAGES.baseVersion }, 400)
-    const now = config.now()
-    const draft = await readDraft(db, language, now)
-    if (draft.draftVersion !== base) return c.json(await conflict(db, language, now), 409)
-    const shaped = currentShape(draft.content, language)
-    const checked = SiteContentSchema.safeParse(shaped)
-    if (!checked.success)
-      return c.json({ error: SITE_CONTENT_API_MESSAGES.invalid, fields: siteContentFieldErrors(shaped) }, 400)
-    const content = checked.data
-    const previous = await readPublished(db, language, now)
-    const changes = diffSiteContent(previous ? currentShape(previous.content, language) : null, content)
-    // Trimming may change the draft; when it does not, the draft keeps its version, so a colleague
-    // editing the same draft is not refused by a publish that changed nothing in it.
-    const unchanged = JSON.stringify(content) === JSON.stringify(draft.content)
-    const version = unchanged ? base : newDraftVersion()
-    const actor = c.var.session.admin
-    const at = now.toISOString()
-    const contentJson = JSON.stringify(content)
-    // Every statement after the draft's runs only if the draft write took (the version it set is there).
-    const draftWritten = sql`EXISTS (SELECT 1 FROM site_content_drafts WHERE language = ${language} AND draft_version = ${version})`
-    const [savedDraft, , revision] = await db.batch([
-      db
-        .update(siteContentDrafts)
-        .set({ content, draftVersion: version })
-        .where(and(eq(siteContentDrafts.language, language), eq(siteContentDrafts.draftVersion, base))),
-      db.run(sql`INSERT INTO site_content_published
-          (language, content, schema_version, published_at, published_by, published_by_email)
-        SELECT ${language}, ${contentJson}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at},
-          (SELECT id FROM admins WHERE id = ${actor.id}), ${actor.email}
-        WHERE ${draftWritten}
-        ON CONFLICT (language) DO UPDATE SET content = excluded.content,
-          schema_version = excluded.schema_version, published_at = excluded.published_at,
-          published_by = excluded.published_by, published_by_email = excluded.published_by_email`),
-      db.run(sql`INSERT INTO site_content_revisions
-          (language, content, schema_version, created_at, admin_id, admin_email, changes)
-        SELECT ${language}, ${contentJson}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at},
-          (SELECT id FROM admins WHERE id = ${actor.id}), ${actor.email}, ${JSON.stringify(changes)}
-        WHERE ${draftWritten}
-        RETURNING id`),
-      auditInsert(db, {
-        actor,
-        action: 'publish',
-        targetType: 'site_content',
-        targetId: language,
-        changes: auditChangesOf(changes),
-        at: now,
-        onlyIf: draftWritten,
-      }),
-    ])
-    if (savedDraft.rowsAffected === 0) return c.json(await conflict(db, language, now), 409)
-    const revisionId = Number(revision.rows[0]?.id ?? revision.rows[0]?.[0])
-    const answer: PublishedSiteContent = {
-      published: content,
-      published_at: at,
-      draft_version: version,
-      revision_id: revisionId,
-      changes,
-    }
-    return c.json(answer)
+    const result = await publishDraft(db, { language, base, actor: c.var.session.admin, now: config.now })
+    if (result.kind === 'conflict') return c.json(await conflict(db, language, config.now()), 409)
+    if (result.kind === 'invalid')
+      return c.json({ error: SITE_CONTENT_API_MESSAGES.invalid, fields: result.fields }, 400)
+    return c.json(result.answer)
   })
 
   /**
    * A signed link to the site showing the current draft: `<site>/?preview=<token>` (the Arabic
-   * copy under /ar/), valid for an hour and only while the draft is the version it was made for.
+   * copy under /ar/), valid for an hour, only while the draft is the version it was made for and
+   * while the session that made it lives (its `preview_links` row, site-content/preview-links.ts).
    */
   app.post('/preview', async (c) => {
     const language = languageOf(c)
@@ -274,16 +213,48 @@ export function siteContentRoutes({ db, config }: AppDeps) {
     const now = config.now()
     const draft = await readDraft(db, language, now)
     const exp = now.getTime() + SITE_CONTENT_PREVIEW_TTL_MS
+    const { id: sessionId, admin } = c.var.session
+    const link = await insertPreviewLink(db, {
+      sessionId,
+      adminId: admin.id,
+      language,
+      now,
+      expiresAt: new Date(exp),
+    })
+    // The session ended between the guard and here (a sign-out elsewhere): no link for it.
+    if (!link) return c.json({ error: API_MESSAGES.unauthorized }, 401)
     const token = await signPreviewToken(config.previewSecret, {
       lang: language,
       draft_version: draft.draftVersion,
       exp,
+      link,
     })
     const path = language === 'en' ? '/' : `/${language}/`
     return c.json({
       url: `${config.siteOrigin}${path}?${SITE_CONTENT_PREVIEW_PARAM}=${token}`,
       expires_at: new Date(exp).toISOString(),
     })
+  })
+
+  /**
+   * Ends every open preview link, of every admin and language, with one audit row giving the count
+   * (none when no link was open). The sessions that made them go on; new links work at once.
+   */
+  app.delete('/preview-links', async (c) => {
+    const [ended] = await db.batch([
+      endAllPreviewLinksStatement(db),
+      auditInsert(db, {
+        actor: c.var.session.admin,
+        action: 'end_preview_links',
+        targetType: 'site_content',
+        targetId: null,
+        changes: countOfPreviousWrite('ended'),
+        at: config.now(),
+        onlyIf: WROTE_A_ROW,
+      }),
+    ])
+    const answer: SiteContentPreviewLinksEnded = { ended: ended.rowsAffected }
+    return c.json(answer)
   })
 
   /**

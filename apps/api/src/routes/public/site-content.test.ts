@@ -133,6 +133,7 @@ describe('site-content preview links', () => {
       lang: 'en',
       draft_version: state.draft_version,
       exp: Date.now() + 60_000,
+      link: 'x',
     })
     for (const bad of [
       `${forged}.${signature}`,
@@ -174,6 +175,7 @@ describe('site-content preview links', () => {
       lang: 'en',
       draft_version: 'x',
       exp: Date.now() + 60_000,
+      link: 'x',
     })
     expect((await readPreview(t, forged)).status).toBe(401)
   })

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 import { contentVersionOf, createListCache, readContentVersions, sha1Hex } from '../../lib/list-cache'
 import { languageError, languageOf } from '../../site-content/http'
+import { isPreviewLinkOpen } from '../../site-content/preview-links'
 import { readPreviewToken } from '../../site-content/preview-token'
 import { currentShape, readAllPublished, readDraft } from '../../site-content/store'
 import { answerJson, type Body, CONTENT_VERSION_HEADER } from './content'
@@ -50,16 +51,17 @@ export function publicSiteContentRoutes({ db, config }: Pick<AppDeps, 'db' | 'co
   })
 
   /**
-   * The draft a preview link was made for. 401 for a link that is malformed, tampered with or
-   * expired; 409 when the draft has been saved since (the link showed an older draft: make a new one).
+   * The draft a preview link was made for. 401 for a link that is malformed, tampered with, expired
+   * or ended (its session ended, or the studio ended every link); 409 when the draft has been saved
+   * since (the link showed an older draft: make a new one).
    */
   app.get('/preview', async (c) => {
     const token = c.req.query('token') ?? ''
-    const payload = config.previewSecret
-      ? await readPreviewToken(config.previewSecret, token, config.now())
-      : null
-    if (!payload) return c.json({ error: SITE_CONTENT_API_MESSAGES.previewInvalid }, 401, PREVIEW_HEADERS)
-    const draft = await readDraft(db, payload.lang, config.now())
+    const now = config.now()
+    const payload = config.previewSecret ? await readPreviewToken(config.previewSecret, token, now) : null
+    if (!payload || !(await isPreviewLinkOpen(db, payload.link, now)))
+      return c.json({ error: SITE_CONTENT_API_MESSAGES.previewInvalid }, 401, PREVIEW_HEADERS)
+    const draft = await readDraft(db, payload.lang, now)
     if (draft.draftVersion !== payload.draft_version)
       return c.json({ error: SITE_CONTENT_API_MESSAGES.previewStale }, 409, PREVIEW_HEADERS)
     return c.json(

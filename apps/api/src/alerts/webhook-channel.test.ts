@@ -1,0 +1,182 @@
+import type { ServerResponse } from 'node:http'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { EnquiryAlert } from './channel'
+import { startHttpServer } from './test-receivers'
+import { createWebhookChannel, WEBHOOK_ANSWER_MAX_BYTES, WEBHOOK_TIMEOUT_MS } from './webhook-channel'
+
+/**
+ * The webhook reads another server's answer: a redirect is a failed delivery (never followed), and
+ * an answer's body is read only up to a few KB and only within the total time limit, whatever the
+ * receiver sends. Real local servers (node:http) give the answers.
+ */
+
+const alert: EnquiryAlert = {
+  enquiry: {
+    id: 7,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: null,
+    subject: 'A website',
+    message: 'Hello',
+    language: 'en',
+    created_at: '2030-01-01T00:00:00.000Z',
+  },
+  panelUrl: 'http://localhost:5174/admin/messages?id=7',
+  test: false,
+  eventId: 'event-7',
+}
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  vi.useRealTimers()
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+async function server(handler: Parameters<typeof startHttpServer>[0]) {
+  const started = await startHttpServer(handler)
+  cleanups.push(started.close)
+  return started
+}
+
+/** What a send came to: 'sent', or the error it failed with. */
+const outcomeOf = (sending: Promise<void>) =>
+  sending.then(
+    () => 'sent' as const,
+    (error: unknown) => error as Error,
+  )
+
+/**
+ * A receiver answering `status` with a body of `total` bytes and no Content-Length (chunked),
+ * written only as fast as the client reads it; `sent` is how much the client took before it hung up.
+ */
+async function endlessAnswer(status: number, total: number) {
+  const state = { written: 0, finished: false }
+  let closed!: () => void
+  const hungUp = new Promise<void>((resolve) => {
+    closed = resolve
+  })
+  const chunk = Buffer.alloc(64 * 1024, 'x')
+  const started = await server((req, res: ServerResponse) => {
+    req.resume()
+    res.writeHead(status, { 'content-type': 'text/plain' })
+    res.on('close', closed)
+    const pump = () => {
+      while (state.written < total && !res.destroyed) {
+        state.written += chunk.length
+        if (!res.write(chunk)) {
+          res.once('drain', pump)
+          return
+        }
+      }
+      if (!res.destroyed) {
+        state.finished = true
+        res.end()
+      }
+    }
+    pump()
+  })
+  return { ...started, state, hungUp }
+}
+
+describe('webhook answers the API does not trust', () => {
+  it.each([301, 302, 303, 307, 308])(
+    'counts a %i redirect as a failed delivery and never follows it',
+    async (status) => {
+      const elsewhere = await server((_req, res) => res.end('followed'))
+      const hook = await server((req, res) => {
+        req.resume()
+        res.writeHead(status, { location: elsewhere.url })
+        res.end()
+      })
+      const outcome = await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+      expect(outcome).toBeInstanceOf(Error)
+      expect((outcome as Error).message).toBe(
+        `The webhook answered ${status} (a redirect, which is not followed).`,
+      )
+      expect(hook.hits()).toBe(1)
+      expect(elsewhere.hits()).toBe(0)
+    },
+  )
+
+  it('stops reading a 50 MB answer without a length: a success is taken at its status', async () => {
+    const hook = await endlessAnswer(200, 50 * 1024 * 1024)
+    expect(await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))).toBe('sent')
+    await hook.hungUp
+    expect(hook.state.finished).toBe(false)
+    // What the sockets' buffers held when the client hung up, no more.
+    expect(hook.state.written).toBeLessThan(16 * 1024 * 1024)
+  })
+
+  it('stops reading a 50 MB refusal without a length after a few KB, keeping its start as the error', async () => {
+    const hook = await endlessAnswer(500, 50 * 1024 * 1024)
+    const outcome = await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    expect(outcome).toBeInstanceOf(Error)
+    const { message } = outcome as Error
+    expect(message).toMatch(/^The webhook answered 500: x+…$/)
+    expect(message.length).toBeLessThan(WEBHOOK_ANSWER_MAX_BYTES)
+    await hook.hungUp
+    expect(hook.state.finished).toBe(false)
+    expect(hook.state.written).toBeLessThan(16 * 1024 * 1024)
+  })
+
+  it('records the start of a refusal in one line, without control characters', async () => {
+    const hook = await server((req, res) => {
+      req.resume()
+      res.writeHead(403, { 'content-type': 'text/plain' })
+      res.end('  invalid_token\r\n\u0007more\tdetail  ')
+    })
+    const outcome = await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    expect((outcome as Error).message).toBe('The webhook answered 403: invalid_token more detail')
+  })
+
+  it('gives up at the total time limit on an answer that trickles in a byte at a time', async () => {
+    let trickle: NodeJS.Timeout | undefined
+    let bytes = 0
+    let begun!: () => void
+    const trickling = new Promise<void>((resolve) => {
+      begun = resolve
+    })
+    let hungUp!: () => void
+    const closed = new Promise<void>((resolve) => {
+      hungUp = resolve
+    })
+    const hook = await server((req, res) => {
+      req.resume()
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      res.on('close', () => {
+        clearInterval(trickle)
+        hungUp()
+      })
+      // The receiver's own pace is real time (setInterval); the channel's limit runs on the fake clock.
+      trickle = setInterval(() => {
+        res.write('x')
+        bytes += 1
+        if (bytes === 3) begun()
+      }, 5)
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const outcome = outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    await trickling
+    await vi.advanceTimersByTimeAsync(WEBHOOK_TIMEOUT_MS)
+    const result = await outcome
+    expect(result).toBeInstanceOf(Error)
+    expect((result as Error).message).toBe(
+      `The webhook did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
+    )
+    await closed
+    expect(bytes).toBeLessThan(WEBHOOK_ANSWER_MAX_BYTES)
+  })
+
+  it('gives up at the total time limit on a receiver that never answers', async () => {
+    const hook = await server((req) => {
+      req.resume()
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const outcome = outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    await vi.waitFor(() => expect(hook.hits()).toBe(1), { interval: 1 })
+    await vi.advanceTimersByTimeAsync(WEBHOOK_TIMEOUT_MS)
+    expect(((await outcome) as Error).message).toBe(
+      `The webhook did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
+    )
+  })
+})
