@@ -20,6 +20,11 @@ export default defineConfig({
     }),
   ],
   test: {
+    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
+    reporters: [
+      'default',
+      ['json', { outputFile: '../../node_modules/.cache/test-timings/api-workerd.json' }],
+    ],
     include: ['src/**/*.workerd.test.ts'],
     testTimeout: 30_000,
   },

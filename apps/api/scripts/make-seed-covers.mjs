@@ -1,8 +1,8 @@
 /**
  * Renders the demo covers in seed/covers/: abstract artwork (gradients, shapes, a title) drawn as
- * SVG and encoded to small WebP files with sharp: `<name>.webp` (1200 x 800) and `<name>.w480.webp`
- * (480 x 320, the small width of every responsive cover; see @studio/contracts/cover-sources).
- * Run it after changing the list below:
+ * SVG and encoded to small WebP files with sharp, `<name>.webp` at 1200 x 800. Only the originals
+ * are committed: the API makes every other width and format of them, as of any upload (the cover
+ * backfill, src/media/backfill-covers.ts). Run it after changing the list below:
  *   node scripts/make-seed-covers.mjs
  * The names match `cover` in src/db/seed-data.ts; a test checks every referenced cover exists.
  */
@@ -13,7 +13,6 @@ import sharp from 'sharp'
 const OUT_DIR = fileURLToPath(new URL('../seed/covers/', import.meta.url))
 const WIDTH = 1200
 const HEIGHT = 800
-const SMALL_WIDTH = 480
 
 const COVERS = [
   {
@@ -229,10 +228,4 @@ for (const cover of COVERS) {
     .toBuffer()
   await writeFile(new URL(`${cover.name}.webp`, `file://${OUT_DIR}`), webp)
   console.log(`${cover.name}.webp  ${(webp.byteLength / 1024).toFixed(1)} KB`)
-  const small = await sharp(Buffer.from(coverSvg(cover)))
-    .resize(SMALL_WIDTH, Math.round((HEIGHT * SMALL_WIDTH) / WIDTH))
-    .webp({ quality: 72, effort: 6 })
-    .toBuffer()
-  await writeFile(new URL(`${cover.name}.w${SMALL_WIDTH}.webp`, `file://${OUT_DIR}`), small)
-  console.log(`${cover.name}.w${SMALL_WIDTH}.webp  ${(small.byteLength / 1024).toFixed(1)} KB`)
 }

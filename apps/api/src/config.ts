@@ -143,6 +143,14 @@ const workerSchema = sharedSchema.extend({
     (value) => typeof value === 'object' && value !== null && 'get' in value && 'put' in value,
     'must be an R2 bucket binding (see r2_buckets in wrangler.jsonc)',
   ),
+  // Makes every width and format of an uploaded cover (media/images-binding-cover-images.ts).
+  // Without it covers are stored and shown as uploaded, each record saying no variants were made.
+  IMAGES: z
+    .custom<ImagesBinding>(
+      (value) => typeof value === 'object' && value !== null && 'input' in value,
+      'must be an Images binding (see images in wrangler.jsonc)',
+    )
+    .optional(),
 })
 
 function randomPreviewSecret(): string {
@@ -269,6 +277,7 @@ export interface WorkerConfig {
   databaseUrl: string
   databaseAuthToken: string | undefined
   mediaBucket: R2Bucket
+  images: ImagesBinding | undefined
   alerts: AlertConfig<{ to: string; from: string; binding: SendEmail }>
   app: AppConfig
 }
@@ -284,6 +293,7 @@ export function loadWorkerConfig(env: Env): WorkerConfig {
     databaseUrl: parsed.DATABASE_URL,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
     mediaBucket: parsed.MEDIA,
+    images: parsed.IMAGES,
     alerts,
     // A public deploy never lets a stranger who signs up first own the panel: the allowlist names the owner.
     app: appConfigOf(parsed, parsed.PUBLIC_MEDIA_BASE_URL, false),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AlertSetup } from './alerts/channel'
 import type { Database } from './db/client'
+import type { CoverImages } from './media/cover-images'
 import type { MediaStore } from './media/store'
 
 /** Everything the app needs from its entry; nothing inside the app reads the environment. */
@@ -34,6 +35,12 @@ export interface AppConfig {
 export interface AppDeps {
   db: Database
   media: MediaStore
+  /**
+   * Makes each cover's widths and formats at upload and in the backfill: sharp on the Node entry,
+   * the Cloudflare Images binding in the Worker. Absent: covers are stored and shown as uploaded,
+   * their record saying that no variants were made.
+   */
+  images?: CoverImages
   config: AppConfig
   /**
    * The caller's rate-limit address (normalised, IPv6 by /64): CF-Connecting-IP in the Worker, the

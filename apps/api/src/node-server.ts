@@ -12,7 +12,9 @@ import { seedDemoContent } from './db/seed'
 import type { AppDeps } from './deps'
 import { runScheduled, SWEEP_INTERVAL_MS } from './jobs/run-scheduled'
 import { rateLimitAddress } from './lib/rate-limit'
+import { type BackfillResult, backfillCoverVariants } from './media/backfill-covers'
 import { createFolderMediaStore } from './media/folder-store'
+import { createSharpCoverImages } from './media/sharp-cover-images'
 
 /** The Node entry's wiring, separate from node.ts so the boot can be driven by tests and CLIs. */
 
@@ -62,8 +64,23 @@ export const NODE_SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 }
 
-/** Runs the scheduled sweeps every minute (the Worker's Cron Trigger does the same), never two at once. */
-function startSweepTimer(deps: AppDeps): ReturnType<typeof setInterval> {
+/**
+ * Off the request path: first the backfill gives every cover that lacks them its variants (the demo
+ * covers just seeded, covers uploaded before variants existed); and every minute the scheduled
+ * sweeps run (the Worker's Cron Trigger does the same), never two at once. A sweep's own cover job
+ * returns at once while the start's backfill is still going (one backfill at a time per database).
+ */
+function startBackgroundWork(deps: AppDeps, signal: AbortSignal) {
+  const backfill = backfillCoverVariants(deps, { signal })
+    .then((result) => {
+      if (result.covers > 0)
+        console.log(`Cover variants made for ${result.covers} covers (${result.failed} failed).`)
+      return result
+    })
+    .catch((error): BackfillResult => {
+      console.error('The cover backfill failed:', error)
+      return { covers: 0, failed: 0 }
+    })
   let running = false
   const timer = setInterval(() => {
     if (running) return
@@ -73,12 +90,14 @@ function startSweepTimer(deps: AppDeps): ReturnType<typeof setInterval> {
     })
   }, SWEEP_INTERVAL_MS)
   timer.unref()
-  return timer
+  return { timer, backfill }
 }
 
 export interface RunningServer {
   url: string
   config: NodeConfig
+  /** The start's cover backfill, settled once every cover that lacked variants has them. */
+  coversReady: Promise<BackfillResult>
   close(): Promise<void>
 }
 
@@ -104,6 +123,7 @@ export async function startNodeServer(
   const deps: AppDeps = {
     db,
     media,
+    images: createSharpCoverImages(),
     config: config.app,
     clientAddress: nodeClientAddress(config.trustedProxyHops),
     alerts: { channels: configuredChannels(config.alerts, createSmtpChannel) },
@@ -113,7 +133,6 @@ export async function startNodeServer(
     },
   }
   const app = createApp(deps)
-  const sweeps = startSweepTimer(deps)
 
   const serverOptions = { ...NODE_SERVER_TIMEOUTS, ...options.timeouts }
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -122,16 +141,24 @@ export async function startNodeServer(
     )
     started.once('error', reject)
   })
+  // Only once the server listens: the backfill never delays readiness.
+  const stopping = new AbortController()
+  const background = startBackgroundWork(deps, stopping.signal)
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   return {
     url: `http://${host}:${config.port}`,
     config,
+    coversReady: background.backfill,
     close: () =>
       new Promise<void>((resolve) => {
-        clearInterval(sweeps)
+        clearInterval(background.timer)
+        // The backfill stops after the cover it is on; the database closes once it has.
+        stopping.abort()
         server.close(() => {
-          client.close()
-          resolve()
+          void background.backfill.finally(() => {
+            client.close()
+            resolve()
+          })
         })
         // Keep-alive connections would otherwise hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections()

@@ -10,12 +10,14 @@ import { createDatabase } from './db/client'
 import type { AppDeps } from './deps'
 import { runScheduled } from './jobs/run-scheduled'
 import { rateLimitAddress } from './lib/rate-limit'
+import { createImagesBindingCoverImages } from './media/images-binding-cover-images'
 import { createR2MediaStore } from './media/r2-store'
 
 /**
- * Cloudflare Worker entry: libSQL over HTTP (Turso), media in R2. The app is built once per
- * isolate, on the first request, because bindings and secrets only arrive with a request.
- * Must not import node: modules (so no migrations and no folder store here).
+ * Cloudflare Worker entry: libSQL over HTTP (Turso), media in R2, cover variants made by the Images
+ * binding. The app is built once per isolate, on the first request, because bindings and secrets
+ * only arrive with a request. Must not import node: modules (so no migrations, no folder store and
+ * no sharp here).
  */
 
 let built: { deps: AppDeps; app: App } | undefined
@@ -38,6 +40,7 @@ function build(env: Record<string, unknown>): { deps: AppDeps; app: App } {
   const deps: AppDeps = {
     db: createDatabase(client),
     media: createR2MediaStore(config.mediaBucket),
+    images: config.images && createImagesBindingCoverImages(config.images),
     config: config.app,
     clientAddress: workerClientAddress,
     alerts: { channels: configuredChannels(config.alerts, createCloudflareEmailChannel) },
@@ -67,7 +70,10 @@ export default {
     if (!current) return Response.json({ error: API_MESSAGES.internal }, { status: 500 })
     return current.app.fetch(request, env, ctx)
   },
-  /** The Cron Trigger (wrangler.jsonc `triggers.crons`): alert retries and the other sweeps. */
+  /**
+   * The Cron Trigger (wrangler.jsonc `triggers.crons`): alert retries, the other sweeps, and the
+   * variants of a few covers that lack them (so a deploy's existing covers get theirs within minutes).
+   */
   scheduled(_controller, env, ctx) {
     const current = builtFor(env)
     if (current) ctx.waitUntil(runScheduled(current.deps))

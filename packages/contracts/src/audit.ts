@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'publish',
   'restore',
   'end_preview_links',
+  'import',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -43,6 +44,7 @@ export const AUDIT_TARGET_TYPES = [
   'cover',
   'alert',
   'site_content',
+  'archive',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
+import { coverAltBodyFields, publicCoverFields } from './covers'
 import { hiddenFlag, lenientTags, nullableLinkOf, optionalText, requiredText, tagList } from './fields'
 import { BODY_MESSAGES } from './messages'
 
@@ -13,6 +14,7 @@ export const PublicProjectSchema = z.object({
   cover_url: z.catch(z.nullable(z.string()), null),
   tags: lenientTags,
   href: z.catch(z.nullable(z.string()), null),
+  ...publicCoverFields,
 })
 export type PublicProject = z.infer<typeof PublicProjectSchema>
 
@@ -24,6 +26,7 @@ export const AdminProjectSchema = z.object({
   title_ar: z.catch(z.nullable(z.string()), null),
   description_ar: z.catch(z.nullable(z.string()), null),
   cover_url: z.nullable(z.string()),
+  ...publicCoverFields,
   tags: lenientTags,
   href: z.nullable(z.string()),
   /** Kept in the admin, never on the public site (absent from an older API: shown). */
@@ -35,7 +38,7 @@ export type AdminProject = z.infer<typeof AdminProjectSchema>
 
 /**
  * Create and update body for a project: title and description required and trimmed; the Arabic
- * texts optional (blank: none).
+ * texts and the cover's alternative texts optional (blank: none).
  */
 export const ProjectBodySchema = z.object(
   {
@@ -46,6 +49,7 @@ export const ProjectBodySchema = z.object(
     title_ar: z.optional(optionalText(LIMITS.title, 'Arabic title')),
     description_ar: z.optional(optionalText(LIMITS.description, 'Arabic description', { multiline: true })),
     cover_url: z.optional(nullableLinkOf('Cover URL')),
+    ...coverAltBodyFields,
     tags: z.optional(tagList),
     href: z.optional(nullableLinkOf('Link')),
     /** Absent: a new project is shown, an updated one keeps its state. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
+import { coverAltBodyFields, publicCoverFields } from './covers'
 import {
   hiddenFlag,
   lenientTags,
@@ -50,6 +51,7 @@ export const PublicWorkItemSchema = z.object({
    * still parses (the site then links to '#').
    */
   slug: z.catch(z.optional(z.string()), undefined),
+  ...publicCoverFields,
 })
 export type PublicWorkItem = z.infer<typeof PublicWorkItemSchema>
 
@@ -92,6 +94,7 @@ const workItemFields = {
   title_ar: z.optional(optionalText(LIMITS.title, 'Arabic title')),
   description_ar: z.optional(optionalText(LIMITS.description, 'Arabic description', { multiline: true })),
   cover_url: nullableLinkOf('Cover URL'),
+  ...coverAltBodyFields,
   category,
   website: nullableLinkOf('Website'),
   href: nullableLinkOf('Link'),

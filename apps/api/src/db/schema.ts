@@ -336,25 +336,31 @@ export const previewLinks = sqliteTable(
 
 /**
  * What the media store holds of a cover beyond its original: one row per original (the key of the
- * stored upload or seed file), with its intrinsic size, a placeholder shown until the image
- * arrives, and the widths made in every format (AVIF and WebP). A variant's key follows from the
- * original's (media/cover-variants.ts), so nothing else is stored per file. No row, or a row
- * without widths, means the original alone is shown.
+ * stored upload or seed file), with its displayed size, a placeholder shown until the image
+ * arrives, and the widths made in WebP and in AVIF. A variant's key follows from the original's
+ * (coverVariantKey in @studio/contracts/covers), so nothing else is stored per file. No row, or a row
+ * without widths, means the original alone is shown. Written at upload and by the backfill
+ * (media/backfill-covers.ts); a change moves the version of every public list that shows the cover
+ * (triggers, migration 0011).
  */
 export const mediaCovers = sqliteTable('media_covers', {
   key: text('key').primaryKey(),
+  /** The displayed size (EXIF orientation applied); 0 when the original could not be read. */
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   /** The original's content type (image/jpeg, image/png, image/webp, image/avif, image/gif). */
   contentType: text('content_type').notNull(),
   /** A tiny blurred preview as a data: URL (at most 1 KB), or null when none could be made. */
   placeholder: text('placeholder'),
-  /** The dominant colour, #rrggbb: the frame's background until the image or its placeholder shows. */
+  /** The average colour, #rrggbb: the frame's background until the image or its placeholder shows. */
   dominantColor: text('dominant_color'),
-  /** The widths made in every format, ascending; empty until the variants exist. */
+  /** The widths made in WebP, ascending; empty when there are none (an animation is shown as it is). */
   variantWidths: text('variant_widths', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+  /** The widths also made in AVIF, ascending (those within the platform's AVIF size limit). */
+  avifWidths: text('avif_widths', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
   /** Why making the variants failed last time (the original still shows), null otherwise. */
   variantError: text('variant_error'),
   createdAt: text('created_at').notNull().default(now),
+  /** The backfill retries a failed cover once this is a day old. */
   updatedAt: text('updated_at').notNull().default(now),
 })

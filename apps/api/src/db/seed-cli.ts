@@ -5,8 +5,11 @@ import { seedDemoContent } from './seed'
 
 /**
  * `npm run db:seed`: migrates DATABASE_URL, then fills it with the demo content if it holds no
- * projects and no work items. Covers go to MEDIA_DIR; for a deployed Worker, upload them to R2
- * with `npm run media:upload-seed` and set PUBLIC_MEDIA_BASE_URL to the Worker's /media URL.
+ * projects and no work items. Covers go to MEDIA_DIR; their widths and formats are made where the
+ * covers are served from: by the Node entry's start (or `npm run media:backfill`), or, for a deployed
+ * Worker, by its Cron Trigger once `npm run media:upload-seed` has put the covers into R2 (with
+ * PUBLIC_MEDIA_BASE_URL set to the Worker's /media URL). Making them here would record variants that
+ * only this machine's folder holds.
  */
 try {
   const config = loadNodeConfig(process.env, NODE_DEFAULTS)

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { LIMITS, slugify, WORK_CATEGORIES } from '@studio/contracts'
-import { coverSources } from '@studio/contracts/cover-sources'
 import imageSize from 'image-size'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { listProjects, listWorkItems } from './queries'
 import { projects, workItems } from './schema'
-import { SEED_COVERS_DIR, seedCoverKey, seedDemoContent, seedSmallCoverKey } from './seed'
+import { SEED_COVERS_DIR, seedCoverKey, seedDemoContent } from './seed'
 import { SEED_COVERS, SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
 
 let t: TestApp
@@ -49,10 +48,8 @@ describe('demo content', () => {
     expect(size).toMatchObject({ type: 'webp', width: 1200, height: 800 })
   })
 
-  it.each(SEED_COVERS)('ships a 480 x 320 WebP sibling of %s for srcset', async (name) => {
-    const bytes = await readFile(new URL(`${name}.w480.webp`, SEED_COVERS_DIR))
-    expect(bytes.byteLength).toBeLessThan(12 * 1024)
-    expect(imageSize(bytes)).toMatchObject({ type: 'webp', width: 480, height: 320 })
+  it('ships only the originals: the API makes every other width itself', async () => {
+    expect((await readdir(SEED_COVERS_DIR)).sort()).toEqual(SEED_COVERS.map((name) => `${name}.webp`).sort())
   })
 })
 
@@ -78,23 +75,11 @@ describe('seedDemoContent', () => {
     for (const row of [...projectRows, ...workRows]) {
       // No demo page exists at any /work/... address, so demo links stay empty (the site shows '#').
       expect(row.href).toBeNull()
-      expect(row.coverUrl).toMatch(new RegExp(`^${base}/seed/[a-z0-9-]+\\.1200x800\\.webp$`))
+      expect(row.coverUrl).toMatch(new RegExp(`^${base}/seed/[a-z0-9-]+\\.webp$`))
       const key = row.coverUrl?.slice(base.length + 1) ?? ''
       const stored = await t.media.get(key)
       expect(stored?.contentType).toBe('image/webp')
-      // Every address in the srcset the site derives from the cover_url is really there.
-      const sources = coverSources(row.coverUrl)
-      expect(sources).toMatchObject({ width: 1200, height: 800, intrinsic: true })
-      const candidates = (sources?.srcSet ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? '')
-      expect(candidates).toHaveLength(2)
-      for (const candidate of candidates) {
-        const served = await t.app.request(new URL(candidate).pathname)
-        expect(served.status).toBe(200)
-        expect(served.headers.get('content-type')).toBe('image/webp')
-      }
     }
-    const smallOf = await t.media.get(seedSmallCoverKey(SEED_COVERS[0] ?? ''))
-    expect(smallOf?.contentType).toBe('image/webp')
     const cover = SEED_COVERS[0] ?? ''
     const served = await t.app.request(`/media/${seedCoverKey(cover)}`)
     expect(served.status).toBe(200)
@@ -125,6 +110,5 @@ describe('seedDemoContent', () => {
     expect(result.seeded).toBe(false)
     expect(await listWorkItems(t.db)).toHaveLength(0)
     expect(await t.media.get(seedCoverKey(SEED_COVERS[0] ?? ''))).toBeNull()
-    expect(await t.media.get(seedSmallCoverKey(SEED_COVERS[0] ?? ''))).toBeNull()
   })
 })

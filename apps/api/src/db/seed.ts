@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { sizedCoverName, smallCoverName } from '@studio/contracts/cover-sources'
 import { count } from 'drizzle-orm'
 import type { MediaStore } from '../media/store'
 import { slugsForTitles } from '../slugs/work-item-slugs'
@@ -8,27 +7,17 @@ import { projects, workItems } from './schema'
 import { SEED_COVERS, SEED_PROJECTS, SEED_WORK_ITEMS } from './seed-data'
 
 /**
- * The committed WebP covers (apps/api/seed/covers), made by scripts/make-seed-covers.mjs:
- * `<name>.webp` at 1200 x 800 and `<name>.w480.webp` at 480 x 320.
+ * The committed WebP covers (apps/api/seed/covers, made by scripts/make-seed-covers.mjs), 1200 x 800
+ * each. The seed stores the originals; their widths and formats are made by the cover backfill
+ * (media/backfill-covers.ts), which the Node entry runs right after seeding, off the request path.
  */
 export const SEED_COVERS_DIR = new URL('../../seed/covers/', import.meta.url)
 
-/** Every seed cover's size: the scripts draw them at 1200 x 800 (seed.test.ts checks each file). */
-export const SEED_COVER_SIZE = { width: 1200, height: 800 } as const
-
-/**
- * A seed cover's media key, named per @studio/contracts/cover-sources: `seed/<name>.1200x800.webp`,
- * which promises the site its 480 px sibling (seedSmallCoverKey) for a srcset.
- */
-export const seedCoverKey = (name: string) =>
-  `seed/${sizedCoverName(name, SEED_COVER_SIZE.width, SEED_COVER_SIZE.height)}`
-
-/** The 480 px sibling's key: `seed/<name>.1200x800.w480.webp`. */
-export const seedSmallCoverKey = (name: string) =>
-  `seed/${smallCoverName(sizedCoverName(name, SEED_COVER_SIZE.width, SEED_COVER_SIZE.height))}`
+/** A seed cover's media key: `seed/<name>.webp`. */
+export const seedCoverKey = (name: string) => `seed/${name}.webp`
 
 export interface SeedOptions {
-  /** Base URL media is served from; cover_url = `${base}/seed/<name>.1200x800.webp`. */
+  /** Base URL media is served from; cover_url = `${base}/seed/<name>.webp`. */
   publicMediaBaseUrl: string
   /** The newest entry's created_at; older entries step back a day each. */
   now?: Date
@@ -73,10 +62,7 @@ export async function seedDemoContent(
   const coverUrl = (name: string) => `${base}/${seedCoverKey(name)}`
   const at = (index: number) => new Date(now.getTime() - index * DAY_MS).toISOString()
 
-  // The small sibling first, so a key promising it never exists without it.
   for (const name of SEED_COVERS) {
-    const small = await readFile(new URL(`${name}.w480.webp`, SEED_COVERS_DIR))
-    await media.put(seedSmallCoverKey(name), new Uint8Array(small), 'image/webp')
     const bytes = await readFile(new URL(`${name}.webp`, SEED_COVERS_DIR))
     await media.put(seedCoverKey(name), new Uint8Array(bytes), 'image/webp')
   }

@@ -1,6 +1,8 @@
 import { retryDueAlerts, sweepDeliveryHistory } from '../alerts/outbox'
+import { runDailyBackup } from '../archive/backups'
 import type { AppDeps } from '../deps'
 import { deleteExpiredArchivedMessages } from '../inbox/retention'
+import { backfillCoverVariants, COVERS_PER_SCHEDULED_RUN } from '../media/backfill-covers'
 import { sweepExpiredSessions } from './sweep-expired-sessions'
 import { sweepOrphanCovers } from './sweep-orphan-covers'
 
@@ -21,6 +23,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'alert delivery history', run: sweepDeliveryHistory },
   { name: 'orphaned covers', run: (deps) => sweepOrphanCovers(deps, deps.config.now()) },
   { name: 'expired sessions', run: (deps) => sweepExpiredSessions(deps, deps.config.now()) },
+  {
+    name: 'cover variants',
+    run: async (deps) => (await backfillCoverVariants(deps, { limit: COVERS_PER_SCHEDULED_RUN })).covers,
+  },
+  { name: 'daily backup', run: (deps) => runDailyBackup(deps, { enquiries: false }) },
 ]
 
 export interface JobReport {

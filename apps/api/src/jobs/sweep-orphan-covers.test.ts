@@ -1,7 +1,8 @@
 import { utimes } from 'node:fs/promises'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { projects, workItems } from '../db/schema'
+import { mediaCovers, projects, workItems } from '../db/schema'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { ORPHAN_COVER_GRACE_MS, sweepOrphanCovers } from './sweep-orphan-covers'
 
@@ -51,7 +52,38 @@ describe('sweepOrphanCovers', () => {
     expect(await sweepOrphanCovers(t, new Date(NOW.getTime() + day))).toBe(0)
   })
 
-  it('sweeps a sized cover together with its 480 px sibling, and keeps both while referenced', async () => {
+  it('sweeps an abandoned upload with its variants and record, and keeps a shown one whole', async () => {
+    const t = await createTestApp()
+    const url = (key: string) => `${t.config.publicMediaBaseUrl}/${key}`
+    const day = ORPHAN_COVER_GRACE_MS
+    const upload = (n: number) => [
+      `covers/${uuid(n)}.jpg`,
+      `covers/${uuid(n)}.w320.avif`,
+      `covers/${uuid(n)}.w320.webp`,
+      `covers/${uuid(n)}.w800.webp`,
+    ]
+    for (const key of [...upload(1), ...upload(2)]) await storeAged(t, key, 2 * day)
+    await storeAged(t, `covers/${uuid(3)}.w800.avif`, 2 * day) // a variant whose original is gone: goes
+    await storeAged(t, `covers/${uuid(4)}.w800.avif`, 2 * day) // its original is shown (stored elsewhere): stays
+    await storeAged(t, 'seed/harbour.w800.avif', 30 * day) // seed art is never swept
+    for (const n of [1, 2])
+      await t.db
+        .insert(mediaCovers)
+        .values({ key: `covers/${uuid(n)}.jpg`, width: 4, height: 3, contentType: 'image/jpeg' })
+    await t.db.insert(projects).values([
+      { title: 'P', description: 'd', coverUrl: url(`covers/${uuid(2)}.jpg`) },
+      { title: 'Q', description: 'd', coverUrl: url(`covers/${uuid(4)}.jpg`) },
+    ])
+
+    expect(await sweepOrphanCovers(t, NOW)).toBe(5)
+    expect(await keysOf(t)).toEqual(
+      [...upload(2), `covers/${uuid(4)}.w800.avif`, 'seed/harbour.w800.avif'].sort(),
+    )
+    const records = await t.db.select({ key: mediaCovers.key }).from(mediaCovers)
+    expect(records).toEqual([{ key: `covers/${uuid(2)}.jpg` }])
+  })
+
+  it('sweeps an older sized cover together with its 480 px sibling, and keeps both while referenced', async () => {
     const t = await createTestApp()
     const url = (key: string) => `${t.config.publicMediaBaseUrl}/${key}`
     const day = ORPHAN_COVER_GRACE_MS
@@ -63,23 +95,23 @@ describe('sweepOrphanCovers', () => {
     await storeAged(t, small(2), 2 * day)
     await storeAged(t, small(3), 2 * day) // a sibling whose main file is already gone: goes
     await storeAged(t, small(4), 2 * day) // its main file is referenced (stored elsewhere): stays
-    await storeAged(t, `covers/${uuid(5)}.480x320.w480.webp`, 2 * day) // not a name the API makes
     await storeAged(t, 'seed/harbour.1200x800.w480.webp', 30 * day) // seed art is never swept
+    await t.db
+      .insert(mediaCovers)
+      .values({ key: sized(1), width: 1600, height: 1067, contentType: 'image/webp' })
     await t.db.insert(projects).values([
       { title: 'P', description: 'd', coverUrl: url(sized(2)) },
       { title: 'Q', description: 'd', coverUrl: url(sized(4)) },
     ])
 
     expect(await sweepOrphanCovers(t, NOW)).toBe(3)
-    expect(await keysOf(t)).toEqual(
-      [
-        sized(2),
-        small(2),
-        small(4),
-        `covers/${uuid(5)}.480x320.w480.webp`,
-        'seed/harbour.1200x800.w480.webp',
-      ].sort(),
-    )
+    expect(await keysOf(t)).toEqual([sized(2), small(2), small(4), 'seed/harbour.1200x800.w480.webp'].sort())
+    expect(
+      await t.db
+        .select()
+        .from(mediaCovers)
+        .where(eq(mediaCovers.key, sized(1))),
+    ).toEqual([])
   })
 
   it('answers 0 on an empty media store', async () => {

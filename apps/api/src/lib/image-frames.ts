@@ -10,6 +10,8 @@ export interface FrameExtent {
   right: number
   /** The bottom edge (offset plus height) of the frame. */
   bottom: number
+  /** One frame of an animation (a GIF image, an animated WebP's ANMF, an APNG's fcTL). */
+  frame?: true
 }
 
 /** `null` when the blocks cannot be walked to their end: a file we cannot vouch for. */
@@ -53,7 +55,7 @@ export function gifFrames(bytes: Uint8Array): FrameWalk {
       if (at + 10 > bytes.length) return null
       const left = le16(bytes, at + 1)
       const top = le16(bytes, at + 3)
-      frames.push({ right: left + le16(bytes, at + 5), bottom: top + le16(bytes, at + 7) })
+      frames.push({ right: left + le16(bytes, at + 5), bottom: top + le16(bytes, at + 7), frame: true })
       const packed = bytes[at + 9] ?? 0
       at += 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0)
       // The LZW minimum code size, then the image data sub-blocks.
@@ -95,7 +97,11 @@ function webpChunks(bytes: Uint8Array, start: number, end: number, frames: Frame
       if (size < 16) return false
       const left = le24(bytes, data) * 2
       const top = le24(bytes, data + 3) * 2
-      frames.push({ right: left + le24(bytes, data + 6) + 1, bottom: top + le24(bytes, data + 9) + 1 })
+      frames.push({
+        right: left + le24(bytes, data + 6) + 1,
+        bottom: top + le24(bytes, data + 9) + 1,
+        frame: true,
+      })
       if (!webpChunks(bytes, data + 16, data + size, frames)) return false
     } else if (kind === 'VP8 ' || kind === 'VP8L') {
       const frame = webpBitstream(bytes, kind, data, size)
@@ -129,7 +135,11 @@ export function pngFrames(bytes: Uint8Array): FrameWalk {
       if (size < 20) return null
       const width = be32(bytes, data + 4)
       const height = be32(bytes, data + 8)
-      frames.push({ right: be32(bytes, data + 12) + width, bottom: be32(bytes, data + 16) + height })
+      frames.push({
+        right: be32(bytes, data + 12) + width,
+        bottom: be32(bytes, data + 16) + height,
+        frame: true,
+      })
     }
     if (kind === 'IEND') return frames
     at = data + size + 4

@@ -35,7 +35,15 @@ describe('inspectImage', () => {
   it('accepts 4096 px on a side', async () => {
     expect(await inspectImage(await png(4096, 2))).toEqual({
       ok: true,
-      image: { mime: 'image/png', ext: 'png', width: 4096, height: 2 },
+      image: {
+        mime: 'image/png',
+        ext: 'png',
+        width: 4096,
+        height: 2,
+        displayWidth: 4096,
+        displayHeight: 2,
+        animated: false,
+      },
     })
   })
 
@@ -150,7 +158,16 @@ describe('inspectImage frames', () => {
   it('walks GIF sub-blocks: descriptor-like bytes inside a comment are not a frame', async () => {
     expect(await inspectImage(gif([2, 2], decoyComment, gifFrame(2, 2)))).toEqual({
       ok: true,
-      image: { mime: 'image/gif', ext: 'gif', width: 2, height: 2 },
+      image: {
+        mime: 'image/gif',
+        ext: 'gif',
+        width: 2,
+        height: 2,
+        displayWidth: 2,
+        displayHeight: 2,
+        // One frame: the decoy is not counted, so it is a still image.
+        animated: false,
+      },
     })
   })
 
@@ -186,7 +203,16 @@ describe('inspectImage frames', () => {
     ])
     expect(await inspectImage(fine)).toEqual({
       ok: true,
-      image: { mime: 'image/webp', ext: 'webp', width: 3, height: 2 },
+      image: {
+        mime: 'image/webp',
+        ext: 'webp',
+        width: 3,
+        height: 2,
+        displayWidth: 3,
+        displayHeight: 2,
+        // A single ANMF frame shows as a still image.
+        animated: false,
+      },
     })
   })
 
@@ -196,6 +222,29 @@ describe('inspectImage frames', () => {
       reason: 'too-wide',
       width: 8000,
       height: 8000,
+    })
+  })
+
+  it('tells an animation (more than one frame) from a still image', async () => {
+    const twoFrames = gif([2, 2], gifFrame(2, 2), gifFrame(2, 2))
+    expect(await inspectImage(twoFrames)).toMatchObject({ ok: true, image: { animated: true } })
+    const animatedWebp = riff([
+      vp8x(0x02, 3, 2),
+      webpChunk('ANIM', [0, 0, 0, 0, 0, 0]),
+      anmf(3, 2, webpChunk('VP8L', vp8l(3, 2))),
+      anmf(3, 2, webpChunk('VP8L', vp8l(3, 2))),
+    ])
+    expect(await inspectImage(animatedWebp)).toMatchObject({ ok: true, image: { animated: true } })
+  })
+
+  it('turns the displayed size a quarter for a JPEG whose EXIF orientation says so', async () => {
+    const rotated = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#000' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    expect(await inspectImage(new Uint8Array(rotated))).toMatchObject({
+      ok: true,
+      image: { width: 6, height: 4, displayWidth: 4, displayHeight: 6 },
     })
   })
 

@@ -10,8 +10,8 @@ import { type FrameExtent, type FrameWalk, gifFrames, pngFrames, webpFrames } fr
 
 /**
  * No side may exceed UPLOAD_MAX_SIDE_PX (4096): a browser decodes an image to about 4 bytes a pixel,
- * so an 8000x8000 PNG of 500 KB costs every visitor 256 MB, while 4096x4096 stays at 64 MB (covers
- * are resized to 1600 px in the admin anyway). Read from the headers, never decoded: the first header
+ * so an 8000x8000 PNG of 500 KB costs every visitor 256 MB, while 4096x4096 stays at 64 MB, and the
+ * API's own decoder (which makes the variants) likewise. Read from the headers, never decoded: the first header
  * and every frame or bitstream inside (image-frames.ts), and the decoded area too, so a later change
  * to the side cap cannot let a larger allocation through.
  */
@@ -30,8 +30,14 @@ export type AcceptedMime = keyof typeof ACCEPTED
 export interface DetectedImage {
   mime: AcceptedMime
   ext: (typeof ACCEPTED)[AcceptedMime]
+  /** The size the header states. */
   width: number
   height: number
+  /** The size a browser shows: a JPEG's EXIF orientation 5 to 8 turns it a quarter. */
+  displayWidth: number
+  displayHeight: number
+  /** More than one frame (a GIF, WebP or PNG animation): shown as it is, with no variants. */
+  animated: boolean
 }
 
 export type ImageCheck =
@@ -71,7 +77,19 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageCheck> {
     (extent) => extent.right > limit || extent.bottom > limit || extent.right * extent.bottom > limit * limit,
   )
   if (tooBig) return { ok: false, reason: 'too-wide', width: tooBig.right, height: tooBig.bottom }
-  return { ok: true, image: { mime: type.mime, ext: ACCEPTED[type.mime], width, height } }
+  const quarterTurn = (size.orientation ?? 1) >= 5
+  return {
+    ok: true,
+    image: {
+      mime: type.mime,
+      ext: ACCEPTED[type.mime],
+      width,
+      height,
+      displayWidth: quarterTurn ? height : width,
+      displayHeight: quarterTurn ? width : height,
+      animated: frames.filter((frame) => frame.frame).length > 1,
+    },
+  }
 }
 
 /** Frame sizes beyond the first header, for the formats that can carry them. */

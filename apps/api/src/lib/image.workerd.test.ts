@@ -25,7 +25,10 @@ describe('image sniffing in workerd', () => {
   ] as const)('recognises %s and reads its size', async (name, mime) => {
     const check = await inspectImage(bytesOf(SAMPLES[name]))
     const ext = name === 'jpeg' ? 'jpg' : name
-    expect(check).toEqual({ ok: true, image: { mime, ext, width: 3, height: 2 } })
+    expect(check).toEqual({
+      ok: true,
+      image: { mime, ext, width: 3, height: 2, displayWidth: 3, displayHeight: 2, animated: false },
+    })
   })
 
   it('refuses SVG and HTML', async () => {

@@ -9,7 +9,9 @@ import { createDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import type { AppConfig, AppDeps } from '../deps'
 import { rateLimitAddress } from '../lib/rate-limit'
+import type { CoverImages } from '../media/cover-images'
 import { createFolderMediaStore } from '../media/folder-store'
+import { createSharpCoverImages } from '../media/sharp-cover-images'
 
 /** Header the tests use to pretend to be different clients (the test app reads the address from it). */
 export const TEST_CLIENT_HEADER = 'x-test-client'
@@ -35,6 +37,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>
   /** Enquiry alert channels (default none), e.g. a webhook to a local receiver. */
   alerts?: AlertSetup
+  /** The image library covers are made with: the Node entry's (sharp) unless a test swaps it; null for none. */
+  images?: CoverImages | null
 }
 
 /**
@@ -68,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     clientAddress: (c) => rateLimitAddress(c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1'),
     alerts: options.alerts ?? { channels: [] },
+    images: options.images === null ? undefined : (options.images ?? createSharpCoverImages()),
     defer: (_c, work) => {
       deferred.push(work)
     },

@@ -18,7 +18,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   end_preview_links: 'Ended preview links',
   message_status: 'Message status',
   message_delete: 'Deleted message',
-  export: 'Exported messages',
+  export: 'Exported',
+  import: 'Imported',
   upload: 'Uploaded cover',
   test_alert: 'Sent test alert',
   retention_delete: 'Deleted by retention',
@@ -38,6 +39,7 @@ const TARGET_LABELS: Record<string, string> = {
   contact_message: 'Message',
   cover: 'Cover',
   alert: 'Alert',
+  archive: 'Studio archive',
 }
 
 export function actionLabel(action: string): string {

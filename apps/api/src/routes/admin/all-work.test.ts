@@ -1,6 +1,7 @@
 import { AdminWorkItemSchema, PublicWorkItemSchema } from '@studio/contracts'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { workItems } from '../../db/schema'
+import { auditLog, workItems } from '../../db/schema'
 import { createItem, signedInWithClock, titlesOf } from '../../test-support/admin-api'
 import { parsedAnswer } from '../../test-support/answers'
 import { send, sendJson } from '../../test-support/requests'
@@ -134,6 +135,38 @@ describe('admin all work', () => {
     expect(row?.updatedAt).toBe(updatedAt)
   })
 
+  it('refuses bidi controls and every other formatting character in its addresses with 400, storing nothing', async () => {
+    const { t, token } = await signedIn()
+    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })
+    const before = await t.db.select().from(workItems)
+    for (const character of ['\u202e', '\u2066', '\u200b', '\u00ad', '\ufeff']) {
+      for (const field of ['website', 'cover_url', 'href']) {
+        const body = { title: 'B', description: 'd', [field]: `https://example.com/a${character}b` }
+        for (const [method, path] of [
+          ['POST', '/sb-admin/all-work'],
+          ['PUT', `/sb-admin/all-work/${id}`],
+        ] as const) {
+          const response = await sendJson(t, method, path, body, { token })
+          expect(response.status, `${method} ${field} ${JSON.stringify(character)}`).toBe(400)
+          expect((await response.json()) as { error: string }).toEqual({
+            error: expect.stringMatching(/^Links must not contain /),
+          })
+        }
+      }
+    }
+    const refused = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'B', description: 'd', website: 'https://\u2066example.com' },
+      { token },
+    )
+    expect(await refused.json()).toEqual({
+      error: 'Links must not contain invisible formatting characters (such as direction controls).',
+    })
+    expect(await t.db.select().from(workItems)).toEqual(before)
+  })
+
   it('deletes an item; unknown ids get 404 and non-numeric ones 400', async () => {
     const { t, token } = await signedIn()
     const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })
@@ -148,5 +181,58 @@ describe('admin all work', () => {
     expect(await removed.json()).toEqual({ ok: true })
     expect((await send(t, 'DELETE', `/sb-admin/all-work/${id}`, { token })).status).toBe(404)
     expect(await publicOrder(t)).toEqual([])
+  })
+})
+
+describe("a work item cover's alternative texts", () => {
+  it('saves them, keeps them through a featured toggle or an update that leaves them out, audits them, and the case study carries them', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'Harbourline', description: 'd', cover_alt: ' A banking app ', cover_alt_ar: 'تطبيق مصرفي' },
+      { token },
+    )
+    const item = await parsedAnswer(created, 201, AdminWorkItemSchema)
+    expect(item).toMatchObject({ cover_alt: 'A banking app', cover_alt_ar: 'تطبيق مصرفي' })
+    const [create] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'create'))
+    expect(create?.changes).toMatchObject({
+      cover_alt: { old: null, new: 'A banking app' },
+      cover_alt_ar: { old: null, new: 'تطبيق مصرفي' },
+    })
+
+    await sendJson(t, 'PUT', `/sb-admin/all-work/${item.id}`, { featured: true }, { token })
+    const updated = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/all-work/${item.id}`,
+      { title: 'Harbourline', description: 'd2', cover_alt: 'Card controls' },
+      { token },
+    )
+    expect(await parsedAnswer(updated, 200, AdminWorkItemSchema)).toMatchObject({
+      featured: true,
+      cover_alt: 'Card controls',
+      cover_alt_ar: 'تطبيق مصرفي',
+    })
+
+    const study = PublicWorkItemSchema.parse(await (await t.app.request(`/public/work/${item.slug}`)).json())
+    expect(study).toMatchObject({ cover_alt: 'Card controls', cover_alt_ar: 'تطبيق مصرفي', cover: null })
+  })
+
+  it('refuses alt text with control characters with 400, storing nothing', async () => {
+    const { t, token } = await signedIn()
+    const response = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'T', description: 'D', cover_alt_ar: 'a\u0007b' },
+      { token },
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Arabic cover alt text contains characters that are not allowed.',
+    })
+    expect(await t.db.select().from(workItems)).toHaveLength(0)
   })
 })

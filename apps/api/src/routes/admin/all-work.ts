@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { listWorkItems, toAdminWorkItem, type WorkItemRow } from '../../db/queries'
 import { workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { coverAltFieldsOf } from '../../media/item-covers'
 import { isSlugConflict, planCreateSlug, planUpdateSlug } from '../../slugs/work-item-slugs'
 import { collectionRoutes, type PreparedWrite, setFields } from './collection-routes'
 
@@ -18,6 +19,8 @@ const columnsOf = (body: Partial<output<typeof WorkItemBodySchema>>) => ({
   titleAr: body.title_ar,
   descriptionAr: body.description_ar,
   coverUrl: body.cover_url,
+  coverAlt: body.cover_alt,
+  coverAltAr: body.cover_alt_ar,
   category: body.category,
   website: body.website,
   href: body.href,
@@ -83,6 +86,6 @@ export function allWorkRoutes(deps: AppDeps) {
     update: prepareUpdate,
     updateAction: (body) => (Object.keys(body).length === 1 && 'featured' in body ? 'featured' : 'update'),
     conflict: (error) => (isSlugConflict(error) ? SLUG_MESSAGES.taken : null),
-    toAnswer: toAdminWorkItem,
+    toAnswer: (row) => ({ ...toAdminWorkItem(row), ...coverAltFieldsOf(row) }),
   })
 }

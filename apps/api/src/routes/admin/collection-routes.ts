@@ -10,6 +10,7 @@ import type { Database } from '../../db/client'
 import type { projects, workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { jsonBody } from '../../lib/validate'
+import { coversOf } from '../../media/item-covers'
 import { orderRoute } from './collection-order'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 import { removeCoverIfUnused } from './uploaded-cover'
@@ -116,7 +117,16 @@ export function collectionRoutes<
     }
   }
 
-  app.get('/', async (c) => c.json((await collection.list(db)).map(toAnswer)))
+  /**
+   * Answers with each row's `cover` (its record's size and widths, for the admin's thumbnails and
+   * previews): read for the answer only, never part of an audit row's fields.
+   */
+  async function withCovers(rows: Row[]) {
+    const coverOf = await coversOf(db, rows, config.publicMediaBaseUrl)
+    return rows.map((row) => ({ ...toAnswer(row), cover: coverOf(row) }))
+  }
+
+  app.get('/', async (c) => c.json(await withCovers(await collection.list(db))))
 
   app.post('/', jsonBody(collection.createBody), async (c) => {
     const now = config.now()
@@ -143,7 +153,8 @@ export function collectionRoutes<
       )
       if (!('conflict' in result)) {
         if (!result.row) throw new Error('The INSERT returned no row.')
-        return c.json(toAnswer(result.row), 201)
+        const [answer] = await withCovers([result.row])
+        return c.json(answer, 201)
       }
       if (!write.retryOnConflict || attempt >= MAX_CREATE_ATTEMPTS)
         return c.json({ error: result.conflict }, 409)
@@ -181,7 +192,8 @@ export function collectionRoutes<
     if ('conflict' in result) return c.json({ error: result.conflict }, 409)
     if (!result.row) return c.json({ error: API_MESSAGES.notFound }, 404)
     if (previous.coverUrl !== result.row.coverUrl) await removeCoverIfUnused(deps, previous.coverUrl)
-    return c.json(toAnswer(result.row))
+    const [answer] = await withCovers([result.row])
+    return c.json(answer)
   })
 
   app.delete('/:id', async (c) => {

@@ -1,12 +1,16 @@
+import { readdirSync } from 'node:fs'
+import { coverVariantKeys } from '@studio/contracts/covers'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { mediaCovers } from '../../db/schema'
 import { createItem, signedInTestApp } from '../../test-support/admin-api'
 import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
-import { uploadedCoverKey, uploadedCoverObjects, uploadedCoverOwner } from './uploaded-cover'
+import { uploadedCoverKey, uploadedCoverStem } from './uploaded-cover'
 
 async function uploadCover(t: TestApp, token: string) {
-  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#abc' } })
     .png()
     .toBuffer()
   const form = new FormData()
@@ -17,34 +21,37 @@ async function uploadCover(t: TestApp, token: string) {
     body: form,
   })
   expect(response.status).toBe(201)
-  return (await response.json()) as { url: string; key: string }
+  const answer = (await response.json()) as {
+    url: string
+    key: string
+    cover: { widths: number[]; avif_widths: number[] }
+  }
+  const variants = coverVariantKeys(answer.key, {
+    widths: answer.cover.widths,
+    avifWidths: answer.cover.avif_widths,
+  })
+  expect(variants).toHaveLength(6)
+  return { ...answer, variants }
 }
 
-/** Uploads a cover the way the admin does: a 1600 x 1067 WebP with its 480 px sibling. */
-async function uploadSizedCover(t: TestApp, token: string) {
-  const webp = async (width: number, height: number) =>
-    new Blob([
-      new Uint8Array(
-        await sharp({ create: { width, height, channels: 3, background: '#abc' } })
-          .webp()
-          .toBuffer(),
-      ),
-    ])
-  const form = new FormData()
-  form.append('file', await webp(1600, 1067), 'c.webp')
-  form.append('file_w480', await webp(480, 320), 'c-480.webp')
-  const response = await t.app.request('/sb-admin/upload', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(response.status).toBe(201)
-  const answer = (await response.json()) as { url: string; key: string }
-  return { ...answer, smallKey: answer.key.replace(/\.webp$/, '.w480.webp') }
+/** Every stored object's key (the folder store's `.type` sidecars aside). */
+const storedKeys = (t: TestApp) =>
+  readdirSync(t.mediaDir, { recursive: true })
+    .map(String)
+    .filter((name) => !name.endsWith('.type') && name.includes('.'))
+    .sort()
+
+const recordOf = async (t: TestApp, key: string) =>
+  (await t.db.select().from(mediaCovers).where(eq(mediaCovers.key, key)))[0]
+
+/** Checks that an upload is gone entirely: original, every variant and its record. */
+async function expectGone(t: TestApp, cover: { key: string; variants: string[] }) {
+  for (const key of [cover.key, ...cover.variants]) expect(await t.media.get(key), key).toBeNull()
+  expect(await recordOf(t, cover.key)).toBeUndefined()
 }
 
 describe('uploaded cover clean-up', () => {
-  it('removes the old object when a project cover is replaced, and the last one when it is deleted', async () => {
+  it('removes the old cover with its variants and record when a project cover is replaced, and the last one on delete', async () => {
     const { t, token } = await signedInTestApp()
     const first = await uploadCover(t, token)
     const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
@@ -58,9 +65,10 @@ describe('uploaded cover clean-up', () => {
       { token },
     )
     expect(replaced.status).toBe(200)
-    expect(await t.media.get(first.key)).toBeNull()
-    expect((await t.app.request(`/media/${first.key}`)).status).toBe(404)
-    expect(await t.media.get(second.key)).not.toBeNull()
+    await expectGone(t, first)
+    expect((await t.app.request(`/media/${first.variants[0]}`)).status).toBe(404)
+    expect(storedKeys(t)).toEqual([second.key, ...second.variants].sort())
+    expect(await recordOf(t, second.key)).toBeDefined()
 
     // Saving again with the same cover keeps it.
     await sendJson(
@@ -70,10 +78,11 @@ describe('uploaded cover clean-up', () => {
       { title: 'Q', description: 'd', cover_url: second.url },
       { token },
     )
-    expect(await t.media.get(second.key)).not.toBeNull()
+    expect(storedKeys(t)).toHaveLength(7)
 
     expect((await send(t, 'DELETE', `/sb-admin/projects/${id}`, { token })).status).toBe(200)
-    expect(await t.media.get(second.key)).toBeNull()
+    await expectGone(t, second)
+    expect(storedKeys(t)).toEqual([])
   })
 
   it('removes a work item cover on replacement and on delete', async () => {
@@ -82,7 +91,7 @@ describe('uploaded cover clean-up', () => {
     const id = await createItem(t, token, '/sb-admin/all-work', { title: 'W', cover_url: first.url })
     // A featured-only update does not touch the cover.
     await sendJson(t, 'PUT', `/sb-admin/all-work/${id}`, { featured: true }, { token })
-    expect(await t.media.get(first.key)).not.toBeNull()
+    expect(storedKeys(t)).toHaveLength(7)
 
     const cleared = await sendJson(
       t,
@@ -92,7 +101,7 @@ describe('uploaded cover clean-up', () => {
       { token },
     )
     expect(((await cleared.json()) as { cover_url: string | null }).cover_url).toBeNull()
-    expect(await t.media.get(first.key)).toBeNull()
+    await expectGone(t, first)
 
     const second = await uploadCover(t, token)
     await sendJson(
@@ -103,10 +112,10 @@ describe('uploaded cover clean-up', () => {
       { token },
     )
     await send(t, 'DELETE', `/sb-admin/all-work/${id}`, { token })
-    expect(await t.media.get(second.key)).toBeNull()
+    await expectGone(t, second)
   })
 
-  it('never deletes seed art, foreign URLs, or a cover another item still uses', async () => {
+  it('never deletes seed art, foreign URLs, or a cover another item shows (its original or a variant)', async () => {
     const { t, token } = await signedInTestApp()
     await t.media.put('seed/atlas.webp', new Uint8Array([1, 2, 3]), 'image/webp')
     const seedUrl = 'http://localhost:8787/media/seed/atlas.webp'
@@ -118,64 +127,63 @@ describe('uploaded cover clean-up', () => {
     const a = await createItem(t, token, '/sb-admin/projects', { title: 'A', cover_url: shared.url })
     await createItem(t, token, '/sb-admin/all-work', { title: 'B', cover_url: shared.url })
     await send(t, 'DELETE', `/sb-admin/projects/${a}`, { token })
-    expect(await t.media.get(shared.key)).not.toBeNull()
+    expect(storedKeys(t)).toHaveLength(8)
+
+    const typed = await uploadCover(t, token)
+    const c = await createItem(t, token, '/sb-admin/projects', { title: 'C', cover_url: typed.url })
+    // An admin typed one of its variants' addresses in as another item's cover.
+    const variantUrl = `${t.config.publicMediaBaseUrl}/${typed.variants[0]}`
+    const d = await createItem(t, token, '/sb-admin/projects', { title: 'D', cover_url: variantUrl })
+    await send(t, 'DELETE', `/sb-admin/projects/${c}`, { token })
+    for (const key of [typed.key, ...typed.variants]) expect(await t.media.get(key), key).not.toBeNull()
+    // Deleting the item that shows the variant's URL deletes nothing: that URL is not an original.
+    expect((await send(t, 'DELETE', `/sb-admin/projects/${d}`, { token })).status).toBe(200)
+    expect(await t.media.get(typed.variants[0] ?? '')).not.toBeNull()
   })
 
-  it('removes a sized cover together with its 480 px sibling on replacement and on delete', async () => {
+  it('removes an older sized upload with its browser-made 480 px sibling and its variants', async () => {
     const { t, token } = await signedInTestApp()
-    const first = await uploadSizedCover(t, token)
-    expect(await t.media.get(first.smallKey)).not.toBeNull()
-    const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
-    const second = await uploadSizedCover(t, token)
+    // Stored as the upload route stored a cover before it made variants itself.
+    const main = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.webp'
+    const small = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.w480.webp'
+    const webp = async (width: number, height: number) =>
+      new Uint8Array(
+        await sharp({ create: { width, height, channels: 3, background: '#abc' } })
+          .webp()
+          .toBuffer(),
+      )
+    await t.media.put(small, await webp(480, 320), 'image/webp')
+    await t.media.put(main, await webp(1600, 1067), 'image/webp')
+    const id = await createItem(t, token, '/sb-admin/projects', {
+      title: 'P',
+      cover_url: `${t.config.publicMediaBaseUrl}/${main}`,
+    })
+    const replacement = await uploadCover(t, token)
     await sendJson(
       t,
       'PUT',
       `/sb-admin/projects/${id}`,
-      { title: 'P', description: 'd', cover_url: second.url },
+      { title: 'P', description: 'd', cover_url: replacement.url },
       { token },
     )
-    expect(await t.media.get(first.key)).toBeNull()
-    expect(await t.media.get(first.smallKey)).toBeNull()
-    expect((await t.app.request(`/media/${first.smallKey}`)).status).toBe(404)
-    expect(await t.media.get(second.smallKey)).not.toBeNull()
-
-    await send(t, 'DELETE', `/sb-admin/projects/${id}`, { token })
-    expect(await t.media.get(second.key)).toBeNull()
-    expect(await t.media.get(second.smallKey)).toBeNull()
+    expect(await t.media.get(main)).toBeNull()
+    expect(await t.media.get(small)).toBeNull()
+    expect(storedKeys(t)).toEqual([replacement.key, ...replacement.variants].sort())
   })
 
-  it("keeps both files while another item shows the main file or the sibling's own URL", async () => {
-    const { t, token } = await signedInTestApp()
-    const cover = await uploadSizedCover(t, token)
-    const base = t.config.publicMediaBaseUrl
-    const a = await createItem(t, token, '/sb-admin/projects', { title: 'A', cover_url: cover.url })
-    const b = await createItem(t, token, '/sb-admin/projects', {
-      title: 'B',
-      cover_url: `${base}/${cover.smallKey}`,
-    })
-    await send(t, 'DELETE', `/sb-admin/projects/${a}`, { token })
-    expect(await t.media.get(cover.key)).not.toBeNull()
-    expect(await t.media.get(cover.smallKey)).not.toBeNull()
-    // Deleting the item that shows the sibling's URL deletes nothing: that URL is not a main cover.
-    expect((await send(t, 'DELETE', `/sb-admin/projects/${b}`, { token })).status).toBe(200)
-    expect(await t.media.get(cover.smallKey)).not.toBeNull()
-  })
-
-  it('pairs a sized key with its sibling, and nothing else', () => {
-    const main = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.webp'
-    const small = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.w480.webp'
-    const single = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.png'
-    expect(uploadedCoverObjects(main)).toEqual([main, small])
-    expect(uploadedCoverObjects(single)).toEqual([single])
-    expect(uploadedCoverOwner(main)).toBe(main)
-    expect(uploadedCoverOwner(small)).toBe(main)
-    expect(uploadedCoverOwner(single)).toBe(single)
-    expect(uploadedCoverOwner('seed/atlas.1200x800.w480.webp')).toBeNull()
-    expect(uploadedCoverOwner('covers/x.1200x800.w480.webp')).toBeNull()
-    expect(uploadedCoverOwner('covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.400x300.webp')).toBeNull()
+  it('knows an upload by its stem, in its original and in every variant, and nothing else', () => {
+    const id = '0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21'
+    expect(uploadedCoverStem(`covers/${id}.png`)).toBe(`covers/${id}`)
+    expect(uploadedCoverStem(`covers/${id}.w800.avif`)).toBe(`covers/${id}`)
+    expect(uploadedCoverStem(`covers/${id}.1600x1067.webp`)).toBe(`covers/${id}.1600x1067`)
+    expect(uploadedCoverStem(`covers/${id}.1600x1067.w480.webp`)).toBe(`covers/${id}.1600x1067`)
+    expect(uploadedCoverStem('seed/atlas.w480.webp')).toBeNull()
+    expect(uploadedCoverStem('covers/x.1200x800.w480.webp')).toBeNull()
+    expect(uploadedCoverStem(`covers/${id}.txt`)).toBeNull()
+    expect(uploadedCoverStem(`covers/${id}.w800.png`)).toBeNull()
     const base = 'http://localhost:8787/media'
-    expect(uploadedCoverKey(`${base}/${main}`, base)).toBe(main)
-    expect(uploadedCoverKey(`${base}/${small}`, base)).toBeNull()
+    expect(uploadedCoverKey(`${base}/covers/${id}.1600x1067.webp`, base)).toBe(`covers/${id}.1600x1067.webp`)
+    expect(uploadedCoverKey(`${base}/covers/${id}.w480.webp`, base)).toBeNull()
   })
 
   it('recognises only keys this API made under the configured media base', () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { requireAdmin } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { allWorkRoutes } from './all-work'
+import { archiveRoutes } from './archive'
 import { auditLogRoutes } from './audit-log'
 import { contactMessageRoutes } from './contact-messages'
 import { inviteRoutes } from './invites'
@@ -24,5 +25,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/admins', teamRoutes(deps))
   app.route('/audit-log', auditLogRoutes(deps))
   app.route('/site-content', siteContentRoutes(deps))
+  app.route('/archive', archiveRoutes(deps))
   return app
 }

@@ -1,6 +1,8 @@
 import { AdminProjectSchema, PublicProjectSchema } from '@studio/contracts'
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { projects } from '../../db/schema'
+import * as z from 'zod/mini'
+import { auditLog, projects } from '../../db/schema'
 import { signedInWithClock } from '../../test-support/admin-api'
 import { parsedAnswer } from '../../test-support/answers'
 import { send, sendJson } from '../../test-support/requests'
@@ -116,6 +118,131 @@ describe('admin projects', () => {
     ]
     for (const [body, error] of cases) {
       const response = await sendJson(t, 'POST', '/sb-admin/projects', body, { token })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error })
+    }
+    expect(await t.db.select().from(projects)).toHaveLength(0)
+  })
+
+  it('refuses bidi controls and every other formatting character in its addresses with 400, storing nothing', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'T', description: 'D' },
+      { token },
+    )
+    const { id } = (await created.json()) as { id: number }
+    const before = await t.db.select().from(projects)
+    for (const character of ['\u202e', '\u2066', '\u200b', '\u00ad', '\ufeff']) {
+      for (const field of ['cover_url', 'href']) {
+        const body = { title: 'T', description: 'D', [field]: `https://example.com/a${character}b.png` }
+        for (const [method, path] of [
+          ['POST', '/sb-admin/projects'],
+          ['PUT', `/sb-admin/projects/${id}`],
+        ] as const) {
+          const response = await sendJson(t, method, path, body, { token })
+          expect(response.status, `${method} ${field} ${JSON.stringify(character)}`).toBe(400)
+          expect((await response.json()) as { error: string }).toEqual({
+            error: expect.stringMatching(/^Links must not contain /),
+          })
+        }
+      }
+    }
+    const refused = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'T', description: 'D', href: 'https://example.com/\u202egnp.exe' },
+      { token },
+    )
+    expect(await refused.json()).toEqual({
+      error: 'Links must not contain invisible formatting characters (such as direction controls).',
+    })
+    expect(await t.db.select().from(projects)).toEqual(before)
+  })
+})
+
+describe("a project cover's alternative texts", () => {
+  it('saves them trimmed, keeps them when an update leaves them out, clears them when blank, audits each change, and shows them publicly', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      {
+        title: 'Atlas',
+        description: 'd',
+        cover_alt: '  A bike shop on a phone  ',
+        cover_alt_ar: ' متجر دراجات ',
+      },
+      { token },
+    )
+    const project = await parsedAnswer(created, 201, AdminProjectSchema)
+    expect(project).toMatchObject({ cover_alt: 'A bike shop on a phone', cover_alt_ar: 'متجر دراجات' })
+
+    const kept = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${project.id}`,
+      { title: 'Atlas 2', description: 'd' },
+      { token },
+    )
+    expect(await parsedAnswer(kept, 200, AdminProjectSchema)).toMatchObject({
+      cover_alt: 'A bike shop on a phone',
+      cover_alt_ar: 'متجر دراجات',
+    })
+    const cleared = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${project.id}`,
+      { title: 'Atlas 2', description: 'd', cover_alt: 'Handlebars', cover_alt_ar: '   ' },
+      { token },
+    )
+    expect(await parsedAnswer(cleared, 200, AdminProjectSchema)).toMatchObject({
+      cover_alt: 'Handlebars',
+      cover_alt_ar: null,
+    })
+    const [last] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'update'))
+      .orderBy(desc(auditLog.id))
+    expect(last?.changes).toMatchObject({
+      cover_alt: { old: 'A bike shop on a phone', new: 'Handlebars' },
+      cover_alt_ar: { old: 'متجر دراجات', new: null },
+    })
+
+    const listed = await parsedAnswer(
+      await send(t, 'GET', '/sb-admin/projects', { token }),
+      200,
+      z.array(AdminProjectSchema),
+    )
+    expect(listed[0]).toMatchObject({ cover_alt: 'Handlebars', cover_alt_ar: null })
+    const shown = z.array(PublicProjectSchema).parse(await (await t.app.request('/public/projects')).json())
+    expect(shown[0]).toMatchObject({ cover_alt: 'Handlebars', cover_alt_ar: null })
+  })
+
+  it('refuses control characters, invisible formatting and over-long alt text with 400, storing nothing', async () => {
+    const { t, token } = await signedIn()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cover_alt: 'a\u0000b' }, 'Cover alt text contains characters that are not allowed.'],
+      [
+        { cover_alt_ar: 'نص\u202eمقلوب' },
+        'Arabic cover alt text contains invisible formatting characters that are not allowed.',
+      ],
+      [{ cover_alt: 'x'.repeat(251) }, 'Must be at most 250 characters.'],
+      [{ cover_alt: 7 }, 'Cover alt text must be text.'],
+    ]
+    for (const [fields, error] of cases) {
+      const response = await sendJson(
+        t,
+        'POST',
+        '/sb-admin/projects',
+        { title: 'T', description: 'D', ...fields },
+        { token },
+      )
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ error })
     }

@@ -4,6 +4,7 @@ import type { output } from 'zod/v4/core'
 import { listProjects, toAdminProject } from '../../db/queries'
 import { projects } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { coverAltFieldsOf } from '../../media/item-covers'
 import { collectionRoutes, setFields } from './collection-routes'
 
 /** A project body as columns; an optional field the body leaves out stays as stored on update. */
@@ -13,6 +14,8 @@ const columnsOf = (body: output<typeof ProjectBodySchema>) => ({
   titleAr: body.title_ar,
   descriptionAr: body.description_ar,
   coverUrl: body.cover_url,
+  coverAlt: body.cover_alt,
+  coverAltAr: body.cover_alt_ar,
   tags: body.tags,
   href: body.href,
   hidden: body.hidden,
@@ -42,6 +45,6 @@ export function projectRoutes(deps: AppDeps) {
         .returning(),
       fields: setFields(body),
     }),
-    toAnswer: toAdminProject,
+    toAnswer: (row) => ({ ...toAdminProject(row), ...coverAltFieldsOf(row) }),
   })
 }

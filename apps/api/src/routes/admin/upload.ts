@@ -1,45 +1,32 @@
-import { API_MESSAGES, UPLOAD_MAX_BYTES } from '@studio/contracts'
-import {
-  COVER_SMALL_MAX_BYTES,
-  COVER_SMALL_WIDTH,
-  SMALL_COVER_FIELD,
-  sizedCoverName,
-  smallCoverHeight,
-  smallCoverName,
-} from '@studio/contracts/cover-sources'
+import { API_MESSAGES, UPLOAD_MAX_BYTES, type UploadResponse } from '@studio/contracts'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { auditInsert } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
-import { type DetectedImage, inspectImage } from '../../lib/image'
+import { inspectImage } from '../../lib/image'
+import { toCoverImage } from '../../media/cover-records'
+import { makeCoverVariants } from '../../media/make-cover-variants'
 
-/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+/**
+ * Room for the multipart boundaries and part headers around a file of the maximum size, and for a
+ * 480 px sibling that an admin of an earlier version still sends as `file_w480` (ignored).
+ */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
-const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + COVER_SMALL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+const OLD_ADMIN_SIBLING_BYTES = 512 * 1024
+const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + OLD_ADMIN_SIBLING_BYTES + MULTIPART_OVERHEAD_BYTES
 
 const tooLarge = (c: Context) => c.json({ error: API_MESSAGES.uploadTooLarge }, 413)
 const unsupported = (c: Context) => c.json({ error: API_MESSAGES.uploadUnsupported }, 415)
 
-/** A WebP exactly 480 px wide whose height keeps the main image's aspect ratio (rounding aside). */
-function matchesSmallSize(image: DetectedImage, mainWidth: number, mainHeight: number): boolean {
-  return (
-    image.mime === 'image/webp' &&
-    image.width === COVER_SMALL_WIDTH &&
-    Math.abs(image.height - smallCoverHeight(mainWidth, mainHeight)) <= 1
-  )
-}
-
 /**
- * {prefix}/upload: one image in the multipart field `file`, and optionally the same picture 480 px
- * wide in `file_w480`. Formats are taken from the bytes, keys are made here (the client's file names
- * are never used) and objects are stored with the detected content type.
- * - `file` alone: `covers/<uuid>.<ext>`, as before (the site shows it from src alone).
- * - `file` + `file_w480`: both must be WebP, the main one wider than 480 px, the small one exactly
- *   480 px wide with the same aspect ratio. They are stored as `covers/<uuid>.<W>x<H>.webp` and
- *   `covers/<uuid>.<W>x<H>.w480.webp` (the naming in @studio/contracts/cover-sources), the small one
- *   first, so a sized name never exists without its sibling. The uuid is fresh, so neither can
- *   overwrite another object.
+ * {prefix}/upload: one image (JPEG, PNG, WebP, GIF or AVIF) in the multipart field `file`. Its format
+ * is taken from its bytes and its key made here, `covers/<uuid>.<ext>` (the client's file name is
+ * never used, and the uuid is fresh, so nothing is overwritten). Before answering, the API makes
+ * every width and format of it (media/make-cover-variants.ts), stores them beside it and writes its
+ * record; when that fails the upload still succeeds and the original is shown as it is. Answers
+ * 201 `{ url, key, cover }`: `url` is what an item saves as its cover_url, `cover` what the public
+ * answers will say of it.
  */
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>()
@@ -70,43 +57,18 @@ export function uploadRoutes(deps: AppDeps) {
     if (!(file instanceof Blob)) return missingFile()
     if (file.size > UPLOAD_MAX_BYTES) return tooLarge(c)
 
-    const small: unknown = form.get(SMALL_COVER_FIELD)
-    if (small !== null && !(small instanceof Blob)) return unsupported(c)
-    if (small && small.size > COVER_SMALL_MAX_BYTES) return tooLarge(c)
-
     const bytes = new Uint8Array(await file.arrayBuffer())
     const check = await inspectImage(bytes)
     if (!check.ok) {
       return check.reason === 'too-wide' ? c.json({ error: API_MESSAGES.uploadTooWide }, 413) : unsupported(c)
     }
-    const main = check.image
-    const id = crypto.randomUUID()
+    const image = check.image
+    const key = `covers/${crypto.randomUUID()}.${image.ext}`
+    await deps.media.put(key, bytes, image.mime)
+    const record = await makeCoverVariants(deps, key, bytes, image)
+    await audit(c, key, image.mime)
     const base = deps.config.publicMediaBaseUrl.replace(/\/+$/, '')
-
-    if (!small) {
-      const key = `covers/${id}.${main.ext}`
-      await deps.media.put(key, bytes, main.mime)
-      await audit(c, key, main.mime)
-      return c.json({ url: `${base}/${key}`, key }, 201)
-    }
-
-    const smallBytes = new Uint8Array(await small.arrayBuffer())
-    const smallCheck = await inspectImage(smallBytes)
-    const mainName = sizedCoverName(id, main.width, main.height)
-    const smallName = smallCoverName(mainName)
-    if (
-      !smallName ||
-      main.mime !== 'image/webp' ||
-      !smallCheck.ok ||
-      !matchesSmallSize(smallCheck.image, main.width, main.height)
-    ) {
-      return unsupported(c)
-    }
-    const key = `covers/${mainName}`
-    await deps.media.put(`covers/${smallName}`, smallBytes, 'image/webp')
-    await deps.media.put(key, bytes, 'image/webp')
-    await audit(c, key, 'image/webp')
-    return c.json({ url: `${base}/${key}`, key }, 201)
+    return c.json({ url: `${base}/${key}`, key, cover: toCoverImage(record) } satisfies UploadResponse, 201)
   })
 
   return app

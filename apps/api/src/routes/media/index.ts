@@ -1,16 +1,10 @@
 import { API_MESSAGES } from '@studio/contracts'
+import { isMediaKey } from '@studio/contracts/covers'
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 
-/**
- * A media key: slash-separated segments of letters, digits, dot, dash and underscore, none starting
- * with a dot. So `..`, hidden files, backslashes and empty segments can never reach the store.
- */
-const MEDIA_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
-
-export function isMediaKey(key: string): boolean {
-  return key.length <= 512 && MEDIA_KEY.test(key)
-}
+/** The one rule for a media key (no `..`, hidden files or empty segments), shared with the site. */
+export { isMediaKey }
 
 /** Keys are never reused for other bytes (uploads get fresh names), so a year of caching is safe. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
 import { workItemSlugHistory, workItems } from '../../db/schema'
 import { type ContentVersions, contentVersionOf, createListCache, sha1Hex } from '../../lib/list-cache'
+import { itemCovers } from '../../media/item-covers'
 
 /**
  * Browsers and the site's edge revalidate every time (ETag/304): an admin's save shows on the next
@@ -38,7 +39,7 @@ export interface WorkSnapshot {
   sitemap: Body
 }
 
-async function buildWorkSnapshot(db: Database): Promise<WorkSnapshot> {
+async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Promise<WorkSnapshot> {
   const [rows, oldSlugs] = await Promise.all([
     listWorkItems(db),
     db
@@ -49,7 +50,8 @@ async function buildWorkSnapshot(db: Database): Promise<WorkSnapshot> {
         and(eq(workItems.id, workItemSlugHistory.workItemId), eq(workItems.hidden, false)),
       ),
   ])
-  const items = rows.map(toPublicWorkItem)
+  const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
+  const items = rows.map((row) => ({ ...toPublicWorkItem(row), ...coverOf(row) }))
   const list = await bodyOf(items)
   const sitemap: SitemapEntry[] = rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt }))
   return {
@@ -61,13 +63,21 @@ async function buildWorkSnapshot(db: Database): Promise<WorkSnapshot> {
   }
 }
 
-/** The public content caches of one app (one per process or Worker isolate). */
-export function publicContent(db: Database) {
+async function buildProjectsBody(db: Database, publicMediaBaseUrl: string): Promise<Body> {
+  const rows = await listProjects(db)
+  const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
+  return bodyOf(rows.map((row) => ({ ...toPublicProject(row), ...coverOf(row) })))
+}
+
+/**
+ * The public content caches of one app (one per process or Worker isolate). An item carries its
+ * cover's record (size, placeholder, widths), so a change to a record moves the list's version too
+ * (migration 0011's triggers) and the snapshot is rebuilt.
+ */
+export function publicContent(db: Database, publicMediaBaseUrl: string) {
   return {
-    projects: createListCache(db, 'projects', async () =>
-      bodyOf((await listProjects(db)).map(toPublicProject)),
-    ),
-    work: createListCache(db, 'work_items', () => buildWorkSnapshot(db)),
+    projects: createListCache(db, 'projects', () => buildProjectsBody(db, publicMediaBaseUrl)),
+    work: createListCache(db, 'work_items', () => buildWorkSnapshot(db, publicMediaBaseUrl)),
   }
 }
 

@@ -29,7 +29,7 @@ const noStore = (versions: ContentVersions) => ({
 export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDeps) {
   const app = new Hono()
 
-  const content = publicContent(db)
+  const content = publicContent(db, config.publicMediaBaseUrl)
 
   app.get('/projects', async (c) => {
     const { snapshot, versions } = await content.projects()

@@ -2,7 +2,7 @@ import { PublicProjectSchema, PublicWorkItemSchema } from '@studio/contracts'
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { projects, workItems } from '../../db/schema'
+import { mediaCovers, projects, workItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { PUBLIC_CONTENT_CACHE_CONTROL } from './index'
 
@@ -57,6 +57,10 @@ describe('GET /public/projects', () => {
       cover_url: 'https://cdn.example/n.webp',
       tags: [],
       href: null,
+      // A cover on another host is shown from cover_url alone; its alt text is the title.
+      cover: null,
+      cover_alt: null,
+      cover_alt_ar: null,
     })
     expect(body[3]).toMatchObject({
       tags: ['not a list'],
@@ -95,6 +99,8 @@ describe('GET /public/all-work', () => {
         description: 'Shop',
         titleAr: 'متجر',
         coverUrl: 'http://localhost:8787/media/a.webp',
+        coverAlt: 'A storefront on a phone',
+        coverAltAr: 'متجر على هاتف',
         category: 'ecommerce',
         website: 'https://shop.example',
         href: '/work/shop',
@@ -126,6 +132,10 @@ describe('GET /public/all-work', () => {
       website: 'https://shop.example',
       featured: false,
       slug: 'plain-newest-shop',
+      // In our media store, but not described yet (no record): cover_url alone.
+      cover: null,
+      cover_alt: 'A storefront on a phone',
+      cover_alt_ar: 'متجر على هاتف',
     })
     expect(body[0]).toMatchObject({ title: 'Featured new', featured: true })
     expect(body[0]).not.toHaveProperty('hidden')
@@ -193,5 +203,90 @@ describe('public list cache', () => {
     await other.execute('DELETE FROM projects')
     expect(await (await t.app.request('/public/projects')).json()).toEqual([])
     other.close()
+  })
+})
+
+describe('covers in the public lists', () => {
+  const base = 'http://localhost:8787/media'
+
+  it('describe a cover of our media store from its record, for a <picture>, and nothing for others', async () => {
+    await t.db.insert(mediaCovers).values([
+      {
+        key: 'covers/a.jpg',
+        width: 4032,
+        height: 3024,
+        contentType: 'image/jpeg',
+        placeholder: 'data:image/webp;base64,UklGRg==',
+        dominantColor: '#4e8661',
+        variantWidths: [320, 480, 800, 1200, 1600],
+        avifWidths: [320, 480, 800, 1200],
+      },
+      // Its variants failed: the size and nothing else.
+      { key: 'covers/b.png', width: 640, height: 400, contentType: 'image/png', variantError: 'broken' },
+      // Unreadable: no size, so no description.
+      {
+        key: 'covers/c.jpg',
+        width: 0,
+        height: 0,
+        contentType: 'application/octet-stream',
+        variantError: 'x',
+      },
+    ])
+    await t.db.insert(projects).values([
+      { title: 'A', description: 'd', coverUrl: `${base}/covers/a.jpg`, position: 1 },
+      { title: 'B', description: 'd', coverUrl: `${base}/covers/b.png`, position: 2 },
+      { title: 'C', description: 'd', coverUrl: `${base}/covers/c.jpg`, position: 3 },
+      // A variant's address typed in as a cover, and the same key on another host: cover_url alone.
+      { title: 'D', description: 'd', coverUrl: `${base}/covers/a.w800.avif`, position: 4 },
+      { title: 'E', description: 'd', coverUrl: 'https://cdn.example/media/covers/a.jpg', position: 5 },
+      { title: 'F', description: 'd', position: 6 },
+    ])
+    const body = z.array(PublicProjectSchema).parse(await (await t.app.request('/public/projects')).json())
+    expect(body.map((project) => project.cover)).toEqual([
+      {
+        key: 'covers/a.jpg',
+        width: 4032,
+        height: 3024,
+        placeholder: 'data:image/webp;base64,UklGRg==',
+        color: '#4e8661',
+        widths: [320, 480, 800, 1200, 1600],
+        avif_widths: [320, 480, 800, 1200],
+      },
+      {
+        key: 'covers/b.png',
+        width: 640,
+        height: 400,
+        placeholder: null,
+        color: null,
+        widths: [],
+        avif_widths: [],
+      },
+      null,
+      null,
+      null,
+      null,
+    ])
+  })
+
+  it('move the content version when a shown cover gets its variants, and serve them on the next request', async () => {
+    await t.db
+      .insert(workItems)
+      .values({ title: 'W', description: 'd', slug: 'w', coverUrl: `${base}/covers/a.jpg` })
+    const first = await t.app.request('/public/work/w')
+    expect(((await first.json()) as { cover: unknown }).cover).toBeNull()
+    await t.db.insert(mediaCovers).values({
+      key: 'covers/a.jpg',
+      width: 800,
+      height: 600,
+      contentType: 'image/jpeg',
+      variantWidths: [320, 480, 800],
+      avifWidths: [320, 480, 800],
+    })
+    const second = await t.app.request('/public/work/w', {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    })
+    expect(second.status).toBe(200)
+    expect(second.headers.get('x-content-version')).not.toBe(first.headers.get('x-content-version'))
+    expect(((await second.json()) as { cover: { widths: number[] } }).cover.widths).toEqual([320, 480, 800])
   })
 })

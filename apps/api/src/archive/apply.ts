@@ -1,0 +1,316 @@
+import { ARCHIVE_MESSAGES, type ImportResult, type SiteContentRecord } from '@studio/contracts/archive'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { type AuditActor, auditInsert } from '../audit/record'
+import type { Database } from '../db/client'
+import {
+  mediaCovers,
+  projects,
+  siteContentDrafts,
+  siteContentPublished,
+  siteContentRevisions,
+  workItemSlugHistory,
+  workItems,
+} from '../db/schema'
+import type { AppDeps } from '../deps'
+import { ARCHIVE_AUDIT } from './audit'
+import { enquiryStatements, walkEnquiries } from './enquiries'
+import type { PreparedImport } from './plan'
+import { archiveMediaBytes } from './plan-media'
+import type { OpenedArchive } from './read'
+import { mediaCoverRow, projectRow, workItemRow } from './records'
+import { ArchiveRefusal } from './refusal'
+
+/**
+ * Applying a plan. Nothing is written while the plan has a conflict, or when replace would delete
+ * and the typed confirmation does not match the plan's count. Then, in this order: the media files
+ * the studio lacks (so no record ever points at a missing file), the enquiries in batches, and all
+ * the content in ONE batch (a transaction) with the audit row, so the public site moves from the
+ * old state to the new at once; the triggers on projects, work items, their slugs, the published
+ * copy and the cover records move the content version in that same transaction.
+ */
+
+export interface ApplyOptions {
+  replace: boolean
+  confirm?: string | null
+  actor: AuditActor | null
+}
+
+type Statement = BatchItem<'sqlite'>
+const CHUNK = 50
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`)
+const adminIdOf = (email: string | null) =>
+  email ? sql`(SELECT id FROM admins WHERE email = ${email})` : null
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+function siteContentStatements(
+  db: Database,
+  records: readonly SiteContentRecord[],
+  before: readonly SiteContentRecord[],
+  deleted: readonly ('en' | 'ar')[],
+  replace: boolean,
+): Statement[] {
+  const statements: Statement[] = []
+  for (const language of deleted) {
+    statements.push(db.delete(siteContentDrafts).where(eq(siteContentDrafts.language, language)))
+    statements.push(db.delete(siteContentPublished).where(eq(siteContentPublished.language, language)))
+  }
+  for (const record of records) {
+    const old = before.find((entry) => entry.language === record.language)
+    const same = (part: 'draft' | 'published') =>
+      JSON.stringify(old?.[part] ?? null) === JSON.stringify(record[part])
+    const { language, draft, published } = record
+    if (draft && !same('draft')) {
+      const values = {
+        content: draft.content,
+        draftVersion: draft.draft_version,
+        updatedAt: draft.updated_at,
+        updatedBy: adminIdOf(draft.updated_by_email),
+        updatedByEmail: draft.updated_by_email,
+      }
+      statements.push(
+        db
+          .insert(siteContentDrafts)
+          .values({ language, ...values })
+          .onConflictDoUpdate({ target: siteContentDrafts.language, set: values }),
+      )
+    } else if (!draft && replace && old?.draft) {
+      statements.push(db.delete(siteContentDrafts).where(eq(siteContentDrafts.language, language)))
+    }
+    // Only a real change is written: a write to the published copy moves the content version.
+    if (published && !same('published')) {
+      const values = {
+        content: published.content,
+        schemaVersion: published.schema_version,
+        publishedAt: published.published_at,
+        publishedBy: adminIdOf(published.published_by_email),
+        publishedByEmail: published.published_by_email,
+      }
+      statements.push(
+        db
+          .insert(siteContentPublished)
+          .values({ language, ...values })
+          .onConflictDoUpdate({ target: siteContentPublished.language, set: values }),
+      )
+    } else if (!published && replace && old?.published) {
+      statements.push(db.delete(siteContentPublished).where(eq(siteContentPublished.language, language)))
+    }
+  }
+  return statements
+}
+
+/** Every content statement of the plan, in an order the constraints accept at each step. */
+function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: PreparedImport, replace: boolean) {
+  const { db, config } = deps
+  const base = config.publicMediaBaseUrl
+  const statements: Statement[] = []
+  const { slugs } = prepared
+
+  for (const part of chunks(slugs.deletes, 500)) {
+    statements.push(db.delete(workItemSlugHistory).where(inArray(workItemSlugHistory.slug, part)))
+  }
+  for (const part of chunks(prepared.projects.delete, 500))
+    statements.push(db.delete(projects).where(inArray(projects.id, part)))
+  for (const part of chunks(prepared.workItems.delete, 500))
+    statements.push(db.delete(workItems).where(inArray(workItems.id, part)))
+  for (const part of chunks(prepared.revisions.delete, 500)) {
+    statements.push(db.delete(siteContentRevisions).where(inArray(siteContentRevisions.id, part)))
+  }
+  for (const part of chunks(prepared.covers.delete, 500))
+    statements.push(db.delete(mediaCovers).where(inArray(mediaCovers.key, part)))
+  // Items whose slug changes step aside first, so two items swapping slugs never meet on the unique index.
+  for (const part of chunks(slugs.movedItems, 500)) {
+    statements.push(
+      db
+        .update(workItems)
+        .set({ slug: sql`'~import-' || ${workItems.id}` })
+        .where(inArray(workItems.id, part)),
+    )
+  }
+
+  for (const part of chunks(prepared.projects.write)) {
+    statements.push(
+      db
+        .insert(projects)
+        .values(part.map((record) => projectRow(record, base)))
+        .onConflictDoUpdate({
+          target: projects.id,
+          set: {
+            title: excluded('title'),
+            description: excluded('description'),
+            titleAr: excluded('title_ar'),
+            descriptionAr: excluded('description_ar'),
+            coverUrl: excluded('cover_url'),
+            coverAlt: excluded('cover_alt'),
+            coverAltAr: excluded('cover_alt_ar'),
+            tags: excluded('tags'),
+            href: excluded('href'),
+            position: excluded('position'),
+            hidden: excluded('hidden'),
+            createdAt: excluded('created_at'),
+            updatedAt: excluded('updated_at'),
+          },
+        }),
+    )
+  }
+  for (const part of chunks(prepared.workItems.write)) {
+    statements.push(
+      db
+        .insert(workItems)
+        .values(part.map((record) => workItemRow(record, base)))
+        .onConflictDoUpdate({
+          target: workItems.id,
+          set: {
+            title: excluded('title'),
+            description: excluded('description'),
+            titleAr: excluded('title_ar'),
+            descriptionAr: excluded('description_ar'),
+            coverUrl: excluded('cover_url'),
+            coverAlt: excluded('cover_alt'),
+            coverAltAr: excluded('cover_alt_ar'),
+            category: excluded('category'),
+            website: excluded('website'),
+            href: excluded('href'),
+            tags: excluded('tags'),
+            featured: excluded('featured'),
+            position: excluded('position'),
+            hidden: excluded('hidden'),
+            slug: excluded('slug'),
+            createdAt: excluded('created_at'),
+            updatedAt: excluded('updated_at'),
+          },
+        }),
+    )
+  }
+  for (const part of chunks(slugs.upserts, 200)) {
+    statements.push(
+      db
+        .insert(workItemSlugHistory)
+        .values(part)
+        .onConflictDoUpdate({
+          target: workItemSlugHistory.slug,
+          set: { workItemId: excluded('work_item_id'), createdAt: excluded('created_at') },
+        }),
+    )
+  }
+  statements.push(
+    ...siteContentStatements(
+      db,
+      prepared.siteContent.write,
+      prepared.siteContentBefore,
+      prepared.siteContent.delete,
+      replace,
+    ),
+  )
+  for (const record of prepared.revisions.write) {
+    const values = {
+      language: record.language,
+      content: record.content,
+      schemaVersion: record.schema_version,
+      createdAt: record.created_at,
+      adminId: adminIdOf(record.admin_email),
+      adminEmail: record.admin_email,
+      changes: record.changes,
+    }
+    statements.push(
+      db
+        .insert(siteContentRevisions)
+        .values({ id: record.id, ...values })
+        .onConflictDoUpdate({ target: siteContentRevisions.id, set: values }),
+    )
+  }
+  // After the items: a cover record's trigger moves the version of the lists that show its key.
+  for (const part of chunks(prepared.covers.write)) {
+    statements.push(
+      db
+        .insert(mediaCovers)
+        .values(part.map(mediaCoverRow))
+        .onConflictDoUpdate({
+          target: mediaCovers.key,
+          set: {
+            width: excluded('width'),
+            height: excluded('height'),
+            contentType: excluded('content_type'),
+            placeholder: excluded('placeholder'),
+            dominantColor: excluded('dominant_color'),
+            variantWidths: excluded('variant_widths'),
+            avifWidths: excluded('avif_widths'),
+            variantError: excluded('variant_error'),
+            createdAt: excluded('created_at'),
+            updatedAt: excluded('updated_at'),
+          },
+        }),
+    )
+  }
+  return statements
+}
+
+/** The plan's counts as the audit row's changes: kind -> { old: null, new: counts }. */
+function auditChanges(prepared: PreparedImport, mediaWritten: number) {
+  const changes: Record<string, { old: unknown; new: unknown }> = {}
+  for (const [kind, counts] of Object.entries(prepared.plan.kinds)) {
+    if (counts && (counts.create || counts.update || counts.delete))
+      changes[kind] = { old: null, new: counts }
+  }
+  changes.archive = {
+    old: null,
+    new: {
+      created_at: prepared.plan.archive.created_at,
+      format_version: prepared.plan.archive.format_version,
+    },
+  }
+  if (mediaWritten > 0) changes.media_written = { old: null, new: mediaWritten }
+  if (prepared.plan.replace) changes.replace = { old: null, new: true }
+  return changes
+}
+
+export async function applyImport(
+  deps: Pick<AppDeps, 'db' | 'media' | 'config'>,
+  opened: OpenedArchive,
+  prepared: PreparedImport,
+  options: ApplyOptions,
+): Promise<ImportResult> {
+  const { db, media, config } = deps
+  const { plan } = prepared
+  if (plan.conflicts.length > 0)
+    throw new ArchiveRefusal(ARCHIVE_MESSAGES.conflicts(plan.conflicts.length), 409)
+  if (plan.confirmation !== null && options.confirm !== plan.confirmation) {
+    throw new ArchiveRefusal(ARCHIVE_MESSAGES.confirmation(plan.confirmation))
+  }
+  const toWrite = prepared.media.toWrite
+  if (toWrite.length > 0 && !opened.source.mediaHeld) {
+    throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotUploaded(new Set(toWrite.map((r) => r.sha256)).size))
+  }
+
+  let mediaWritten = 0
+  for (const record of toWrite) {
+    const bytes = await archiveMediaBytes(opened, record.sha256)
+    if (!bytes) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaWithoutFile(record.key))
+    await media.put(record.key, bytes, record.content_type)
+    mediaWritten++
+  }
+
+  if (opened.manifest.enquiries) {
+    await walkEnquiries(db, opened, options.replace, async (batch) => {
+      const [first, ...rest] = enquiryStatements(db, batch)
+      if (first) await db.batch([first, ...rest])
+    })
+  }
+
+  const audit = auditInsert(db, {
+    actor: options.actor,
+    action: ARCHIVE_AUDIT.import,
+    targetType: ARCHIVE_AUDIT.target,
+    targetId: null,
+    changes: auditChanges(prepared, mediaWritten),
+    at: config.now(),
+  })
+  await db.batch([audit, ...contentStatements(deps, prepared, options.replace)])
+  return { plan, media_written: mediaWritten }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { concatBytes, streamOf } from './bytes'
+import {
+  decryptChunks,
+  deriveArchiveKey,
+  encryptChunks,
+  newEncryption,
+  WORKER_KDF_ITERATIONS,
+} from './encryption'
+import { createSha256, sha256Hex } from './hash'
+import { ndjsonChunks, ndjsonLines } from './ndjson'
+import { openZipSource } from './source'
+import { createZip } from './zip'
+
+/** Runs in workerd: the archive's zip, hashing and encryption work in the Workers runtime as in Node. */
+
+async function collect(chunks: AsyncIterable<Uint8Array>) {
+  const parts: Uint8Array[] = []
+  for await (const chunk of chunks) parts.push(chunk)
+  return concatBytes(parts)
+}
+
+describe('the archive in workerd', () => {
+  it('streams a zip with deflated and stored entries, reads it back, and opens the encrypted enquiries', async () => {
+    const records = Array.from({ length: 2000 }, (_, id) => ({ id: id + 1, message: `Hello ${id}` }))
+    const encryption = newEncryption(WORKER_KDF_ITERATIONS)
+    const key = await deriveArchiveKey('tide pool lantern orchard', encryption)
+    const sealed = await collect(
+      encryptChunks(ndjsonChunks(records), key, encryption, 'contact_messages.ndjson'),
+    )
+    const plain = await collect(ndjsonChunks(records))
+
+    const parts: Uint8Array[] = []
+    const zip = createZip(new WritableStream({ write: (chunk) => void parts.push(chunk) }))
+    const at = new Date()
+    await zip.add('projects.ndjson', streamOf(ndjsonChunks(records)), { store: false, at })
+    await zip.add(
+      'contact_messages.ndjson',
+      streamOf(
+        (async function* () {
+          yield sealed
+        })(),
+      ),
+      { store: true, at },
+    )
+    await zip.close()
+
+    const source = await openZipSource(new Blob([concatBytes(parts)]))
+    expect([...(await source.names())].sort()).toEqual(['contact_messages.ndjson', 'projects.ndjson'])
+    const hash = createSha256()
+    const read = await collect(source.open('projects.ndjson', 10_000_000))
+    hash.update(read)
+    expect(hash.hex()).toBe(await sha256Hex(plain))
+    const opened = decryptChunks(
+      source.open('contact_messages.ndjson', 10_000_000),
+      key,
+      encryption,
+      'contact_messages.ndjson',
+    )
+    let lines = 0
+    for await (const { value } of ndjsonLines(opened, 'contact_messages.ndjson')) {
+      expect(value).toEqual(records[lines])
+      lines++
+    }
+    expect(lines).toBe(2000)
+  })
+})

@@ -1,0 +1,82 @@
+/** Byte helpers the archive needs in Node, the Worker and the browser alike (no node: imports). */
+
+export function toHex(bytes: Uint8Array): string {
+  let out = ''
+  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
+  return out
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let length = 0
+  for (const part of parts) length += part.byteLength
+  const out = new Uint8Array(length)
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.byteLength
+  }
+  return out
+}
+
+/** Bytes as they come: a stream chunk by chunk, or a buffer as one chunk. */
+export type ByteSource = ReadableStream<Uint8Array> | Uint8Array | AsyncIterable<Uint8Array>
+
+export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> {
+  if (source instanceof Uint8Array) {
+    yield source
+    return
+  }
+  if (source instanceof ReadableStream) {
+    const reader = source.getReader()
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) return
+        yield value
+      }
+    } finally {
+      reader.releaseLock()
+    }
+  }
+  yield* source as AsyncIterable<Uint8Array>
+}
+
+/** Reads a whole source, refusing (with `tooLarge`) as soon as it passes `maxBytes`. */
+export async function readAll(source: ByteSource, maxBytes: number, tooLarge: () => Error) {
+  const parts: Uint8Array[] = []
+  let total = 0
+  for await (const chunk of chunksOf(source)) {
+    total += chunk.byteLength
+    if (total > maxBytes) throw tooLarge()
+    parts.push(chunk)
+  }
+  return concatBytes(parts)
+}
+
+/** A stream that yields what a generator yields, pulled only as fast as the reader reads. */
+export function streamOf(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await iterator.next()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    async cancel(reason) {
+      await iterator.return?.(reason)
+    },
+  })
+}

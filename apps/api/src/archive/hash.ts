@@ -1,0 +1,23 @@
+import { sha256 } from '@noble/hashes/sha2.js'
+import { toHex } from './bytes'
+
+/**
+ * SHA-256 over a stream, in pieces: WebCrypto's digest takes only a whole buffer, and a record file
+ * may be larger than memory should hold. @noble/hashes is audited and runs wherever the archive does.
+ */
+export function createSha256() {
+  const hash = sha256.create()
+  return {
+    update(bytes: Uint8Array) {
+      hash.update(bytes)
+    },
+    hex(): string {
+      return toHex(hash.digest())
+    },
+  }
+}
+
+/** The SHA-256 of bytes already in memory (WebCrypto: native, and fast for a media file). */
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))
+}

@@ -1,0 +1,275 @@
+import {
+  ARCHIVE_FILES,
+  ARCHIVE_KINDS,
+  ARCHIVE_LIMITS,
+  ARCHIVE_MESSAGES,
+  type ArchiveKind,
+  type ImportPlan,
+  type KindPlan,
+  type MediaCoverRecord,
+  MediaCoverRecordSchema,
+  type PlanChange,
+  type PlanConflict,
+  type ProjectRecord,
+  ProjectRecordSchema,
+  replaceConfirmation,
+  SettingRecordSchema,
+  type SiteContentRecord,
+  SiteContentRecordSchema,
+  type SiteContentRevisionRecord,
+  SiteContentRevisionRecordSchema,
+  type WorkItemRecord,
+  WorkItemRecordSchema,
+} from '@studio/contracts/archive'
+import { isSlug } from '@studio/contracts/slugs'
+import type * as z from 'zod/mini'
+import type { AppDeps } from '../deps'
+import { changedFields } from './compare'
+import { walkEnquiries } from './enquiries'
+import { historyByItem, readContentSnapshot, siteContentRecords } from './export'
+import { type MediaPlan, planMedia } from './plan-media'
+import { planSlugs, type SlugPlan } from './plan-slugs'
+import { type OpenedArchive, readAllRecords } from './read'
+import { mediaCoverRecord, projectRecord, revisionRecord, workItemRecord } from './records'
+import { ArchiveRefusal } from './refusal'
+
+/**
+ * The plan of an import: for each kind of record, what is created, updated, left alone and (with
+ * replace) deleted, the content changes one by one, and the conflicts. Records are matched by their
+ * stable identity (ids, the language, a cover's key), and a record the studio holds under the same
+ * identity with other content is overwritten by the archive's: an import restores the archive's
+ * state of everything the archive holds. Reading for the plan reads and checks every file of the
+ * archive, so nothing is written for an archive that turns out damaged.
+ */
+
+export interface Writes<T, Id> {
+  /** Records to insert or overwrite. */
+  write: T[]
+  /** Stored records the archive lacks (replace only). */
+  delete: Id[]
+}
+
+export interface PreparedImport {
+  plan: ImportPlan
+  projects: Writes<ProjectRecord, number>
+  workItems: Writes<WorkItemRecord, number>
+  slugs: SlugPlan
+  siteContent: Writes<SiteContentRecord, 'en' | 'ar'>
+  /** The stored site copy, so apply writes only the parts (draft, published copy) that change. */
+  siteContentBefore: SiteContentRecord[]
+  revisions: Writes<SiteContentRevisionRecord, number>
+  covers: Writes<MediaCoverRecord, string>
+  media: MediaPlan
+}
+
+const emptyCounts = (): KindPlan => ({ create: 0, update: 0, unchanged: 0, delete: 0 })
+
+/** Records in ascending, unrepeated order of their identity (the order export writes). */
+async function sortedRecords<T, Id extends number | string>(
+  opened: OpenedArchive,
+  name: string,
+  schema: z.ZodMiniType<T>,
+  idOf: (record: T) => Id,
+): Promise<T[]> {
+  const lines = await readAllRecords(opened, name, schema)
+  let previous: Id | null = null
+  for (const { line, record } of lines) {
+    const id = idOf(record)
+    if (previous !== null && id <= previous) throw new ArchiveRefusal(ARCHIVE_MESSAGES.unsorted(name, line))
+    previous = id
+  }
+  return lines.map((line) => line.record)
+}
+
+interface Compared<T, Id> extends Writes<T, Id> {
+  counts: KindPlan
+  changes: PlanChange[]
+}
+
+function compare<T extends Record<string, unknown>, Id extends number | string>(
+  kind: ArchiveKind,
+  archived: readonly T[],
+  stored: readonly T[],
+  idOf: (record: T) => Id,
+  labelOf: (record: T) => string,
+  replace: boolean,
+  ignore: readonly string[] = [],
+): Compared<T, Id> {
+  const before = new Map(stored.map((record) => [idOf(record), record]))
+  const counts = emptyCounts()
+  const changes: PlanChange[] = []
+  const write: T[] = []
+  for (const record of archived) {
+    const id = idOf(record)
+    const old = before.get(id)
+    if (!old) {
+      counts.create++
+      changes.push({ kind, id: String(id), label: labelOf(record), action: 'create' })
+      write.push(record)
+      continue
+    }
+    const fields = changedFields(old, record, ignore)
+    if (fields.length === 0) counts.unchanged++
+    else {
+      counts.update++
+      changes.push({ kind, id: String(id), label: labelOf(record), action: 'update', fields })
+      write.push(record)
+    }
+  }
+  const inArchive = new Set(archived.map(idOf))
+  const deleted = replace ? stored.filter((record) => !inArchive.has(idOf(record))) : []
+  counts.delete = deleted.length
+  for (const record of deleted) {
+    changes.push({ kind, id: String(idOf(record)), label: labelOf(record), action: 'delete' })
+  }
+  return { counts, changes, write, delete: deleted.map(idOf) }
+}
+
+/** The archive's slugs are well formed and each names one item once. */
+function checkArchiveSlugs(items: readonly WorkItemRecord[]) {
+  const seen = new Set<string>()
+  items.forEach((item, index) => {
+    for (const slug of [item.slug, ...item.slug_history.map((entry) => entry.slug)]) {
+      if (!isSlug(slug) || seen.has(slug)) {
+        throw new ArchiveRefusal(ARCHIVE_MESSAGES.badRecord(ARCHIVE_FILES.workItems, index + 1, 'field slug'))
+      }
+      seen.add(slug)
+    }
+  })
+}
+
+export async function prepareImport(
+  deps: Pick<AppDeps, 'db' | 'media' | 'config'>,
+  opened: OpenedArchive,
+  replace: boolean,
+): Promise<PreparedImport> {
+  const { db, config } = deps
+  const base = config.publicMediaBaseUrl
+  const projects = await sortedRecords(opened, ARCHIVE_FILES.projects, ProjectRecordSchema, (r) => r.id)
+  const workItems = await sortedRecords(opened, ARCHIVE_FILES.workItems, WorkItemRecordSchema, (r) => r.id)
+  checkArchiveSlugs(workItems)
+  const siteContent = await sortedRecords(opened, ARCHIVE_FILES.siteContent, SiteContentRecordSchema, (r) =>
+    r.language === 'en' ? 0 : 1,
+  )
+  const revisions = await sortedRecords(
+    opened,
+    ARCHIVE_FILES.siteContentRevisions,
+    SiteContentRevisionRecordSchema,
+    (r) => r.id,
+  )
+  // No setting is stored yet, so any setting in an archive is one this studio cannot keep.
+  for (const { record } of await readAllRecords(opened, ARCHIVE_FILES.settings, SettingRecordSchema)) {
+    throw new ArchiveRefusal(ARCHIVE_MESSAGES.unknownSetting(record.name))
+  }
+  const covers = await sortedRecords(opened, ARCHIVE_FILES.mediaCovers, MediaCoverRecordSchema, (r) => r.key)
+  const media = await planMedia(opened, deps.media)
+
+  const snapshot = await readContentSnapshot(db)
+  const history = historyByItem(snapshot.historyRows)
+  const kinds: ImportPlan['kinds'] = {}
+  const changes: PlanChange[] = []
+  const conflicts: PlanConflict[] = [...media.conflicts]
+  const take = <T, Id>(kind: ArchiveKind, compared: Compared<T, Id>): Writes<T, Id> => {
+    kinds[kind] = compared.counts
+    changes.push(...compared.changes)
+    return { write: compared.write, delete: compared.delete }
+  }
+
+  const projectWrites = take(
+    'projects',
+    compare(
+      'projects',
+      projects,
+      snapshot.projectRows.map((row) => projectRecord(row, base)),
+      (r) => r.id,
+      (r) => r.title,
+      replace,
+    ),
+  )
+  const workItemWrites = take(
+    'work_items',
+    compare(
+      'work_items',
+      workItems,
+      snapshot.workItemRows.map((row) => workItemRecord(row, history.get(row.id) ?? [], base)),
+      (r) => r.id,
+      (r) => `${r.title} (/work/${r.slug})`,
+      replace,
+      ['slug_history'],
+    ),
+  )
+  const slugs = planSlugs(workItems, snapshot.workItemRows, snapshot.historyRows, replace, config.now())
+  conflicts.push(...slugs.conflicts)
+  kinds.work_item_slugs = {
+    create: slugs.upserts.filter((row) => !snapshot.historyRows.some((old) => old.slug === row.slug)).length,
+    update: slugs.upserts.filter((row) => snapshot.historyRows.some((old) => old.slug === row.slug)).length,
+    unchanged: slugs.unchanged,
+    delete: slugs.deletes.length,
+  }
+  const siteContentWrites = take(
+    'site_content',
+    compare(
+      'site_content',
+      siteContent,
+      siteContentRecords(snapshot),
+      (r) => r.language,
+      (r) => (r.language === 'en' ? 'Site copy (English)' : 'Site copy (Arabic)'),
+      replace,
+    ),
+  )
+  const revisionWrites = take(
+    'site_content_revisions',
+    compare(
+      'site_content_revisions',
+      revisions,
+      snapshot.revisions.map(revisionRecord),
+      (r) => r.id,
+      (r) => `${r.language === 'en' ? 'English' : 'Arabic'} publish of ${r.created_at}`,
+      replace,
+    ),
+  )
+  const coverWrites = take(
+    'media_covers',
+    compare(
+      'media_covers',
+      covers,
+      snapshot.covers.map(mediaCoverRecord),
+      (r) => r.key,
+      (r) => r.key,
+      replace,
+    ),
+  )
+  if (opened.manifest.enquiries) {
+    kinds.contact_messages = await walkEnquiries(db, opened, replace, async () => {})
+  }
+  kinds.media = media.counts
+
+  const deletions = Object.values(kinds).reduce((sum, counts) => sum + (counts?.delete ?? 0), 0)
+  const plan: ImportPlan = {
+    archive: {
+      format_version: opened.version,
+      product_version: opened.manifest.product_version,
+      migration: opened.manifest.migration,
+      created_at: opened.manifest.created_at,
+      enquiries: opened.manifest.enquiries,
+      encrypted: Boolean(opened.manifest.encryption),
+    },
+    replace,
+    kinds: Object.fromEntries(ARCHIVE_KINDS.flatMap((kind) => (kinds[kind] ? [[kind, kinds[kind]]] : []))),
+    changes: changes.slice(0, ARCHIVE_LIMITS.planChangesListed),
+    conflicts,
+    deletions,
+    confirmation: replace && deletions > 0 ? replaceConfirmation(deletions) : null,
+  }
+  return {
+    plan,
+    projects: projectWrites,
+    workItems: workItemWrites,
+    slugs,
+    siteContent: siteContentWrites,
+    siteContentBefore: siteContentRecords(snapshot),
+    revisions: revisionWrites,
+    covers: coverWrites,
+    media,
+  }
+}

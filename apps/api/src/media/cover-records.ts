@@ -1,0 +1,74 @@
+import { type CoverImage, isMediaKey, parseCoverVariantKey } from '@studio/contracts/covers'
+import { eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { mediaCovers } from '../db/schema'
+
+/** One row of media_covers: what is known of a stored original and which variants it has. */
+export type CoverRecord = typeof mediaCovers.$inferSelect
+export type NewCoverRecord = typeof mediaCovers.$inferInsert
+
+/** SQLite's bound on a statement's parameters is far above this; the chunks keep each query small. */
+const KEYS_PER_QUERY = 500
+
+/** The records of these keys (those that have one). */
+export async function findCoverRecords(
+  db: Database,
+  keys: Iterable<string>,
+): Promise<Map<string, CoverRecord>> {
+  const unique = [...new Set(keys)]
+  const found = new Map<string, CoverRecord>()
+  for (let start = 0; start < unique.length; start += KEYS_PER_QUERY) {
+    const rows = await db
+      .select()
+      .from(mediaCovers)
+      .where(inArray(mediaCovers.key, unique.slice(start, start + KEYS_PER_QUERY)))
+    for (const row of rows) found.set(row.key, row)
+  }
+  return found
+}
+
+export async function findCoverRecord(db: Database, key: string): Promise<CoverRecord | undefined> {
+  return db.select().from(mediaCovers).where(eq(mediaCovers.key, key)).get()
+}
+
+/** Writes a cover's record, replacing an earlier one (a backfill's retry) but keeping its created_at. */
+export async function saveCoverRecord(db: Database, record: NewCoverRecord): Promise<CoverRecord> {
+  const { key: _key, createdAt: _createdAt, ...changes } = record
+  const [saved] = await db
+    .insert(mediaCovers)
+    .values(record)
+    .onConflictDoUpdate({ target: mediaCovers.key, set: changes })
+    .returning()
+  if (!saved) throw new Error(`The cover record of ${record.key} was not written.`)
+  return saved
+}
+
+export async function deleteCoverRecord(db: Database, key: string): Promise<void> {
+  await db.delete(mediaCovers).where(eq(mediaCovers.key, key))
+}
+
+/**
+ * The media key a cover URL names when it is an original in our media store (`<base>/<key>`), else
+ * null: another host, a malformed key, or a variant typed in as a cover (variants get no variants).
+ */
+export function mediaKeyOf(url: string | null | undefined, publicMediaBaseUrl: string): string | null {
+  if (!url) return null
+  const prefix = `${publicMediaBaseUrl.replace(/\/+$/, '')}/`
+  if (!url.startsWith(prefix)) return null
+  const key = url.slice(prefix.length)
+  return isMediaKey(key) && parseCoverVariantKey(key) === null ? key : null
+}
+
+/** What a page reads of a record; null while its size is unknown (the original could not be read). */
+export function toCoverImage(record: CoverRecord | undefined): CoverImage | null {
+  if (!record || record.width < 1 || record.height < 1) return null
+  return {
+    key: record.key,
+    width: record.width,
+    height: record.height,
+    placeholder: record.placeholder,
+    color: record.dominantColor,
+    widths: record.variantWidths,
+    avif_widths: record.avifWidths,
+  }
+}

@@ -1,0 +1,53 @@
+import { coverVariantKey, coverVariantKeys } from '@studio/contracts/covers'
+import type { AppDeps } from '../deps'
+import { deleteCoverRecord, findCoverRecord } from './cover-records'
+import type { MediaObject } from './store'
+
+/**
+ * Deletes a stored original with every variant its record lists, the 480 px WebP that an older
+ * upload stored beside it (the same key as that variant), and then its record. Each object on its
+ * own: one that fails to delete is logged and left to the orphan sweep, which removes variants
+ * whose original is no longer shown.
+ */
+export async function deleteStoredCover(deps: Pick<AppDeps, 'db' | 'media'>, key: string): Promise<void> {
+  const record = await findCoverRecord(deps.db, key)
+  const keys = new Set([
+    ...(record ? coverVariantKeys(key, { widths: record.variantWidths, avifWidths: record.avifWidths }) : []),
+    coverVariantKey(key, 480, 'webp'),
+    key,
+  ])
+  for (const object of keys) {
+    try {
+      await deps.media.delete(object)
+    } catch (error) {
+      console.error(`Could not delete cover file ${object}`, error)
+    }
+  }
+  await deleteCoverRecord(deps.db, key)
+}
+
+/** A stored object's bytes, or null when it holds more than `maxBytes` (read no further than that). */
+export async function readMediaBytes(object: MediaObject, maxBytes: number): Promise<Uint8Array | null> {
+  if (object.size > maxBytes) return null
+  if (object.body instanceof Uint8Array) return object.body.byteLength > maxBytes ? null : object.body
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = object.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}

@@ -1,0 +1,116 @@
+import {
+  ARCHIVE_LIMITS,
+  ARCHIVE_MESSAGES,
+  ImportApplyBodySchema,
+  ImportPlanBodySchema,
+  ImportStartBodySchema,
+  SHA256_HEX,
+} from '@studio/contracts/archive'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { applyImport } from '../../archive/apply'
+import { prepareImport } from '../../archive/plan'
+import { openArchive } from '../../archive/read'
+import { ArchiveRefusal } from '../../archive/refusal'
+import {
+  dropStagedImport,
+  putStagedMedia,
+  putStagedPart,
+  stagedSource,
+  startStagedImport,
+} from '../../archive/staging'
+import type { AdminEnv } from '../../auth/guard'
+import type { AppDeps } from '../../deps'
+import { jsonBody } from '../../lib/validate'
+import { archiveRefusal } from './archive-refusal'
+
+/**
+ * {prefix}/archive/imports: an archive imported in steps, each a request a Worker takes (its body is
+ * at most 100 MB): POST the manifest, PUT each record file in parts, POST plan (a dry run: what
+ * would change, any conflict, and the media files the studio lacks), PUT each missing media file,
+ * POST apply. DELETE drops what was sent. The zip itself never reaches the server: the command line
+ * or the admin reads it and sends its files.
+ */
+export function archiveImportRoutes(deps: AppDeps) {
+  const { media } = deps
+  const app = new Hono<AdminEnv>()
+  const tooLarge = (maxSize: number, message: string) =>
+    bodyLimit({ maxSize, onError: (c) => c.json({ error: message }, 413) })
+
+  app.post('/', jsonBody(ImportStartBodySchema, ARCHIVE_LIMITS.manifestBytesMax), async (c) => {
+    try {
+      return c.json(await startStagedImport(media, c.req.valid('json').manifest), 201)
+    } catch (error) {
+      return archiveRefusal(c, error)
+    }
+  })
+
+  app.put(
+    '/:id/files/:name',
+    tooLarge(ARCHIVE_LIMITS.partBytesMax, ARCHIVE_MESSAGES.importPartTooLarge),
+    async (c) => {
+      try {
+        const part = Number(c.req.query('part') ?? '0')
+        const bytes = new Uint8Array(await c.req.arrayBuffer())
+        await putStagedPart(media, c.req.param('id'), c.req.param('name'), part, bytes)
+        return c.body(null, 204)
+      } catch (error) {
+        return archiveRefusal(c, error)
+      }
+    },
+  )
+
+  app.post('/:id/plan', jsonBody(ImportPlanBodySchema), async (c) => {
+    try {
+      const opened = await openArchive(stagedSource(media, c.req.param('id')))
+      const prepared = await prepareImport(deps, opened, c.req.valid('json').replace)
+      const missing = new Map(prepared.media.toWrite.map((record) => [record.sha256, record.bytes]))
+      return c.json({
+        plan: prepared.plan,
+        missing_media: [...missing].map(([sha256, bytes]) => ({ sha256, bytes })),
+      })
+    } catch (error) {
+      return archiveRefusal(c, error)
+    }
+  })
+
+  app.put(
+    '/:id/media/:sha256',
+    tooLarge(ARCHIVE_LIMITS.mediaFileBytesMax, ARCHIVE_MESSAGES.tooLarge('media')),
+    async (c) => {
+      try {
+        const sha256 = c.req.param('sha256')
+        if (!SHA256_HEX.test(sha256)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotInArchive)
+        await putStagedMedia(media, c.req.param('id'), sha256, new Uint8Array(await c.req.arrayBuffer()))
+        return c.body(null, 204)
+      } catch (error) {
+        return archiveRefusal(c, error)
+      }
+    },
+  )
+
+  app.post('/:id/apply', jsonBody(ImportApplyBodySchema), async (c) => {
+    const id = c.req.param('id')
+    const { replace, confirm } = c.req.valid('json')
+    try {
+      const opened = await openArchive(stagedSource(media, id))
+      const prepared = await prepareImport(deps, opened, replace)
+      const result = await applyImport(deps, opened, prepared, {
+        replace,
+        confirm,
+        actor: c.var.session.admin,
+      })
+      await dropStagedImport(media, id)
+      return c.json(result)
+    } catch (error) {
+      return archiveRefusal(c, error)
+    }
+  })
+
+  app.delete('/:id', async (c) => {
+    await dropStagedImport(media, c.req.param('id'))
+    return c.body(null, 204)
+  })
+
+  return app
+}
