@@ -233,6 +233,9 @@ export const ContactMessageRecordSchema = z.strictObject({
   status: z.enum(['new', 'read', 'archived']),
   status_changed_at: optionalText,
   language: z.enum(['en', 'ar']),
+  source: optionalText,
+  campaign: optionalText,
+  landing_path: optionalText,
 })
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>
 

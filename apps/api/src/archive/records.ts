@@ -245,6 +245,9 @@ export function contactMessageRecord(row: ContactMessageRow): ContactMessageReco
     status: row.status,
     status_changed_at: row.statusChangedAt,
     language: row.language,
+    source: row.source,
+    campaign: row.campaign,
+    landing_path: row.landingPath,
   }
 }
 
@@ -260,5 +263,8 @@ export function contactMessageRow(record: ContactMessageRecord): ContactMessageR
     status: record.status,
     statusChangedAt: record.status_changed_at,
     language: record.language,
+    source: record.source,
+    campaign: record.campaign,
+    landingPath: record.landing_path,
   }
 }

@@ -36,11 +36,21 @@ describe('format upgrade', () => {
     expect(WorkItemRecordSchema.safeParse(upgradeRecord(1, 'work_items.ndjson', itemV1)).success).toBe(true)
   })
 
+  it('gives a format 1 enquiry no source, campaign or landing page', () => {
+    const message = { id: 1, name: 'A' }
+    expect(upgradeRecord(1, 'contact_messages.ndjson', message)).toEqual({
+      ...message,
+      source: null,
+      campaign: null,
+      landing_path: null,
+    })
+  })
+
   it("leaves records of today's format and files no step names as they are", () => {
     const today = { ...projectV1, cover_alt: 'A phone', cover_alt_ar: null }
     expect(upgradeRecord(2, 'projects.ndjson', today)).toEqual(today)
-    const message = { id: 1, name: 'A' }
-    expect(upgradeRecord(1, 'contact_messages.ndjson', message)).toBe(message)
+    const setting = { key: 'alerts' }
+    expect(upgradeRecord(1, 'settings.ndjson', setting)).toBe(setting)
   })
 
   it('does not change the record it was given (a pure step)', () => {

@@ -19,12 +19,21 @@ interface FormatStep {
 /** Format 1 had no per-language cover alt text: null shows the item's title, as before. */
 const addCoverAltTexts: RecordStep = (record) => ({ ...record, cover_alt: null, cover_alt_ar: null })
 
+/** Format 1 did not say what brought an enquiry: unknown. */
+const addEnquirySource: RecordStep = (record) => ({
+  ...record,
+  source: null,
+  campaign: null,
+  landing_path: null,
+})
+
 const STEPS: readonly FormatStep[] = [
   {
     from: 1,
     records: {
       [ARCHIVE_FILES.projects]: addCoverAltTexts,
       [ARCHIVE_FILES.workItems]: addCoverAltTexts,
+      [ARCHIVE_FILES.contactMessages]: addEnquirySource,
     },
   },
 ]

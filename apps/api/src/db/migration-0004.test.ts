@@ -57,7 +57,7 @@ describe('migration 0004 (team, audit, order)', () => {
     ])
     // The list triggers survive and the new tables exist.
     const versions = await db.all<{ name: string; version: number }>(
-      sql`SELECT name, version FROM list_versions`,
+      sql`SELECT name, version FROM content_versions`,
     )
     expect(versions.every((row) => row.version > 0)).toBe(true)
     await db.run(sql`INSERT INTO audit_log (action, target_type) VALUES ('login', 'admin')`)

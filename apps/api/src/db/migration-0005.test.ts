@@ -28,6 +28,7 @@ describe('migration 0005 (work item slugs)', () => {
       `${'Very long title '.repeat(6)}end`,
     ]
     for (const title of awkward) await insertTitle(db, title)
+    // Read before the rename of migration 0012.
     const versionBefore = await db.get<{ version: number }>(
       sql`SELECT version FROM list_versions WHERE name = 'work_items'`,
     )
@@ -52,7 +53,7 @@ describe('migration 0005 (work item slugs)', () => {
     expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length)
     // The backfill is a write like any other: the public list's version moved.
     const versionAfter = await db.get<{ version: number }>(
-      sql`SELECT version FROM list_versions WHERE name = 'work_items'`,
+      sql`SELECT version FROM content_versions WHERE name = 'work_items'`,
     )
     expect(versionAfter?.version).not.toBe(versionBefore?.version)
   })

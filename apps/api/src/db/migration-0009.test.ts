@@ -25,8 +25,9 @@ describe('migration 0009 (Arabic texts, enquiry language)', () => {
     await db.run(sql`INSERT INTO work_items (title, description) VALUES ('W', 'd')`)
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     const version = async () =>
-      (await db.all<{ version: number }>(sql`SELECT version FROM list_versions WHERE name = 'work_items'`))[0]
-        ?.version
+      (
+        await db.all<{ version: number }>(sql`SELECT version FROM content_versions WHERE name = 'work_items'`)
+      )[0]?.version
     const before = await version()
     await db.run(sql`UPDATE work_items SET title_ar = 'عنوان'`)
     expect(await version()).not.toBe(before)

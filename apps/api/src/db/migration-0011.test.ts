@@ -8,7 +8,7 @@ import { MIGRATIONS_FOLDER } from './migrate'
 
 const versions = async (db: Awaited<ReturnType<typeof databaseBefore>>) =>
   Object.fromEntries(
-    (await db.all<{ name: string; version: number }>(sql`SELECT name, version FROM list_versions`)).map(
+    (await db.all<{ name: string; version: number }>(sql`SELECT name, version FROM content_versions`)).map(
       (row) => [row.name, row.version],
     ),
   )

@@ -109,6 +109,14 @@ export const contactMessages = sqliteTable(
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /**
+     * What brought the visitor who sent it, from their visit of that day (never their visitor hash):
+     * the source (utm_source, else the referring host, else `direct`), the campaign and the page
+     * they landed on; null when unknown (measurement off, or no recorded visit).
+     */
+    source: text('source'),
+    campaign: text('campaign'),
+    landingPath: text('landing_path'),
   },
   (table) => [
     index('contact_messages_created_at_idx').on(table.createdAt),
@@ -210,11 +218,13 @@ export const bootstrap = sqliteTable('bootstrap', {
 })
 
 /**
- * One version number per public list, bumped by triggers on every insert, update or delete of its
- * table (migration 0001). The API keeps each list's JSON in memory and rebuilds it only when the
- * version moves, so a write by any process or isolate is seen on the next request.
+ * One version per kind of public content (the projects, the work items, the published site copy),
+ * given a fresh random value by triggers on every write that changes what the site shows (migrations
+ * 0001, 0006, 0008, 0011; renamed from list_versions in 0012). The API keeps each kind's answer in
+ * memory and rebuilds it only when its version moves, and the site keys its edge cache on them, so
+ * a write by any process or isolate is seen on the next request.
  */
-export const listVersions = sqliteTable('list_versions', {
+export const contentVersions = sqliteTable('content_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 })
@@ -363,4 +373,16 @@ export const mediaCovers = sqliteTable('media_covers', {
   createdAt: text('created_at').notNull().default(now),
   /** The backfill retries a failed cover once this is a day old. */
   updatedAt: text('updated_at').notNull().default(now),
+})
+
+/**
+ * The studio's settings that the admin panel edits (alerts, audience measurement, backups): one row
+ * per group, its value a JSON object validated by the group's schema in @studio/contracts. A group
+ * without a row has its defaults. Secrets never go here; they stay in the environment.
+ */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedAt: text('updated_at').notNull().default(now),
+  updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
 })

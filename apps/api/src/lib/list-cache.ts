@@ -1,5 +1,5 @@
 import type { Database } from '../db/client'
-import { listVersions } from '../db/schema'
+import { contentVersions } from '../db/schema'
 
 /** The public lists, and the published site copy (migration 0008), each with its own version. */
 export type VersionedList = 'projects' | 'work_items' | 'site_content'
@@ -18,9 +18,9 @@ export function contentVersionOf(versions: ContentVersions): string {
 /** No version row (a database the migrations have not reached): nothing is kept for it. */
 const UNKNOWN_VERSION = -1
 
-/** The list versions as stored now: one read of the few rows of list_versions. */
+/** The list versions as stored now: one read of the few rows of content_versions. */
 export async function readContentVersions(db: Database): Promise<ContentVersions> {
-  const rows = await db.select().from(listVersions)
+  const rows = await db.select().from(contentVersions)
   const versionOf = (name: VersionedList) => rows.find((row) => row.name === name)?.version ?? UNKNOWN_VERSION
   return {
     projects: versionOf('projects'),

@@ -4,7 +4,7 @@ import { AdminProjectSchema, AdminWorkItemSchema, API_MESSAGES, ORDER_IDS_MAX } 
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { createDatabase } from '../../db/client'
-import { listVersions } from '../../db/schema'
+import { contentVersions } from '../../db/schema'
 import { createItem, idsOf, signedInTestApp, titlesOf } from '../../test-support/admin-api'
 import { expectRefused } from '../../test-support/answers'
 import { send, sendJson } from '../../test-support/requests'
@@ -83,7 +83,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
     for (const title of ['A', 'B', 'C']) await create(t, token, path, title)
     const ids = await idsOf(t, path, token)
     expect((await sendJson(t, 'PUT', `${path}/order`, { ids }, { token })).status).toBe(200)
-    const versions = async () => (await t.db.select().from(listVersions)).map((row) => row.version)
+    const versions = async () => (await t.db.select().from(contentVersions)).map((row) => row.version)
     const before = await versions()
     const again = await sendJson(t, 'PUT', `${path}/order`, { ids }, { token })
     expect(again.status).toBe(200)
@@ -181,7 +181,7 @@ describe.each(collections)('manual order of $path', ({ path, publicPath }) => {
     const { t, token } = await signedInTestApp()
     const a = await create(t, token, path, 'A')
     const b = await create(t, token, path, 'B')
-    const versions = async () => (await t.db.select().from(listVersions)).map((row) => row.version)
+    const versions = async () => (await t.db.select().from(contentVersions)).map((row) => row.version)
     const first = await t.app.request(publicPath)
     const before = await versions()
     await sendJson(t, 'PUT', `${path}/order`, { ids: [a, b] }, { token })

@@ -60,7 +60,7 @@ describe('public lists: fresh after every save, cheap on every read', () => {
       expect((await app.request(path)).status).toBe(200)
     }
     expect(watched.statements.slice(built)).toEqual(
-      Array(4).fill(expect.stringMatching(/from "list_versions"/i)),
+      Array(4).fill(expect.stringMatching(/from "content_versions"/i)),
     )
 
     await t.client.execute("UPDATE work_items SET title = 'B'")
