@@ -45,6 +45,7 @@ export const AUDIT_TARGET_TYPES = [
   'alert',
   'site_content',
   'archive',
+  'settings',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

@@ -3,6 +3,7 @@ import { runDailyBackup } from '../archive/backups'
 import type { AppDeps } from '../deps'
 import { deleteExpiredArchivedMessages } from '../inbox/retention'
 import { backfillCoverVariants, COVERS_PER_SCHEDULED_RUN } from '../media/backfill-covers'
+import { readSettings } from '../settings/store'
 import { sweepExpiredSessions } from './sweep-expired-sessions'
 import { sweepOrphanCovers } from './sweep-orphan-covers'
 
@@ -27,7 +28,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'cover variants',
     run: async (deps) => (await backfillCoverVariants(deps, { limit: COVERS_PER_SCHEDULED_RUN })).covers,
   },
-  { name: 'daily backup', run: (deps) => runDailyBackup(deps, { enquiries: false }) },
+  { name: 'daily backup', run: async (deps) => runDailyBackup(deps, await readSettings(deps.db, 'backups')) },
 ]
 
 export interface JobReport {

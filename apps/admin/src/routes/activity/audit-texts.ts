@@ -40,6 +40,7 @@ const TARGET_LABELS: Record<string, string> = {
   cover: 'Cover',
   alert: 'Alert',
   archive: 'Studio archive',
+  settings: 'Settings',
 }
 
 export function actionLabel(action: string): string {
