@@ -287,6 +287,11 @@ export const siteContentDrafts = sqliteTable('site_content_drafts', {
   updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
   /** The saver's email at the time, kept after that admin is removed. */
   updatedByEmail: text('updated_by_email'),
+  /** When each field of the draft last changed (field path -> ISO time): what "older than" compares. */
+  fieldTimes: text('field_times', { mode: 'json' })
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'`),
 })
 
 /** The copy the site shows; any write to it moves the public content version (migration 0008). */
@@ -297,6 +302,11 @@ export const siteContentPublished = sqliteTable('site_content_published', {
   publishedAt: text('published_at').notNull().default(now),
   publishedBy: integer('published_by').references(() => admins.id, { onDelete: 'set null' }),
   publishedByEmail: text('published_by_email'),
+  /** When each field of the published copy last changed (field path -> ISO time of that publish). */
+  fieldTimes: text('field_times', { mode: 'json' })
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'`),
 })
 
 /** One row per publish: the copy published, its shape's version, who, when, and what it changed. */
