@@ -33,5 +33,7 @@ export default defineConfig(async ({ mode }) => ({
   plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), reactRouter()],
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp), ...(await siteEnvDefines(mode)) },
   build: { assetsInlineLimit: 0 },
-  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  // No CORS layer in front of the Worker: it would answer OPTIONS itself (204), where the deployed
+  // site's Worker answers 405 with the page's Allow (workers/methods.ts).
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, cors: false },
 }))

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { siteEnvDefines } from './site-env.config'
 
-export default defineConfig(async ({ mode }) => ({
+export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
   define: { __BUILD_STAMP__: JSON.stringify('test'), ...(await siteEnvDefines(mode)) },
   resolve: {
     alias: {
@@ -13,6 +13,8 @@ export default defineConfig(async ({ mode }) => ({
     },
   },
   test: {
+    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
+    reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/site.json' }]],
     environment: 'jsdom',
     globals: true,
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

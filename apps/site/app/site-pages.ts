@@ -1,3 +1,4 @@
+import { isSlug } from '@studio/contracts/slugs'
 import { languageOfPath, localizedPath, pathWithinLanguage, type SiteLanguage } from './lib/language'
 import { parseView, viewSearch } from './routes/all-work/all-work-view'
 
@@ -28,7 +29,10 @@ export interface SitePage {
   /** The route module, relative to app/. */
   module: string
   serve: 'prerendered' | 'rendered'
-  /** A prerendered page whose form posts to its route action in the Worker. */
+  /**
+   * The page's form posts to its route action in the Worker: POST is one of its methods (every other
+   * page answers a POST with 405); a prerendered one also needs the Worker to run first for it.
+   */
   action?: boolean
   /** Loads React in the browser (else the page is HTML and CSS alone; JSON-LD aside). */
   scripts: boolean
@@ -98,6 +102,7 @@ export const SITE_PAGES = [
     path: '/contact',
     module: 'routes/contact/route.tsx',
     serve: 'rendered',
+    action: true,
     scripts: true,
     sitemapPriority: '0.9',
   },
@@ -164,6 +169,14 @@ export const WORKER_FIRST_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
   page.serve === 'prerendered' && page.action ? [page.path] : [],
 ) as string[]
 
+/**
+ * The methods a page takes: every page is read (GET, HEAD); a page with an action also takes POST.
+ * The Worker answers any other method with 405 and this list in `Allow` (workers/methods.ts).
+ */
+export function allowedMethods(page: SitePage): string[] {
+  return page.action ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
+}
+
 /** What an address names: a page, its language, and whether it is React Router's `.data` request. */
 export interface PageAddress {
   page: SitePage
@@ -194,6 +207,32 @@ export function addressOf(pathname: string): PageAddress {
     }
   }
   return found(NOT_FOUND_PAGE)
+}
+
+/**
+ * The path of the page an address shows, built from the manifest alone: the page's own path, or its
+ * pattern with a slug-shaped slug; anything else (an unknown address, `//host`, an encoded slash) is
+ * the not-found page's '/404'. Within its language, without the language prefix.
+ */
+function manifestPath({ page, path }: PageAddress): string {
+  if (page === NOT_FOUND_PAGE) return '/404'
+  if (!page.path.endsWith('/:slug')) return page.path
+  const prefix = page.path.slice(0, -':slug'.length)
+  return isSlug(path.slice(prefix.length)) ? path : '/404'
+}
+
+/**
+ * The page `url` shows, in `language`, as a path of this site and the page's canonical query: where a
+ * redirect or a link to the same page may point (a preview link opened on the other language's page,
+ * the language switcher). Built from the route manifest, never from the visitor's path itself, so it
+ * always starts with a single '/' and names no other host; a preview token is the caller's to add.
+ */
+export function samePageIn(url: URL, language: SiteLanguage): string {
+  const address = addressOf(url.pathname)
+  const path = manifestPath(address)
+  const localized = address.page.oneLanguage ? path : localizedPath(language, path)
+  const query = new URLSearchParams(address.page.canonicalSearch?.(url.searchParams) ?? '').toString()
+  return query ? `${localized}?${query}` : localized
 }
 
 /** The page a pathname addresses, in either language. */

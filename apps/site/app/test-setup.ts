@@ -17,8 +17,12 @@ function evaluate(query: string): boolean {
   return Boolean(min || max)
 }
 
+// A test file may run in Node's own environment (`// @vitest-environment node`): no DOM to set up.
+const dom = typeof window !== 'undefined'
+
 beforeEach(() => {
   viewportWidth = 375
+  if (!dom) return
   window.matchMedia = (query: string) =>
     ({
       matches: evaluate(query),
@@ -33,6 +37,6 @@ beforeEach(() => {
 })
 
 // jsdom does not lay out or scroll.
-Element.prototype.scrollIntoView = () => {}
+if (dom) Element.prototype.scrollIntoView = () => {}
 
 afterEach(() => cleanup())

@@ -14,7 +14,15 @@ describe('static files', () => {
   it('loads covers from the API origin but never calls it, and allows the analytics beacon only when configured', () => {
     const plain = contentSecurityPolicy(parseSiteEnv({ VITE_API_URL: 'https://api.studio.example/' }), [])
     expect(plain).toContain("connect-src 'self';")
-    expect(plain).toContain("img-src 'self' data: https: https://api.studio.example;")
+    // Images: the site's own files, the services' illustrations (data: URLs inside the page) and the
+    // covers of the API's media store; no other host, so no picture of the copy tracks a reader.
+    expect(plain).toContain("img-src 'self' data: https://api.studio.example;")
+    expect(
+      plain
+        .split('; ')
+        .find((directive) => directive.startsWith('img-src'))
+        ?.split(' '),
+    ).not.toContain('https:')
     expect(plain).not.toContain('cloudflareinsights')
 
     const withAnalytics = contentSecurityPolicy(parseSiteEnv({ VITE_CF_ANALYTICS_TOKEN: 'abc' }), [])

@@ -1,7 +1,9 @@
 import { createRequestHandler } from 'react-router'
-import { type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
+import { finishRequestBody } from '../app/lib/request-body'
+import { API_TIME_LIMIT_MS, type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
 import { canonicalView, pageFor } from '../app/site-pages'
 import { createEdgeCache, type EdgeCache, uncached } from './edge-cache'
+import { refusedMethod } from './methods'
 import { serveRead } from './preview'
 
 /**
@@ -14,7 +16,9 @@ import { serveRead } from './preview'
  * - a prerendered page with a form action (the Worker runs first for it): its form's POST runs the
  *   route action, a read is handed back to the assets (in `react-router dev` there are none, so
  *   there it is rendered like any page).
- * Any other write runs the route's action, if it has one, uncached. Every answer the Worker makes
+ * A POST runs the route's action (only pages with one take it), uncached; any other method, or a
+ * POST to a page without an action, is answered 405 with the page's `Allow` (workers/methods.ts).
+ * Every API call made for one request shares one deadline (API_TIME_LIMIT_MS). Every answer the Worker makes
  * says where it came from in `X-Edge-Cache` (HIT, MISS or STALE); a read handed to the assets is
  * theirs.
  */
@@ -29,27 +33,42 @@ const handleRequest = createRequestHandler(
 /** One per isolate, so its requests share the known content version. */
 let edgeCache: ReturnType<typeof createEdgeCache> | undefined
 
+/** The answer to one request (see the module comment). */
+async function answer(
+  request: Request,
+  env: SiteWorkerEnv,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+): Promise<Response> {
+  const refused = refusedMethod(request)
+  if (refused) return uncached(refused)
+  const context = { cloudflare: { env, ctx }, apiDeadline: AbortSignal.timeout(API_TIME_LIMIT_MS) }
+  const reading = request.method === 'GET' || request.method === 'HEAD'
+  if (!reading) return uncached(await handleRequest(request, context))
+  if (pageFor(new URL(request.url).pathname).serve === 'prerendered' && !import.meta.env.DEV) {
+    return env.ASSETS.fetch(request)
+  }
+  edgeCache ??= createEdgeCache({
+    cache: (caches as unknown as { default: EdgeCache }).default,
+    buildId: __BUILD_STAMP__,
+    canonicalView,
+  })
+  return serveRead(request, edgeCache, {
+    render: (req) => handleRequest(req, context),
+    contentVersion: () => serverApi(context).contentVersion(),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  })
+}
+
 export default {
   async fetch(
     request: Request,
     env: SiteWorkerEnv,
     ctx: { waitUntil(promise: Promise<unknown>): void },
   ): Promise<Response> {
-    const context = { cloudflare: { env, ctx } }
-    const reading = request.method === 'GET' || request.method === 'HEAD'
-    if (!reading) return uncached(await handleRequest(request, context))
-    if (pageFor(new URL(request.url).pathname).serve === 'prerendered' && !import.meta.env.DEV) {
-      return env.ASSETS.fetch(request)
-    }
-    edgeCache ??= createEdgeCache({
-      cache: (caches as unknown as { default: EdgeCache }).default,
-      buildId: __BUILD_STAMP__,
-      canonicalView,
-    })
-    return serveRead(request, edgeCache, {
-      render: (req) => handleRequest(req, context),
-      contentVersion: () => serverApi(context).contentVersion(),
-      waitUntil: (promise) => ctx.waitUntil(promise),
-    })
+    const response = await answer(request, env, ctx)
+    // What is left of the body (an oversized post, a refused method, a GET with one) is read to its
+    // end and dropped before the answer goes: the local runtimes fail otherwise (lib/request-body.ts).
+    await finishRequestBody(request)
+    return response
   },
 }

@@ -1,24 +1,23 @@
 /**
- * Responsive covers: how a stored cover's file name says which widths exist, and what an <img> needs
- * (src, srcset, width, height) derived from a cover_url alone. Imports nothing, so the site can use it.
+ * Responsive covers from a cover_url alone: the older naming scheme, kept while the admin and the
+ * site still read it. The API no longer makes sized names or takes a browser-made sibling: it makes
+ * every width and format of an upload itself, names them by coverVariantKey and describes them in
+ * each item's `cover` (see covers.ts). Covers stored under the older names keep working: the
+ * backfill gives them their variants, and their `.w480.webp` sibling is exactly their 480 px WebP
+ * variant's key. Imports nothing, so the site can use it.
  *
- * Naming scheme (the decision, issue "Responsive covers"):
- * - A "sized" cover is `<dir>/<stem>.<W>x<H>.webp`: a WebP of exactly W x H pixels (W > 480), and the
- *   media store ALWAYS also holds `<dir>/<stem>.<W>x<H>.w480.webp`, the same picture 480 px wide.
- *   The API only ever makes a sized name together with its sibling (both are stored by one upload
- *   request, the small one first), and the seed stores both for every demo cover
- *   (`seed/<name>.1200x800.webp` + `seed/<name>.1200x800.w480.webp`).
- * - Any other name (`covers/<uuid>.png` from a single-file upload, an older `seed/<name>.webp`, a
- *   foreign https URL typed by an admin) promises nothing: it is shown from src alone.
- * So the srcset the site writes is truthful from the URL alone: no request, no schema change.
- * The widths are made in the admin's browser before upload (a canvas resize to WebP), which works
- * the same whether the API runs on Node or on Workers (where no image library is available).
+ * The older scheme:
+ * - A "sized" cover is `<dir>/<stem>.<W>x<H>.webp`: a WebP of exactly W x H pixels (W > 480), stored
+ *   with `<dir>/<stem>.<W>x<H>.w480.webp`, the same picture 480 px wide, made in the admin's browser
+ *   and sent as the upload's `file_w480` field (which the API now ignores).
+ * - Any other name (`covers/<uuid>.png`, `seed/<name>.webp`, a foreign https URL typed by an admin)
+ *   promises nothing: it is shown from src alone.
  */
 
 /** Width of the smaller sibling every sized cover has. */
 export const COVER_SMALL_WIDTH = 480
 
-/** The upload's optional multipart field with the 480 px wide WebP of the same picture. */
+/** The upload's former multipart field with the 480 px wide WebP of the same picture (now ignored). */
 export const SMALL_COVER_FIELD = `file_w${COVER_SMALL_WIDTH}`
 
 /** Upper bound for the small sibling's bytes (a 480 px WebP weighs tens of KB; the admin sends none above it). */

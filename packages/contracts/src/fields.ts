@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { LIMITS } from './constants'
 import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
-import { hasInnerWhitespace, isSafeLink } from './links'
+import { hasFormattingCharacter, hasInnerWhitespace, isSafeLink } from './links'
 import { BODY_MESSAGES, disallowedCharacters, invisibleCharacters, mustBeText } from './messages'
 import { parseTags } from './tags'
 
@@ -12,7 +12,7 @@ import { parseTags } from './tags'
  */
 
 export { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
-export { hasInnerWhitespace, isSafeLink } from './links'
+export { hasFormattingCharacter, hasInnerWhitespace, isSafeLink } from './links'
 export { parseTags } from './tags'
 
 const tooLong = (max: number) => `Must be at most ${max} characters.`
@@ -78,11 +78,16 @@ export const optionalText = (max: number, label: string, lines: { multiline?: bo
     ),
   )
 
-/** An optional http(s) URL or site path; empty becomes null (isSafeLink also refuses control characters). */
+/**
+ * An optional http(s) URL or site path; empty becomes null. Whitespace and control characters, then
+ * invisible formatting characters (bidi controls among them), are refused each with its own text
+ * (isSafeLink refuses them too).
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const nullableLinkOf = (label: string) =>
   nullableText(LIMITS.url, label).check(
     z.refine((value) => value === null || !hasInnerWhitespace(value), BODY_MESSAGES.linkWhitespace),
+    z.refine((value) => value === null || !hasFormattingCharacter(value), BODY_MESSAGES.linkFormatting),
     z.refine((value) => value === null || isSafeLink(value), {
       message: 'Must be an http(s) URL or a path starting with /.',
     }),

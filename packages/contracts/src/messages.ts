@@ -83,6 +83,7 @@ export const BODY_MESSAGES = {
   tagsType: 'Tags must be a list of text or comma-separated text.',
   tagType: 'Each tag must be text.',
   linkWhitespace: 'Links must not contain spaces or control characters.',
+  linkFormatting: 'Links must not contain invisible formatting characters (such as direction controls).',
   featuredType: 'Featured must be true or false.',
   featuredOnly: 'An update with featured alone may carry nothing else.',
   workItemUpdate: 'Send the full work item, or featured alone.',

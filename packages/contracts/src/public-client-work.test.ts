@@ -52,10 +52,20 @@ describe('public client: case studies', () => {
     expect(await missing.client.getWorkItem('nope')).toEqual({ kind: 'missing' })
   })
 
-  it('in a browser, follows the opaque redirect and tells the new slug from the item', async () => {
-    const { client, calls } = clientAnswering(opaqueRedirect(), json(item))
-    expect(await client.getWorkItem('old')).toEqual({ kind: 'moved', slug: 'nimbus' })
-    expect(calls[1]?.init?.redirect).toBe('follow')
+  it("never follows a redirect, on any call: an opaque one (a browser's) is a failed call, asked once", async () => {
+    const { client, calls } = clientAnswering(opaqueRedirect())
+    await expect(client.getWorkItem('old')).rejects.toThrow('Failed to load')
+    expect(calls).toHaveLength(1)
+    const every = clientAnswering(...Array.from({ length: 7 }, () => json([])))
+    await every.client.listAllWork()
+    await every.client.listProjects()
+    await every.client.listSitemapEntries()
+    await every.client.getSiteContent('en').catch(() => undefined)
+    await every.client.getSiteContentPreview('t').catch(() => undefined)
+    await every.client.contentVersion().catch(() => undefined)
+    await every.client.sendContact({ name: 'A', company: '', email: 'a@b.co', subject: '', message: 'Hi' })
+    expect(every.calls.map((call) => call.init?.redirect)).toEqual(Array(7).fill('manual'))
+    expect(every.calls.every((call) => call.url.startsWith('http://api/public/'))).toBe(true)
   })
 
   it('fails with its own text on a server error or a malformed answer', async () => {

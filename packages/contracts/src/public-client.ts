@@ -33,6 +33,93 @@ export interface PublicClient extends SiteContentPublicCalls {
 
 const ContentVersionSchema = z.object({ version: z.string().check(z.minLength(1)) })
 
+/**
+ * How much of the API's answers the site reads, and for how long. Every read stops at its byte limit
+ * and at the time limit (from the request to the last byte of its answer), and never follows a
+ * redirect, so an API (or anything answering in its place) that streams without end, trickles, or
+ * points elsewhere costs a page its error or its last good copy, never the Worker's memory or time.
+ * Generous for the real answers: a list holds hundreds of items in two languages (500 items with
+ * every text at its longest in both come to about 8 MB, a test checks it), the copy is a document the
+ * API keeps under 512 KB, the other answers are a few KB.
+ */
+export const PUBLIC_ANSWER_LIMITS = {
+  /** All Work, Projects, the sitemap's entries. */
+  listBytes: 16 * 1024 * 1024,
+  /** The copy (published, or a preview's draft). */
+  copyBytes: 2 * 1024 * 1024,
+  /** A case study, the content version, the contact answer, any error. */
+  answerBytes: 256 * 1024,
+  /** One call, request to last byte (a visitor's request may hand a shared deadline: `signal`). */
+  timeMs: 5000,
+} as const
+
+export interface PublicClientOptions {
+  /**
+   * Aborts every call still running: the site's Worker hands one per visitor request, so the calls
+   * of one page share one time limit. Each call also stops at PUBLIC_ANSWER_LIMITS.timeMs.
+   */
+  signal?: AbortSignal
+}
+
+/** An answer over its byte limit: read no further. */
+class AnswerTooLarge extends Error {}
+
+/** Statuses whose answer has no body (building a Response with one throws). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
+
+/** A promise rejected when `signal` aborts, and how to stop listening. */
+function abortOf(signal: AbortSignal): { aborted: Promise<never>; release(): void } {
+  let reject: (reason: unknown) => void = () => undefined
+  const aborted = new Promise<never>((_resolve, fail) => {
+    reject = fail
+  })
+  // Observed by the race that waits on it; never an unhandled rejection.
+  aborted.catch(() => undefined)
+  const onAbort = () => reject(signal.reason)
+  if (signal.aborted) onAbort()
+  else signal.addEventListener('abort', onAbort, { once: true })
+  return { aborted, release: () => signal.removeEventListener('abort', onAbort) }
+}
+
+/**
+ * The body of `response`: at most `maxBytes` of it (a declared length over the limit is refused
+ * before any byte), and only until `signal` aborts. The rest is cancelled, never read.
+ */
+async function readBounded(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!response.body) return new Uint8Array(0)
+  const reader = response.body.getReader()
+  const { aborted, release } = abortOf(signal)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  let finished = false
+  try {
+    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new AnswerTooLarge()
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted])
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) throw new AnswerTooLarge()
+      chunks.push(value)
+    }
+    finished = true
+  } finally {
+    release()
+    // Frees the connection without reading on; nobody waits for the other side to agree.
+    if (!finished) reader.cancel().catch(() => undefined)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
 async function readJson(response: Response): Promise<unknown> {
   if (!isJsonResponse(response)) return null
   try {
@@ -46,41 +133,56 @@ async function readJson(response: Response): Promise<unknown> {
 export function createPublicClient(
   baseUrl: string,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
+  options: PublicClientOptions = {},
 ): PublicClient {
   const base = trimBase(baseUrl)
 
   /**
-   * The fetch itself; when no answer comes back (offline, DNS, CORS) the call fails with its own
-   * text instead of the browser's "Failed to fetch", and status 0.
+   * One call: the request and its whole answer, read within its limits (PUBLIC_ANSWER_LIMITS) and
+   * never following a redirect (a 3xx is the answer itself). When no complete answer comes back in
+   * time (offline, refused, too slow) the call fails with its own text and status 0; an answer over
+   * its byte limit fails with 502, like any other answer the API should not give.
    */
-  async function request(url: string, init: RequestInit, failure: string): Promise<Response> {
+  async function request(
+    url: string,
+    init: RequestInit,
+    failure: string,
+    maxBytes: number = PUBLIC_ANSWER_LIMITS.answerBytes,
+  ): Promise<Response> {
+    const timer = new AbortController()
+    // A timer rather than AbortSignal.timeout, so tests can move it with fake timers.
+    const timeout = setTimeout(
+      () => timer.abort(new Error('The API did not answer in time.')),
+      PUBLIC_ANSWER_LIMITS.timeMs,
+    )
+    const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal
     try {
-      return await fetcher(url, init)
-    } catch {
-      throw new ApiError(failure, 0, url)
+      const response = await fetcher(url, { ...init, redirect: 'manual', signal })
+      const body = await readBounded(response, maxBytes, signal)
+      const empty = NULL_BODY_STATUSES.has(response.status)
+      return new Response(empty ? null : body, { status: response.status, headers: response.headers })
+    } catch (error) {
+      throw new ApiError(failure, error instanceof AnswerTooLarge ? 502 : 0, url)
+    } finally {
+      clearTimeout(timeout)
     }
   }
 
   async function getList<T>(path: string, schema: z.ZodMiniType<T>, failure: string): Promise<T[]> {
     const url = `${base}${path}`
-    const response = await request(url, { headers: { accept: 'application/json' } }, failure)
+    const init = { headers: { accept: 'application/json' } }
+    const response = await request(url, init, failure, PUBLIC_ANSWER_LIMITS.listBytes)
     if (!response.ok) throw new ApiError(failure, response.status, url)
     const parsed = z.array(schema).safeParse(await readJson(response))
     if (!parsed.success) throw new ApiError(failure, response.status, url)
     return parsed.data
   }
 
-  /**
-   * The redirect is read, not followed (a Worker's service binding must not chase a Location);
-   * a browser only sees an opaque redirect, so it asks again and follows it.
-   */
+  /** The redirect is read, not followed: a 301 or 308 names the item's new slug in its body. */
   async function getWorkItem(slug: string): Promise<WorkItemLookup> {
     const url = `${base}/public/work/${encodeURIComponent(slug)}`
     const failure = LIST_MESSAGES.loadFailed
-    const init: RequestInit = { headers: { accept: 'application/json' }, redirect: 'manual' }
-    let response = await request(url, init, failure)
-    // A browser's opaque redirect has status 0 (its type is not known to every runtime's types).
-    if (response.status === 0) response = await request(url, { ...init, redirect: 'follow' }, failure)
+    const response = await request(url, { headers: { accept: 'application/json' } }, failure)
     if (response.status === 404) return { kind: 'missing' }
     if (response.status === 301 || response.status === 308) {
       const moved = WorkItemRedirectSchema.safeParse(await readJson(response))
@@ -90,14 +192,16 @@ export function createPublicClient(
     if (!response.ok) throw new ApiError(failure, response.status, url)
     const parsed = PublicWorkItemSchema.safeParse(await readJson(response))
     if (!parsed.success) throw new ApiError(failure, response.status, url)
-    // Followed to the current address: the item names its own slug.
+    // An item answered under another address names its own slug.
     if (parsed.data.slug !== undefined && parsed.data.slug !== slug)
       return { kind: 'moved', slug: parsed.data.slug }
     return { kind: 'item', item: parsed.data }
   }
 
   return {
-    ...siteContentPublicCalls(base, request),
+    ...siteContentPublicCalls(base, (url, init, failure) =>
+      request(url, init, failure, PUBLIC_ANSWER_LIMITS.copyBytes),
+    ),
     listProjects: () => getList('/public/projects', PublicProjectSchema, LIST_MESSAGES.projectsFailed),
     listAllWork: () => getList('/public/all-work', PublicWorkItemSchema, LIST_MESSAGES.allWorkFailed),
     getWorkItem,

@@ -430,6 +430,36 @@ describe('invisible formatting characters in text fields', () => {
     }
   })
 
+  it('refuses every control and formatting character in the address fields, with a clear message', () => {
+    // Besides the list above: the direction marks, zero-width characters and the soft hyphen are
+    // formatting too; an address has no use for any of them, and each hides what a link points at.
+    const FORMATTING = [...INVISIBLE, ...ISOLATES, '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u00ad']
+    const addressFields: ParseCase[] = [
+      [ProjectBodySchema, { ...item, cover_url: '' }, 'cover_url'],
+      [ProjectBodySchema, { ...item, href: '' }, 'href'],
+      [WorkItemBodySchema, { ...item, website: '' }, 'website'],
+      [WorkItemBodySchema, { ...item, cover_url: '' }, 'cover_url'],
+      [WorkItemBodySchema, { ...item, href: '' }, 'href'],
+    ]
+    for (const character of FORMATTING) {
+      for (const [schema, body, field] of addressFields) {
+        for (const address of [`https://example.com/a${character}b`, `/work/a${character}b`]) {
+          const label = `${field} ${JSON.stringify(address)}`
+          expect(firstMessage(schema, { ...(body as object), [field]: address }), label).toMatch(
+            /^Links must not contain (spaces or control characters|invisible formatting characters)/,
+          )
+        }
+      }
+      expect(isSafeLink(`https://example.com/${character}`), JSON.stringify(character)).toBe(false)
+    }
+    expect(firstMessage(ProjectBodySchema, { ...item, href: 'https://example.com/\u202egnp.exe' })).toBe(
+      'Links must not contain invisible formatting characters (such as direction controls).',
+    )
+    expect(firstMessage(WorkItemBodySchema, { ...item, website: 'https://\u2066example.com' })).toBe(
+      'Links must not contain invisible formatting characters (such as direction controls).',
+    )
+  })
+
   it('accepts Arabic text with the right-to-left and left-to-right marks', () => {
     const arabic = '\u200fمرحبا بكم في الاستوديو\u200e 2025'
     expect(ProjectBodySchema.parse({ ...item, title: arabic, description: arabic }).title).toBe(arabic)

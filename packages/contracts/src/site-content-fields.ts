@@ -68,7 +68,8 @@ export function diffSiteContent(before: unknown, after: unknown): SiteContentCha
   return changes
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not null, not a list): a section or list entry of the copy, or a JSON object. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** Fields that hold one of a fixed set of values: a list item lacking one gets the default's. */

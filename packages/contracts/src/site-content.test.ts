@@ -5,6 +5,7 @@ import {
   markdownHasHtml,
   markdownLinkTargets,
   SITE_CONTENT_LIMITS,
+  SITE_CONTENT_MESSAGES,
   SiteContentDraftSchema,
   SiteContentSchema,
 } from './site-content'
@@ -139,6 +140,34 @@ describe('site content document', () => {
       expect(isSiteContentLink(bad)).toBe(false)
   })
 
+  it('refuses other schemes, other hosts written as paths, and invisible characters in links', () => {
+    for (const bad of [
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      '/\\evil.example',
+      ' //evil.example',
+      'https://example.com/\u202egnp.exe',
+      '/contact\u2066',
+      'mailto:a@b.co\u200b',
+    ])
+      expect(isSiteContentLink(bad), JSON.stringify(bad)).toBe(false)
+  })
+
+  it('refuses to publish an unsafe link in any link field of the copy', () => {
+    const doc = copy()
+    doc.studio.map_url = 'vbscript:msgbox(1)'
+    doc.studio.social = [{ network: 'linkedin', label: 'LinkedIn', url: 'data:text/html,hi' }]
+    doc.footer.company_links[0]!.href = '//evil.example'
+    doc.footer.contact_link.href = '/\\evil.example'
+    expect(siteContentFieldErrors(doc)).toEqual([
+      { path: 'studio.map_url', error: SITE_CONTENT_MESSAGES.link },
+      { path: 'studio.social.0.url', error: SITE_CONTENT_MESSAGES.link },
+      { path: 'footer.company_links.0.href', error: SITE_CONTENT_MESSAGES.link },
+      { path: 'footer.contact_link.href', error: SITE_CONTENT_MESSAGES.link },
+    ])
+  })
+
   it('splits highlighted runs and tells HTML from autolinks', () => {
     expect(emphasisRuns("Let's Build **Together**")).toEqual([
       { text: "Let's Build ", emphasis: false },
@@ -146,6 +175,71 @@ describe('site content document', () => {
     ])
     expect(markdownHasHtml('<https://example.com> and <mailto:a@b.co>')).toBe(false)
     expect(markdownHasHtml('a <b>bold</b>')).toBe(true)
+  })
+})
+
+describe('legal Markdown at publishing', () => {
+  const withBody = (body: string) => {
+    const doc = copy()
+    doc.privacy.body = body
+    return siteContentFieldErrors(doc)
+  }
+  const refusedLink = [{ path: 'privacy.body', error: SITE_CONTENT_MESSAGES.markdownLink }]
+  const refusedImage = [{ path: 'privacy.body', error: SITE_CONTENT_MESSAGES.markdownImage }]
+
+  it('refuses a reference link whose definition is not a safe target, as it refuses an inline link', () => {
+    for (const target of [
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'vbscript:x',
+      'data:,x',
+    ])
+      for (const body of [
+        `See [the form][r].\n\n[r]: ${target}`,
+        `See [r].\n\n[r]: <${target}>`,
+        `See [the form][r].\n\n   [R]:\n  ${target}\n  "A title"`,
+        `> Quoted [x][r]\n>\n> [r]: ${target}`,
+        `- item [x][r]\n\n  [r]: ${target} 'title'`,
+        `Windows lines [x][r]\r\n\r\n[r]: ${target}\r\n`,
+        `See [the form](${target}).`,
+      ])
+        expect(withBody(body), JSON.stringify(body)).toEqual(refusedLink)
+  })
+
+  it('reads link targets as Markdown does: escapes and character references first', () => {
+    for (const body of [
+      'See [x](/&#47;evil.example).',
+      'See [x](/&sol;evil.example).',
+      'See [x](javascript&colon;alert(1)).',
+      'See [x](&#x6A;avascript:alert(1)).',
+      'See [x][r].\n\n[r]: /&#x2F;evil.example',
+      'See [x](/\\/evil.example).',
+    ])
+      expect(withBody(body), JSON.stringify(body)).toEqual(refusedLink)
+  })
+
+  it('publishes safe reference links and text that only looks like a definition', () => {
+    for (const body of [
+      'See [the form][r] and [us][].\n\n[r]: /contact "Contact"\n[us]: https://example.com/?a=1&amp;b=2',
+      'Write to [us][mail].\n\n[mail]: <mailto:studio@example.com>',
+      '[1]: Some text that is a sentence, not an address.',
+      'Prices in [USD]: billed monthly.',
+    ])
+      expect(withBody(body), JSON.stringify(body)).toEqual([])
+  })
+
+  it('refuses images in legal text, with a clear message', () => {
+    for (const body of [
+      '![t](https://evil.example/p.png)',
+      'Text ![pixel](/favicon.svg "t") more.',
+      '![t][r]\n\n[r]: https://evil.example/p.png',
+      '![t]\n\n[t]: https://evil.example/p.png',
+    ])
+      expect(withBody(body), JSON.stringify(body)).toEqual(refusedImage)
+    expect(SITE_CONTENT_MESSAGES.markdownImage).toBe(
+      'Images are not allowed in legal pages; link to the picture instead.',
+    )
   })
 })
 

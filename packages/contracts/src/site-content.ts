@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { hasControlCharacter } from './control-characters'
+import { hasOnlyYearToken } from './copyright-year'
 import { hasBalancedEmphasis } from './emphasis'
 import { requiredText, withoutControlCharacters } from './fields'
-import { hasInnerWhitespace } from './links'
+import { isSiteContentLink } from './links'
 import { mustBeText } from './messages'
 
 /**
@@ -19,7 +19,9 @@ import { mustBeText } from './messages'
  * privacy and terms bodies are Markdown.
  */
 
+export { COPYRIGHT_YEAR_TOKEN, hasOnlyYearToken, withCopyrightYear } from './copyright-year'
 export { emphasisRuns, hasBalancedEmphasis } from './emphasis'
+export { isSiteContentLink } from './links'
 
 export const SITE_LANGUAGES = ['en', 'ar'] as const
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
@@ -70,6 +72,8 @@ export const SITE_CONTENT_MESSAGES = {
   emphasis: 'Every ** that starts a highlight needs a ** that ends it.',
   markdownHtml: 'HTML is not allowed; use Markdown.',
   markdownLink: 'A link must be an http(s), mailto: or tel: address, or a site path starting with /.',
+  markdownImage: 'Images are not allowed in legal pages; link to the picture instead.',
+  copyrightToken: 'Write {year} for the current year; no other {…} is filled in.',
   notObject: 'The site content must be a JSON object.',
   notList: 'Must be a list.',
   choice: 'Choose one of the listed values.',
@@ -78,31 +82,77 @@ export const SITE_CONTENT_MESSAGES = {
   exactly: (count: number) => `Exactly ${count} are needed.`,
 } as const
 
-/** http(s), mailto: or tel: addresses and site paths (not protocol-relative); no whitespace inside. No zod. */
-export function isSiteContentLink(value: string): boolean {
-  const link = value.trim()
-  if (link === '' || hasInnerWhitespace(link) || hasControlCharacter(link)) return false
-  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\')
-  try {
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(link).protocol)
-  } catch {
-    return false
-  }
+/**
+ * Inline links and images: `](target`, the target in `<…>` or bare with balanced parentheses (what
+ * follows it, a title or the closing parenthesis, is not part of it).
+ */
+const MARKDOWN_LINK = /\]\(\s*(<[^>\n]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)/g
+const AUTOLINK = /<([a-z][a-z0-9+.-]*:[^\s<>]*)>/gi
+/**
+ * Reference definitions (`[label]: target "title"`): at the start of a line, inside block quotes and
+ * list items too, the target on the same line or the next, then the line's end or a title. Text that
+ * only looks like one (`[1]: Some sentence`) is no definition, for Markdown nor here.
+ */
+const REFERENCE_DEFINITION =
+  /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)]))*[ \t]*\[(?:[^[\]\\]|\\.)+\]:[ \t]*(?:\n(?:[ \t]*>)*)?[ \t]*(<[^>\n]*>|\S+)(?=[ \t]*(?:$|["'(]))/gm
+const HTML_TAG = /<\/?[a-z!?][^>]*>/i
+/** An image opens with `![`, inline or by reference: legal pages hold none (a tracking pixel). */
+const IMAGE = /!\[/
+
+/** The named character references a link target may spell punctuation with; any other name makes it unsafe. */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  sol: '/',
+  bsol: '\\',
+  colon: ':',
+  period: '.',
+  num: '#',
+  quest: '?',
+  excl: '!',
+  lpar: '(',
+  rpar: ')',
+  commat: '@',
+  percnt: '%',
+  plus: '+',
+  equals: '=',
 }
 
-const MARKDOWN_LINK = /\]\(\s*<?([^\s)>]*)/g
-const AUTOLINK = /<([a-z][a-z0-9+.-]*:[^\s<>]*)>/gi
-const HTML_TAG = /<\/?[a-z!?][^>]*>/i
+/**
+ * A link target as Markdown reads it: without its `<…>`, backslash escapes and character references
+ * decoded (`/&#47;host` and `/\/host` are `//host`). An unknown reference name decodes to a control
+ * character, so the link fails the link rule rather than pass as something it is not.
+ */
+function markdownTarget(raw: string): string {
+  const target = raw.startsWith('<') && raw.endsWith('>') ? raw.slice(1, -1) : raw
+  return target
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{0,31}));/g, (_, dec, hex, name) => {
+      const code = dec !== undefined ? Number(dec) : hex !== undefined ? Number.parseInt(hex, 16) : null
+      if (code === null) return NAMED_REFERENCES[name] ?? '\u0000'
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
+    })
+}
 
-/** Every link target written in a Markdown text (inline links and autolinks). */
+/** Every link target written in a Markdown text (inline links, autolinks, then reference definitions), as Markdown reads it. */
 export function markdownLinkTargets(markdown: string): string[] {
-  const targets = [...markdown.matchAll(MARKDOWN_LINK)].map((match) => match[1] ?? '')
-  return targets.concat([...markdown.matchAll(AUTOLINK)].map((match) => match[1] ?? ''))
+  const text = markdown.replace(/\r\n?/g, '\n')
+  return [MARKDOWN_LINK, AUTOLINK, REFERENCE_DEFINITION].flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => markdownTarget(match[1] ?? '')),
+  )
 }
 
 /** Markdown holds raw HTML when a tag remains after taking the autolinks (`<https://…>`) out. */
 export function markdownHasHtml(markdown: string): boolean {
   return HTML_TAG.test(markdown.replace(AUTOLINK, ''))
+}
+
+/** Markdown holds an image (`![alt](…)`, `![alt][ref]`, `![alt]`). */
+export function markdownHasImage(markdown: string): boolean {
+  return IMAGE.test(markdown)
 }
 
 type Mode = 'draft' | 'publish'
@@ -139,6 +189,7 @@ function buildSiteContentSchema(mode: Mode) {
       : paragraph(L.markdown).check(
           z.refine((value) => !markdownHasHtml(value), M.markdownHtml),
           z.refine((value) => markdownLinkTargets(value).every(isSiteContentLink), M.markdownLink),
+          z.refine((value) => !markdownHasImage(value), M.markdownImage),
         )
   const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.choice })
   const list = <T extends z.ZodMiniType>(item: T, size: { min: number; max: number }) => {
@@ -235,7 +286,8 @@ function buildSiteContentSchema(mode: Mode) {
       contact_link: labelledLink,
       location_text: paragraph(L.paragraph),
       map_link_label: line(L.label),
-      copyright: line(L.heading),
+      /** `{year}` shows the year of the page's render (see copyright-year.ts). */
+      copyright: draft ? anyText() : line(L.heading).check(z.refine(hasOnlyYearToken, M.copyrightToken)),
       legal_links: list(labelledLink, L.legalLinks),
     }),
     privacy: legalPage,

@@ -10,27 +10,24 @@ interface CoverImageProps {
   sizes: string
   priority: CoverPriority
   className?: string
-  /** The same picture as a data: URL, sent inside the page (lib/inline-cover.ts): shown as is. */
-  inlined?: string | null | undefined
 }
 
 /**
  * A cover: both stored widths as `srcset` when its name says they exist (contracts' coverSources),
  * its real size as width/height, high priority and no lazy loading for the largest paint, lazy
  * loading for covers below the fold. React itself preloads every cover that is not lazy from the
- * server-rendered head (with the srcset and priority), so those requests start beside the stylesheet;
- * an inlined cover needs no request (and React preloads no data: URL).
+ * server-rendered head (with the srcset and priority), so those requests start beside the stylesheet.
+ * The Worker never fetches a cover itself: the browser asks the media store for it.
  */
-export function CoverImage({ url, alt, sizes, priority, className, inlined }: CoverImageProps) {
+export function CoverImage({ url, alt, sizes, priority, className }: CoverImageProps) {
   const sources = coverSources(url)
   if (!sources) return null
-  const srcSet = inlined ? undefined : sources.srcSet
   return (
     <img
       className={className}
-      src={inlined ?? sources.src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={sources.width}
       height={sources.height}

@@ -1,18 +1,16 @@
-import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api-texts'
 import { useLocation } from 'react-router'
-import { localizedPath, otherLanguage, pathWithinLanguage, type SiteLanguage } from '../lib/language'
+import { otherLanguage, type SiteLanguage } from '../lib/language'
 import { LANGUAGE_NAMES } from '../messages/layout'
+import { samePageIn } from '../site-pages'
 
 /**
  * The address of the page being shown in the other language: the same page and the same view (the
- * All Work filter and page), a preview's token left behind. The rendered address is the canonical
- * view already (the Worker renders that), so its query is kept as it is.
+ * All Work filter and page), built from the route manifest (site-pages.ts), so a preview's token and
+ * any other parameter stay behind, and an address that is no page (`/ar//evil.example/`) links to the
+ * other language's not-found page, never to another host.
  */
 export function otherLanguageHref(language: SiteLanguage, pathname: string, search: string): string {
-  const params = new URLSearchParams(search)
-  params.delete(SITE_CONTENT_PREVIEW_PARAM)
-  const query = params.toString()
-  return `${localizedPath(otherLanguage(language), pathWithinLanguage(pathname))}${query ? `?${query}` : ''}`
+  return samePageIn(new URL(`https://site.invalid${pathname}${search}`), otherLanguage(language))
 }
 
 /** The link to this page in the other language, named in that language. */

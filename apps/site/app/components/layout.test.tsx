@@ -1,3 +1,4 @@
+import { isSiteContentLink } from '@studio/contracts/links'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -110,5 +111,57 @@ describe('the site copy in the header and footer', () => {
       'https://legal.example/imprint',
     )
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull()
+  })
+})
+
+/** Addresses the link rule refuses: other schemes, and other hosts written to look like site paths. */
+const UNSAFE_LINKS = [
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  'https://example.com/\u202egnp.exe',
+]
+
+describe('links of the copy that fail the link rule', () => {
+  it('renders none of them as a link: a labelled one shows its label as plain text, an icon link is left out', () => {
+    for (const unsafe of UNSAFE_LINKS) {
+      const content = structuredClone(SITE_CONTENT_DEFAULTS_EN)
+      content.studio.map_url = unsafe
+      content.studio.social = [
+        { network: 'linkedin', label: 'Studio on LinkedIn', url: unsafe },
+        { network: 'facebook', label: 'Studio on Facebook', url: 'https://www.facebook.com/studio' },
+      ]
+      content.footer.company_links = [{ label: 'Evil company link', href: unsafe }]
+      content.footer.service_links = [{ label: 'Evil service link', href: unsafe }]
+      content.footer.contact_link = { label: 'Evil contact link', href: unsafe }
+      content.footer.legal_links = [{ label: 'Evil legal link', href: unsafe }]
+      const { container, unmount } = renderInRouter(
+        <>
+          <SiteHeader content={content} language="en" />
+          <SiteFooter content={content} language="en" />
+        </>,
+      )
+      const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '')
+      for (const href of hrefs)
+        expect(isSiteContentLink(href) || href.startsWith('#'), `${unsafe}: ${href}`).toBe(true)
+      for (const label of [
+        'Evil company link',
+        'Evil service link',
+        'Evil contact link',
+        'Evil legal link',
+      ]) {
+        expect(screen.getByText(label).closest('a'), `${unsafe}: ${label}`).toBeNull()
+      }
+      expect(screen.queryByRole('link', { name: content.footer.map_link_label })).toBeNull()
+      expect(document.getElementById('location')).toHaveTextContent(content.footer.map_link_label)
+      expect(screen.queryByRole('link', { name: 'Studio on LinkedIn' })).toBeNull()
+      expect(screen.getByRole('link', { name: 'Studio on Facebook' })).toHaveAttribute(
+        'href',
+        'https://www.facebook.com/studio',
+      )
+      unmount()
+    }
   })
 })

@@ -1,9 +1,9 @@
 import type { SiteContent, SocialNetwork } from '@studio/contracts/site-content'
 import type * as React from 'react'
-import { Link } from 'react-router'
 import { keyedByText } from '../lib/copy-keys'
 import type { SiteLanguage } from '../lib/language'
 import { phoneHref } from '../lib/site-content'
+import { CopyLink, safeCopyLinks } from './copy-link'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
 import { LogoLink } from './logo'
 
@@ -17,20 +17,11 @@ type FooterLink = SiteContent['footer']['company_links'][number]
 
 const linkText = (link: FooterLink) => `${link.label} ${link.href}`
 
-/** A link of the site copy: a client-side link for a site path, a plain one for any other address. */
-function CopyLink({ link }: { link: FooterLink }) {
-  return link.href.startsWith('/') ? (
-    <Link to={link.href}>{link.label}</Link>
-  ) : (
-    <a href={link.href}>{link.label}</a>
-  )
-}
-
 /** The copy's links as list items, keyed by their text. */
 function CopyLinkItems({ links }: { links: FooterLink[] }) {
   return keyedByText(links, linkText).map(({ key, item: link }) => (
     <li key={key}>
-      <CopyLink link={link} />
+      <CopyLink href={link.href}>{link.label}</CopyLink>
     </li>
   ))
 }
@@ -76,12 +67,15 @@ export function SiteFooter({ content, language }: { content: SiteContent; langua
           <LogoLink name={studio.name} language={language} />
           <p className="site-footer__blurb">{studio.blurb}</p>
           <ul className="site-footer__social" aria-label={footer.social_label}>
-            {keyedByText(studio.social, (link) => link.url).map(({ key, item: link }) => {
+            {keyedByText(
+              safeCopyLinks(studio.social, (link) => link.url),
+              (link) => link.url,
+            ).map(({ key, item: link }) => {
               const Icon = SOCIAL_ICONS[link.network]
               return (
                 <li key={key}>
                   <a
-                    href={link.url}
+                    href={link.url.trim()}
                     aria-label={link.label}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -114,7 +108,7 @@ export function SiteFooter({ content, language }: { content: SiteContent; langua
               </a>
             </li>
             <li>
-              <CopyLink link={footer.contact_link} />
+              <CopyLink href={footer.contact_link.href}>{footer.contact_link.label}</CopyLink>
             </li>
           </ul>
         </FooterColumn>
@@ -126,9 +120,9 @@ export function SiteFooter({ content, language }: { content: SiteContent; langua
             <PinIcon width={16} height={16} />
             <span>
               {footer.location_text}{' '}
-              <a href={studio.map_url} target="_blank" rel="noopener noreferrer">
+              <CopyLink href={studio.map_url} target="_blank" rel="noopener noreferrer">
                 {footer.map_link_label}
-              </a>
+              </CopyLink>
             </span>
           </p>
           <div className="site-footer__legal">

@@ -3,7 +3,8 @@ import type { SiteContentPreview } from '@studio/contracts/site-content-api'
 import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api-texts'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { type AppLoadContext, data, redirect } from 'react-router'
-import { languageOfPath, localizedPath, pathWithinLanguage, type SiteLanguage } from './language'
+import { samePageIn } from '../site-pages'
+import { languageOfPath, type SiteLanguage } from './language'
 import { serverApi } from './server-api'
 import type { SiteCopy } from './site-content'
 
@@ -55,8 +56,13 @@ export async function loadSiteCopy({ request, context }: { request: Request; con
     throw data(null, { status: 503 })
   }
   // A draft of the other language: the same page in the draft's language, with the link's token.
-  if (preview.language !== language) {
-    throw redirect(`${localizedPath(preview.language, pathWithinLanguage(url.pathname))}${url.search}`)
+  // The address is built from the route manifest (never the visitor's path), so the token stays on
+  // this site: `/ar//evil.example/?preview=…` goes to `/404?preview=…`, not to evil.example.
+  if (preview.language !== language && token !== null) {
+    const [path, query] = samePageIn(url, preview.language).split('?')
+    const params = new URLSearchParams(query)
+    params.set(SITE_CONTENT_PREVIEW_PARAM, token)
+    throw redirect(`${path}?${params}`)
   }
   // A draft has the document's shape; the fields it may still get wrong are only texts and list sizes.
   return { content: preview.content, preview: 'draft' } satisfies SiteCopy

@@ -22,7 +22,10 @@ export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): st
     `script-src ${[...new Set(scriptSrc)].join(' ')}`,
     // Every page's CSS is an inline <style> (components/page-style.tsx), and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https: ${new URL(env.apiUrl).origin}`,
+    // Images: the site's own files, the services' illustrations (data: URLs the build puts inside
+    // the page) and the covers of the API's media store. No other host: a picture written into the
+    // copy or a portfolio record from anywhere else is never loaded (a tracking pixel).
+    `img-src 'self' data: ${new URL(env.apiUrl).origin}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
     "frame-ancestors 'none'",

@@ -42,6 +42,22 @@ describe('jsonLdText', () => {
   })
 })
 
+describe('organizationJsonLd', () => {
+  it('names as sameAs only the social links that are absolute http(s) addresses passing the link rule', () => {
+    const social = [
+      { url: 'https://www.linkedin.com/company/studio' },
+      { url: 'vbscript:msgbox(1)' },
+      { url: 'data:text/html,hi' },
+      { url: '//evil.example' },
+      { url: '/\\evil.example' },
+      { url: '/about' },
+      { url: 'mailto:a@b.co' },
+    ]
+    const data = JSON.parse(organizationJsonLd({ ...SITE_CONTENT_DEFAULTS_EN.studio, social }))
+    expect(data.sameAs).toEqual(['https://www.linkedin.com/company/studio'])
+  })
+})
+
 describe('itemListUrl', () => {
   it("is the case study's address when the item has a slug", () => {
     expect(itemListUrl(work)).toBe(`${site}/work/harbourline-banking-app`)

@@ -1,3 +1,4 @@
+import { isSiteContentLink } from '@studio/contracts/links'
 import { workPath } from '@studio/contracts/slugs'
 import type { MetaDescriptor } from 'react-router'
 import { siteConfig, studio } from '../config'
@@ -83,6 +84,16 @@ export interface OrganizationFacts {
   social: ReadonlyArray<{ url: string }>
 }
 
+/**
+ * The studio's profiles as schema.org's sameAs: the social links that pass the copy's link rule
+ * (isSiteContentLink) and are absolute web addresses; a preview's draft may hold anything.
+ */
+function profileAddresses(social: ReadonlyArray<{ url: string }>): string[] {
+  return social
+    .map((link) => link.url.trim())
+    .filter((url) => isSiteContentLink(url) && /^https?:\/\//i.test(url))
+}
+
 /** schema.org Organization for the whole site, from the studio facts of the site copy. */
 export function organizationJsonLd(facts: OrganizationFacts): string {
   const data = {
@@ -99,7 +110,7 @@ export function organizationJsonLd(facts: OrganizationFacts): string {
       addressLocality: facts.city,
       addressCountry: 'EG',
     },
-    sameAs: facts.social.map((link) => link.url),
+    sameAs: profileAddresses(facts.social),
   }
   return jsonLdText(data)
 }

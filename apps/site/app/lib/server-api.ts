@@ -16,11 +16,20 @@ export type SiteLoadEnv = Pick<SiteWorkerEnv, 'API'>
 declare module 'react-router' {
   interface AppLoadContext {
     cloudflare?: { env: SiteLoadEnv; ctx: { waitUntil(promise: Promise<unknown>): void } }
+    /**
+     * Ends every API call still running for this visitor request (workers/app.ts makes one per
+     * request, API_TIME_LIMIT_MS from its start): a page waits on the API that long at most, in all.
+     */
+    apiDeadline?: AbortSignal
   }
 }
 
-/** The public API client over HTTP, at the configured API base (dev, preview, e2e). */
-const publicClient = createPublicClient(siteConfig.apiUrl)
+/**
+ * How long one visitor request may wait on the API, all its calls together (the content version,
+ * the copy, the page's own data): then the page answers its error (503) or its last good copy. The
+ * real answers take milliseconds; each call also stops at PUBLIC_ANSWER_LIMITS.timeMs on its own.
+ */
+export const API_TIME_LIMIT_MS = 5000
 
 /** Any origin will do through a service binding: the request goes straight to the API Worker. */
 const SERVICE_ORIGIN = 'https://studio-api.internal'
@@ -52,12 +61,18 @@ export interface ServerApiOptions {
  */
 export function serverApi(context: AppLoadContext | undefined, options: ServerApiOptions = {}): PublicClient {
   const binding = context?.cloudflare?.env.API
-  if (!binding) return publicClient
+  const limits = context?.apiDeadline ? { signal: context.apiDeadline } : {}
+  // Over HTTP at the configured API base (dev, preview, e2e).
+  if (!binding) return createPublicClient(siteConfig.apiUrl, undefined, limits)
   const address = options.visitor?.headers.get(VISITOR_ADDRESS_HEADER)
-  if (!address) return createPublicClient(SERVICE_ORIGIN, (input, init) => binding.fetch(input, init))
-  return createPublicClient(SERVICE_ORIGIN, (input, init) => {
-    const request = new Request(input, init)
-    request.headers.set(VISITOR_ADDRESS_HEADER, address)
-    return binding.fetch(request)
-  })
+  if (!address) return createPublicClient(SERVICE_ORIGIN, (input, init) => binding.fetch(input, init), limits)
+  return createPublicClient(
+    SERVICE_ORIGIN,
+    (input, init) => {
+      const request = new Request(input, init)
+      request.headers.set(VISITOR_ADDRESS_HEADER, address)
+      return binding.fetch(request)
+    },
+    limits,
+  )
 }

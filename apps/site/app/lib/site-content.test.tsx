@@ -1,4 +1,5 @@
 // @vitest-environment jsdom-server
+import { isSiteContentLink } from '@studio/contracts/links'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { render, screen, within } from '@testing-library/react'
 import {
@@ -159,6 +160,31 @@ describe('the pages render the published site copy', () => {
     expect(redirect.headers.get('Location')).toBe(`/ar/privacy?preview=${token}`)
   })
 
+  it('redirects a preview link only to a page of the site, never to another host, whatever the address', async () => {
+    const token = await real.previewToken('en')
+    const handler = createStaticHandler([
+      { id: 'root', path: '/', loader: rootLoader, children: [{ path: 'all-work' }, { path: '*' }] },
+    ])
+    const answers: Record<string, string> = {
+      '/ar//evil.example/': '/404',
+      '/ar/\\evil.example': '/404',
+      '/ar/%2F%2Fevil.example': '/404',
+      '/ar/%5Cevil.example': '/404',
+      '/ar///evil.example//x': '/404',
+      '/ar/work/harbourline/..%2F..%2F%2Fevil.example': '/404',
+      '/ar/all-work?category=apps&page=2&next=//evil.example': '/all-work?category=apps&page=2',
+    }
+    for (const [address, page] of Object.entries(answers)) {
+      const url = new URL(`https://site.test${address}`)
+      url.searchParams.set('preview', token)
+      const result = await handler.query(new Request(url), { requestContext: real.context })
+      expect(result, address).toBeInstanceOf(Response)
+      const location = (result as Response).headers.get('Location') ?? ''
+      expect(location, address).toBe(`${page}${page.includes('?') ? '&' : '?'}preview=${token}`)
+      expect(new URL(location, 'https://site.test').origin, address).toBe('https://site.test')
+    }
+  })
+
   it('renders a Markdown body without its script or javascript: link, through the privacy page', async () => {
     // Publishing refuses such a body; a draft keeps whatever was typed, and a preview renders it.
     await real.saveSiteContentDraft((draft) => {
@@ -171,6 +197,34 @@ describe('the pages render the published site copy', () => {
     expect(container.querySelector('main script')).toBeNull()
     const hrefs = [...container.querySelectorAll('main a')].map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(['/terms'])
+  })
+
+  it('renders no link of a previewed draft that fails the link rule, on any page', async () => {
+    // Publishing refuses these; a draft keeps whatever was typed, and a preview renders it.
+    const unsafe = ['vbscript:msgbox(1)', 'data:text/html,<b>x</b>', '//evil.example', '/\\evil.example']
+    await real.saveSiteContentDraft((draft) => {
+      draft.studio.map_url = unsafe[0] as string
+      draft.studio.social = unsafe.map((url, index) => ({
+        network: 'linkedin',
+        label: `Social ${index}`,
+        url,
+      }))
+      draft.footer.company_links = unsafe.map((href, index) => ({ label: `Company ${index}`, href }))
+      draft.footer.legal_links = unsafe.map((href, index) => ({ label: `Legal ${index}`, href }))
+      draft.footer.contact_link = { label: 'Write to us', href: unsafe[1] as string }
+      draft.privacy.body = unsafe.map((target, index) => `[Body ${index}](${target})`).join('\n\n')
+    })
+    const token = await real.previewToken()
+    for (const path of ['/', '/contact', '/privacy']) {
+      const { container, unmount } = renderPage(`${path}?preview=${token}`, real.context)
+      await screen.findByText('Company 0')
+      const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '')
+      for (const href of hrefs)
+        expect(isSiteContentLink(href) || href.startsWith('#'), `${path}: ${href}`).toBe(true)
+      expect(screen.getByText('Company 3').closest('a')).toBeNull()
+      expect(screen.queryByRole('link', { name: /^Social / })).toBeNull()
+      unmount()
+    }
   })
 
   it('answers 503 when the API is unreachable, so the Worker serves its last good copy', async () => {

@@ -50,8 +50,7 @@ export function AllWorkList({
   search,
   language,
 }: {
-  /** The list, and the view's first cover as a data: URL when it travels inside the page. */
-  state: ListData<PublicWorkItem> & { firstCover?: string | null }
+  state: ListData<PublicWorkItem>
   search: string
   language: SiteLanguage
 }) {
@@ -72,13 +71,7 @@ export function AllWorkList({
         ) : (
           <div className="work-grid">
             {view.visible.map((item, index) => (
-              <WorkCard
-                key={item.id}
-                item={item}
-                language={language}
-                first={index === 0}
-                inlinedCover={index === 0 && state.kind === 'loaded' ? state.firstCover : null}
-              />
+              <WorkCard key={item.id} item={item} language={language} first={index === 0} />
             ))}
           </div>
         )}

@@ -47,17 +47,12 @@ describe('/all-work loader', () => {
         }),
         expect.objectContaining({ ...fernway, tags: [...fernway.tags], slug: 'fernway-outdoor-store' }),
       ],
-      // No cover to send inside the page: the first card has none.
-      firstCover: null,
     })
   })
 
   it('answers 200 with an empty list when nothing is published', async () => {
     const { context } = await apiContext()
-    expect(await answer(context)).toEqual({
-      status: 200,
-      data: { kind: 'loaded', items: [], firstCover: null },
-    })
+    expect(await answer(context)).toEqual({ status: 200, data: { kind: 'loaded', items: [] } })
   })
 
   it("answers 503 with 'Failed to load all work' when the API cannot be reached", async () => {

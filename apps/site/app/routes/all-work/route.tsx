@@ -1,6 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router'
 import { PageStyle } from '../../components/page-style'
-import { inlineCover } from '../../lib/inline-cover'
 import { languageOfPath } from '../../lib/language'
 import { loadList } from '../../lib/list-data'
 import { itemListMeta } from '../../lib/seo'
@@ -13,12 +12,9 @@ import allWorkCss from './all-work.css?inline'
 import { AllWorkList } from './all-work-list'
 import { resolveView, viewSearch } from './all-work-view'
 
-/** The whole list (the view is chosen from the address), with the view's first cover inside the page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await loadList(serverApi(context).listAllWork)
-  if (!('kind' in list) || list.kind !== 'loaded') return list
-  const first = resolveView(new URL(request.url).searchParams, list.items).visible[0]
-  return { ...list, firstCover: await inlineCover(first?.cover_url) }
+/** The whole list (the view is chosen from the address). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadList(serverApi(context).listAllWork)
 }
 
 /** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */

@@ -34,14 +34,11 @@ export function WorkCard({
   item,
   language,
   first = false,
-  inlinedCover = null,
 }: {
   item: PublicWorkItem
   /** The page's language (its address's). */
   language: SiteLanguage
   first?: boolean
-  /** Its cover as a data: URL sent inside the page (the first card's, when small enough). */
-  inlinedCover?: string | null | undefined
 }) {
   const messages = PORTFOLIO_MESSAGES[language]
   const { title, description } = portfolioTexts(item, language)
@@ -57,7 +54,6 @@ export function WorkCard({
             alt=""
             sizes={WORK_CARD_SIZES}
             priority={first ? 'high' : 'lazy'}
-            inlined={inlinedCover}
           />
         ) : (
           <span className="cover-placeholder">{title.text.slice(0, 1)}</span>

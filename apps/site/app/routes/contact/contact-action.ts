@@ -1,8 +1,8 @@
 import { ApiError } from '@studio/contracts/api-error'
-import { BODY_LIMIT_BYTES } from '@studio/contracts/constants'
-import { API_MESSAGES } from '@studio/contracts/messages'
+import { API_MESSAGES, CONTACT_MESSAGES } from '@studio/contracts/messages'
 import { type AppLoadContext, data } from 'react-router'
 import { languageOfPath, type SiteLanguage } from '../../lib/language'
+import { readPostedBody } from '../../lib/request-body'
 import { serverApi } from '../../lib/server-api'
 import { contactAnswerIn } from '../../messages/contact'
 import {
@@ -23,8 +23,9 @@ import {
  * - sent: the success banner and empty fields (200);
  * - the API refused or failed: the failure banner with the in-page text, the values kept, and the
  *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable;
- * - a body over 64 KB (no form sends that much): 413 with the API's own text for it, nothing read
- *   beyond the limit.
+ * - a body over 64 KB (no form sends that much): 413 with the API's own text for it, nothing of it
+ *   parsed or kept (lib/request-body.ts: a declared length over the limit is not read at all); a body
+ *   that trickles: 408 with the retry text.
  * The enquiry goes through `serverApi`, which hands the API the visitor's address (its rate limit).
  * The page's language is the posted address's: every text of the answer is in it, and the enquiry
  * records it.
@@ -32,12 +33,16 @@ import {
 export async function contactAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const language = languageOfPath(new URL(request.url).pathname)
   const answer = (state: ContactFormState, status: number) => data(inLanguage(state, language), { status })
-  const form = await postedForm(request)
-  if (form === null) {
-    const status = { kind: 'failure', message: API_MESSAGES.bodyTooLarge } as const
-    return answer({ values: EMPTY_CONTACT_VALUES, errors: {}, status }, 413)
+  const body = await readPostedBody(request)
+  if (body.kind !== 'read') {
+    const tooLarge = body.kind === 'too-large'
+    const message = tooLarge ? API_MESSAGES.bodyTooLarge : CONTACT_MESSAGES.sendFailedRetry
+    return answer(
+      { values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'failure', message } },
+      tooLarge ? 413 : 408,
+    )
   }
-  const values = postedValues(form)
+  const values = postedValues(formOf(request, body.bytes))
   const check = checkContactSubmit(values)
   if (check.kind === 'spam') return answer({ values, errors: {}, status: { kind: 'success' } }, 200)
   if (check.kind === 'invalid')
@@ -64,32 +69,10 @@ function inLanguage(state: ContactFormState, language: SiteLanguage): ContactFor
   return { ...state, errors, status }
 }
 
-/**
- * The posted form fields (a browser posts them urlencoded), read without ever holding more than
- * BODY_LIMIT_BYTES: null when the body is larger. Any other body reads as an empty form.
- */
-async function postedForm(request: Request): Promise<URLSearchParams | null> {
-  const reader = request.body?.getReader()
-  if (!reader) return new URLSearchParams()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength
-    if (size > BODY_LIMIT_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(chunk.value)
-  }
+/** The posted form fields (a browser posts them urlencoded); any other body reads as an empty form. */
+function formOf(request: Request, bytes: Uint8Array): URLSearchParams {
   const urlencoded = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')
-  if (!urlencoded) return new URLSearchParams()
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new URLSearchParams(new TextDecoder().decode(bytes))
+  return urlencoded ? new URLSearchParams(new TextDecoder().decode(bytes)) : new URLSearchParams()
 }
 
 /** The posted fields as the form holds them; a missing field is empty. */

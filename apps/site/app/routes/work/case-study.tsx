@@ -41,14 +41,7 @@ function BackToAllWork({ messages }: { messages: PortfolioMessages }) {
  * One case study: title, category (the All Work badge's label), cover, description, tags and the
  * website link. The cover is the page's largest paint: fetched at high priority, never lazily.
  */
-export function CaseStudy({
-  item,
-  inlinedCover = null,
-}: {
-  item: PublicWorkItem
-  /** The cover as a data: URL sent inside the page, when small enough. */
-  inlinedCover?: string | null
-}) {
+export function CaseStudy({ item }: { item: PublicWorkItem }) {
   const website = websiteOf(item)
   const language = useLanguage()
   const messages = PORTFOLIO_MESSAGES[language]
@@ -72,7 +65,6 @@ export function CaseStudy({
             alt={messages.coverOf(title.text)}
             sizes={CASE_STUDY_COVER_SIZES}
             priority="high"
-            inlined={inlinedCover}
           />
         ) : (
           <span className="cover-placeholder case-study__placeholder" aria-hidden="true">

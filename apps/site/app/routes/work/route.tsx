@@ -5,7 +5,6 @@ import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { errorText } from '../../lib/api'
-import { inlineCover } from '../../lib/inline-cover'
 import { languageOfPath, localizedPath } from '../../lib/language'
 import { pageMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
@@ -23,8 +22,6 @@ export type CaseStudyData =
       kind: 'item'
       item: PublicWorkItem
       slug: string
-      /** The cover as a data: URL sent inside the page, when small enough (lib/inline-cover.ts). */
-      cover: string | null
     }
   | { kind: 'error'; message: string }
 
@@ -47,13 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(localizedPath(languageOfPath(new URL(request.url).pathname), workPath(found.slug)), 301)
   }
   if (found.kind === 'missing') throw data(null, { status: 404 })
-  const cover = await inlineCover(found.item.cover_url)
-  return {
-    kind: 'item',
-    item: found.item,
-    slug: found.item.slug ?? params.slug,
-    cover,
-  } satisfies CaseStudyData
+  return { kind: 'item', item: found.item, slug: found.item.slug ?? params.slug } satisfies CaseStudyData
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -73,7 +64,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === 'error' ? (
         <CaseStudyFailed message={loaderData.message} />
       ) : (
-        <CaseStudy item={loaderData.item} inlinedCover={loaderData.cover} />
+        <CaseStudy item={loaderData.item} />
       )}
     </>
   )
