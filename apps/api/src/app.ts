@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps } from './deps'
+import { logError, routeOf } from './lib/log'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { mediaRoutes } from './routes/media'
@@ -61,13 +62,17 @@ export function createApp(deps: AppDeps) {
   app.route('/media', mediaRoutes(deps))
 
   app.notFound((c) => c.json({ error: API_MESSAGES.notFound }, 404))
+  // A refusal the routes chose (an HTTPException below 500) is an answer, not a failure; anything
+  // else is logged with its route (the pattern, never the ids in the address) and answers 500.
   app.onError((error, c) => {
-    if (error instanceof HTTPException) {
+    if (error instanceof HTTPException && error.status < 500) {
       const status = error.status
       const message = status === 400 && /json/i.test(error.message) ? API_MESSAGES.invalidJson : error.message
       return c.json({ error: message || API_MESSAGES.internal }, status)
     }
-    console.error(error)
+    logError('request.failed', { route: routeOf(c), cause: error })
+    if (error instanceof HTTPException)
+      return c.json({ error: error.message || API_MESSAGES.internal }, error.status)
     return c.json({ error: API_MESSAGES.internal }, 500)
   })
 

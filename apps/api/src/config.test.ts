@@ -136,6 +136,16 @@ describe('enquiry alerts and retention settings', () => {
     MEDIA: bucket,
   }
 
+  it('gives the app the audience key on both entries, none when unset, and refuses a short one', () => {
+    const key = 'k'.repeat(32)
+    expect(loadNodeConfig({}, defaults).app.audienceSecret).toBeNull()
+    expect(loadNodeConfig({ AUDIENCE_SECRET: key }, defaults).app.audienceSecret).toBe(key)
+    expect(loadWorkerConfig({ ...worker, AUDIENCE_SECRET: key }).app.audienceSecret).toBe(key)
+    expect(() => loadNodeConfig({ AUDIENCE_SECRET: 'short' }, defaults)).toThrow(
+      /AUDIENCE_SECRET: must be at least 32 characters/,
+    )
+  })
+
   it('keeps invite links valid for 7 days unless INVITE_TTL_DAYS says otherwise', () => {
     expect(loadNodeConfig({}, defaults).app.inviteTtlMs).toBe(7 * 24 * 60 * 60 * 1000)
     expect(loadWorkerConfig({ ...worker, INVITE_TTL_DAYS: '2' }).app.inviteTtlMs).toBe(
@@ -146,19 +156,21 @@ describe('enquiry alerts and retention settings', () => {
     )
   })
 
-  it('turns no channel on and keeps messages forever by default', () => {
+  it('has no email sender, no initial alert settings, and keeps messages forever by default', () => {
     const config = loadNodeConfig({}, defaults)
-    expect(config.alerts).toEqual({ webhook: null, email: null })
+    expect(config.alerts).toEqual({ email: null, webhookSecret: undefined, initialTargets: null })
     expect(config.app.messageRetentionDays).toBeNull()
-    expect(loadWorkerConfig(worker).alerts).toEqual({ webhook: null, email: null })
+    expect(loadWorkerConfig(worker).alerts).toEqual({
+      email: null,
+      webhookSecret: undefined,
+      initialTargets: null,
+    })
   })
 
-  it('reads the webhook, SMTP email and retention on Node', () => {
+  it('reads the SMTP sender, the signing secret and retention on Node', () => {
     const config = loadNodeConfig(
       {
-        ENQUIRY_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
         ENQUIRY_WEBHOOK_SECRET: 's3cret',
-        ENQUIRY_ALERT_EMAIL: 'owner@studio.example',
         SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
         SMTP_FROM: 'Studio alerts <alerts@studio.example>',
         MESSAGE_RETENTION_DAYS: '180',
@@ -166,22 +178,47 @@ describe('enquiry alerts and retention settings', () => {
       defaults,
     )
     expect(config.alerts).toEqual({
-      webhook: { url: 'https://hooks.slack.com/services/T/B/X', secret: 's3cret' },
       email: {
-        to: 'owner@studio.example',
         smtpUrl: 'smtps://user:pass@smtp.example.com:465',
         from: 'Studio alerts <alerts@studio.example>',
       },
+      webhookSecret: 's3cret',
+      initialTargets: null,
     })
     expect(config.app.messageRetentionDays).toBe(180)
   })
 
-  it('refuses an alert email without its SMTP settings, and bad values, naming each variable', () => {
-    expect(() => loadNodeConfig({ ENQUIRY_ALERT_EMAIL: 'owner@studio.example' }, defaults)).toThrow(
-      /SMTP_URL: is required when ENQUIRY_ALERT_EMAIL is set\n {2}SMTP_FROM: is required/,
+  it('reads ENQUIRY_ALERT_EMAIL and ENQUIRY_WEBHOOK_URL only as the first alert settings, needing nothing with them', () => {
+    const env = {
+      ENQUIRY_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
+      ENQUIRY_ALERT_EMAIL: 'Owner@Studio.example',
+    }
+    const initialTargets = {
+      recipients: ['owner@studio.example'],
+      webhook_url: 'https://hooks.slack.com/services/T/B/X',
+    }
+    expect(loadNodeConfig(env, defaults).alerts).toMatchObject({ email: null, initialTargets })
+    expect(loadWorkerConfig({ ...worker, ...env }).alerts).toMatchObject({ email: null, initialTargets })
+    expect(
+      loadNodeConfig({ ENQUIRY_ALERT_EMAIL: 'a@studio.example' }, defaults).alerts.initialTargets,
+    ).toEqual({
+      recipients: ['a@studio.example'],
+      webhook_url: null,
+    })
+  })
+
+  it('refuses half an SMTP setting, and bad values, naming each variable', () => {
+    expect(() => loadNodeConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }, defaults)).toThrow(
+      /\n {2}SMTP_FROM: is required when SMTP_URL is set/,
+    )
+    expect(() => loadNodeConfig({ SMTP_FROM: 'alerts@studio.example' }, defaults)).toThrow(
+      /\n {2}SMTP_URL: is required when SMTP_FROM is set/,
     )
     expect(() => loadNodeConfig({ ENQUIRY_WEBHOOK_URL: 'ftp://x.example' }, defaults)).toThrow(
       /ENQUIRY_WEBHOOK_URL: must be an http\(s\) URL/,
+    )
+    expect(() => loadNodeConfig({ ENQUIRY_ALERT_EMAIL: 'owner' }, defaults)).toThrow(
+      /ENQUIRY_ALERT_EMAIL: must be an email address/,
     )
     expect(() => loadNodeConfig({ SMTP_URL: 'https://x.example' }, defaults)).toThrow(
       /SMTP_URL: must be an smtp/,
@@ -191,22 +228,20 @@ describe('enquiry alerts and retention settings', () => {
     }
   })
 
-  it('sends Worker email through the send_email binding, which it requires with a sender', () => {
+  it('sends Worker email through the send_email binding, which goes with its sender', () => {
     const binding = { send: async () => ({ messageId: 'x' }) }
-    expect(() => loadWorkerConfig({ ...worker, ENQUIRY_ALERT_EMAIL: 'owner@studio.example' })).toThrow(
-      /ALERT_EMAIL: is required when ENQUIRY_ALERT_EMAIL is set\n {2}ENQUIRY_ALERT_FROM: is required/,
+    expect(() => loadWorkerConfig({ ...worker, ALERT_EMAIL: binding })).toThrow(
+      /\n {2}ENQUIRY_ALERT_FROM: is required when ALERT_EMAIL is set/,
+    )
+    expect(() => loadWorkerConfig({ ...worker, ENQUIRY_ALERT_FROM: 'alerts@studio.example' })).toThrow(
+      /\n {2}ALERT_EMAIL: is required when ENQUIRY_ALERT_FROM is set/,
     )
     const config = loadWorkerConfig({
       ...worker,
-      ENQUIRY_ALERT_EMAIL: 'owner@studio.example',
       ENQUIRY_ALERT_FROM: 'alerts@studio.example',
       ALERT_EMAIL: binding,
     })
-    expect(config.alerts.email).toEqual({
-      to: 'owner@studio.example',
-      from: 'alerts@studio.example',
-      binding,
-    })
+    expect(config.alerts.email).toEqual({ from: 'alerts@studio.example', binding })
   })
 })
 

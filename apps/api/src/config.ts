@@ -1,4 +1,4 @@
-import { DEFAULT_ADMIN_API_PREFIX, INVITE_TTL_DAYS } from '@studio/contracts'
+import { type AlertTargets, DEFAULT_ADMIN_API_PREFIX, INVITE_TTL_DAYS } from '@studio/contracts'
 import { z } from 'zod'
 import type { AppConfig } from './deps'
 
@@ -54,9 +54,12 @@ const sharedSchema = z.object({
   ),
   PUBLIC_MEDIA_BASE_URL: optional(httpUrl.optional()),
   DATABASE_AUTH_TOKEN: optional(z.string().optional()),
+  // Alerts are set in the admin panel's Settings (the database). These two are read only as the
+  // first value of an install that had them: adopted once, when nothing was saved yet (alerts/initial-targets.ts).
   ENQUIRY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  ENQUIRY_WEBHOOK_SECRET: optional(z.string().optional()),
   ENQUIRY_ALERT_EMAIL: optional(z.email({ error: 'must be an email address' }).optional()),
+  // Signs webhook bodies: a secret, so it stays here.
+  ENQUIRY_WEBHOOK_SECRET: optional(z.string().optional()),
   INVITE_TTL_DAYS: optional(
     z.coerce
       .number({ error: 'must be a number of days' })
@@ -66,6 +69,14 @@ const sharedSchema = z.object({
   ),
   // Signs the admin's preview links (docs/decisions/0010); without it the Worker makes none.
   PREVIEW_SECRET: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+      .optional(),
+  ),
+  // The key the site's Worker sends with page views and contact posts (docs/decisions/0018); without
+  // it no view is recorded and no enquiry attributed.
+  AUDIENCE_SECRET: optional(
     z
       .string()
       .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
@@ -120,13 +131,13 @@ const nodeSchema = sharedSchema.extend({
       })
       .optional(),
   ),
-  // Email alerts on Node: SMTP (e.g. smtps://user:pass@smtp.example.com:465) and the sender.
+  // Email (alerts and invites) on Node: SMTP (e.g. smtps://user:pass@smtp.example.com:465) and the sender.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   SMTP_FROM: optional(z.string().trim().min(3, 'must be a sender address').optional()),
 })
 
 const workerSchema = sharedSchema.extend({
-  // Email alerts on the Worker: a send_email binding and a sender on the Email Routing domain.
+  // Email (alerts and invites) on the Worker: a send_email binding and a sender on an onboarded domain.
   ALERT_EMAIL: z
     .custom<SendEmail>(
       (value) => typeof value === 'object' && value !== null && 'send' in value,
@@ -187,41 +198,48 @@ function appConfigOf(
     messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? null,
     inviteTtlMs: env.INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
     previewSecret: env.PREVIEW_SECRET ?? null,
+    audienceSecret: env.AUDIENCE_SECRET ?? null,
     now: () => new Date(),
   }
 }
 
-/** The enquiry alert channels the environment turns on; the entries build them. */
-export interface AlertConfig<Email> {
-  webhook: { url: string; secret: string | undefined } | null
+/** What an entry needs for enquiry alerts besides the settings the owner saves. */
+export interface AlertEnvironment<Email> {
+  /** How the entry sends email (its sender and credentials), or null: email cannot be sent. */
   email: Email | null
+  /** ENQUIRY_WEBHOOK_SECRET. */
+  webhookSecret: string | undefined
+  /** ENQUIRY_ALERT_EMAIL and ENQUIRY_WEBHOOK_URL of an older install: the settings' first value. */
+  initialTargets: AlertTargets | null
 }
 
 type Settings = Record<string, unknown>
 
-function isComplete<S extends Settings>(
+/**
+ * The entry's email settings (keyed by their variable names): all set, or none. Half of them is a
+ * configuration error naming each missing variable, in the same words as every other one.
+ */
+function emailOf<S extends Settings, Email>(
   settings: S,
-): settings is { [Name in keyof S]: Exclude<S[Name], undefined> } {
-  return Object.values(settings).every((value) => value !== undefined)
+  email: (settings: { [Name in keyof S]: Exclude<S[Name], undefined> }) => Email,
+): Email | null {
+  const names = Object.keys(settings)
+  const missing = names.filter((name) => settings[name] === undefined)
+  if (missing.length === names.length) return null
+  if (missing.length === 0) return email(settings as { [Name in keyof S]: Exclude<S[Name], undefined> })
+  const given = names.filter((name) => !missing.includes(name)).join(' and ')
+  const lines = missing.map((name) => `  ${name}: is required when ${given} is set`)
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }
 
-/**
- * The alert channels the environment turns on, read in one place: the webhook, and the email channel
- * from ENQUIRY_ALERT_EMAIL and the entry's own email settings (keyed by their variable names). With
- * the address set, each missing setting is named in the same words as every other configuration error.
- */
-function alertsOf<S extends Settings, Email>(
+function alertEnvironmentOf<Email>(
   env: z.output<typeof sharedSchema>,
-  emailSettings: S,
-  email: (to: string, settings: { [Name in keyof S]: Exclude<S[Name], undefined> }) => Email,
-): AlertConfig<Email> {
-  const { ENQUIRY_WEBHOOK_URL: url, ENQUIRY_WEBHOOK_SECRET: secret, ENQUIRY_ALERT_EMAIL: to } = env
-  const webhook = url ? { url, secret } : null
-  if (to === undefined) return { webhook, email: null }
-  if (isComplete(emailSettings)) return { webhook, email: email(to, emailSettings) }
-  const missing = Object.keys(emailSettings).filter((name) => emailSettings[name] === undefined)
-  const lines = missing.map((name) => `  ${name}: is required when ENQUIRY_ALERT_EMAIL is set`)
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  email: Email | null,
+): AlertEnvironment<Email> {
+  const { ENQUIRY_ALERT_EMAIL: to, ENQUIRY_WEBHOOK_URL: url } = env
+  const initialTargets =
+    to || url ? { recipients: to ? [to.toLowerCase()] : [], webhook_url: url ?? null } : null
+  return { email, webhookSecret: env.ENQUIRY_WEBHOOK_SECRET, initialTargets }
 }
 
 export interface NodeConfig {
@@ -234,7 +252,7 @@ export interface NodeConfig {
   host: string
   /** Proxies in front of the API: the client is the X-Forwarded-For entry this many from the right. */
   trustedProxyHops: number
-  alerts: AlertConfig<{ to: string; smtpUrl: string; from: string }>
+  alerts: AlertEnvironment<{ smtpUrl: string; from: string }>
   app: AppConfig
 }
 
@@ -246,11 +264,11 @@ export interface NodeDefaults {
 
 export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
   const parsed = parse(nodeSchema, env)
-  const alerts = alertsOf(parsed, { SMTP_URL: parsed.SMTP_URL, SMTP_FROM: parsed.SMTP_FROM }, (to, smtp) => ({
-    to,
-    smtpUrl: smtp.SMTP_URL,
-    from: smtp.SMTP_FROM,
+  const smtp = emailOf({ SMTP_URL: parsed.SMTP_URL, SMTP_FROM: parsed.SMTP_FROM }, (settings) => ({
+    smtpUrl: settings.SMTP_URL,
+    from: settings.SMTP_FROM,
   }))
+  const alerts = alertEnvironmentOf(parsed, smtp)
   return {
     port: parsed.API_PORT,
     databaseUrl: parsed.DATABASE_URL ?? defaults.databaseUrl,
@@ -278,17 +296,17 @@ export interface WorkerConfig {
   databaseAuthToken: string | undefined
   mediaBucket: R2Bucket
   images: ImagesBinding | undefined
-  alerts: AlertConfig<{ to: string; from: string; binding: SendEmail }>
+  alerts: AlertEnvironment<{ from: string; binding: SendEmail }>
   app: AppConfig
 }
 
 export function loadWorkerConfig(env: Env): WorkerConfig {
   const parsed = parse(workerSchema, env)
-  const alerts = alertsOf(
-    parsed,
+  const email = emailOf(
     { ALERT_EMAIL: parsed.ALERT_EMAIL, ENQUIRY_ALERT_FROM: parsed.ENQUIRY_ALERT_FROM },
-    (to, email) => ({ to, from: email.ENQUIRY_ALERT_FROM, binding: email.ALERT_EMAIL }),
+    (settings) => ({ from: settings.ENQUIRY_ALERT_FROM, binding: settings.ALERT_EMAIL }),
   )
+  const alerts = alertEnvironmentOf(parsed, email)
   return {
     databaseUrl: parsed.DATABASE_URL,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,

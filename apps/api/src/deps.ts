@@ -29,6 +29,11 @@ export interface AppConfig {
    * (the Worker without the secret); the Node entry makes a random one per process.
    */
   previewSecret?: string | null
+  /**
+   * AUDIENCE_SECRET: the key the site's Worker sends with its page views and contact posts
+   * (docs/decisions/0018). Absent or null: no view is recorded and no enquiry attributed.
+   */
+  audienceSecret?: string | null
   now: () => Date
 }
 
@@ -48,7 +53,10 @@ export interface AppDeps {
    * address cannot be known, so no unknown clients share one bucket.
    */
   clientAddress: (c: Context) => string
-  /** Enquiry alert channels (none: no alerts are queued); see alerts/channel.ts. */
+  /**
+   * How this entry sends enquiry alerts and invites (the webhook, email when it has a sender) and
+   * its webhook rule; where alerts go is saved in Settings (alerts/channel.ts, alerts/alert-setup.ts).
+   */
   alerts: AlertSetup
   /**
    * Runs work after the answer without holding it up: `ctx.waitUntil` on the Worker, fire-and-forget

@@ -1,16 +1,18 @@
 import { type ServerType, serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { API_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, EMAIL_SETUP_TEXTS } from '@studio/contracts'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { configuredChannels } from './alerts/configured-channels'
-import { createSmtpChannel } from './alerts/smtp-channel'
+import { createAlertSetup } from './alerts/alert-setup'
+import { adoptOnce } from './alerts/initial-targets'
+import { createSmtpSender } from './alerts/smtp-sender'
 import { createApp } from './app'
 import { loadNodeConfig, type NodeConfig } from './config'
 import { migrateNodeDatabase, NODE_DEFAULTS, openNodeDatabase } from './db/open-node'
 import { seedDemoContent } from './db/seed'
 import type { AppDeps } from './deps'
 import { runScheduled, SWEEP_INTERVAL_MS } from './jobs/run-scheduled'
+import { logError, routeOf } from './lib/log'
 import { rateLimitAddress } from './lib/rate-limit'
 import { type BackfillResult, backfillCoverVariants } from './media/backfill-covers'
 import { createFolderMediaStore } from './media/folder-store'
@@ -78,7 +80,7 @@ function startBackgroundWork(deps: AppDeps, signal: AbortSignal) {
       return result
     })
     .catch((error): BackfillResult => {
-      console.error('The cover backfill failed:', error)
+      logError('cover.backfill_failed', { cause: error })
       return { covers: 0, failed: 0 }
     })
   let running = false
@@ -126,12 +128,19 @@ export async function startNodeServer(
     images: createSharpCoverImages(),
     config: config.app,
     clientAddress: nodeClientAddress(config.trustedProxyHops),
-    alerts: { channels: configuredChannels(config.alerts, createSmtpChannel) },
+    // The embedded default: a webhook on this machine or the local network is allowed.
+    alerts: createAlertSetup({
+      email: config.alerts.email && createSmtpSender(config.alerts.email),
+      emailSetup: EMAIL_SETUP_TEXTS.smtp,
+      webhookSecret: config.alerts.webhookSecret,
+      allowLocalWebhooks: true,
+    }),
     // No request outlives its answer here, but nothing waits for this work: log its failures.
-    defer: (_c, work) => {
-      work.catch((error) => console.error('Deferred work failed:', error))
+    defer: (c, work) => {
+      work.catch((error) => logError('deferred.failed', { route: routeOf(c), cause: error }))
     },
   }
+  await adoptOnce(db, config.alerts.initialTargets, config.app.now)()
   const app = createApp(deps)
 
   const serverOptions = { ...NODE_SERVER_TIMEOUTS, ...options.timeouts }

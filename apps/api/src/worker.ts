@@ -1,14 +1,16 @@
 import { createClient } from '@libsql/client/web'
-import { API_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, EMAIL_SETUP_TEXTS } from '@studio/contracts'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { createCloudflareEmailChannel } from './alerts/cloudflare-email-channel'
-import { configuredChannels } from './alerts/configured-channels'
+import { createAlertSetup } from './alerts/alert-setup'
+import { createCloudflareEmailSender } from './alerts/cloudflare-email-sender'
+import { adoptOnce } from './alerts/initial-targets'
 import { type App, createApp } from './app'
 import { loadWorkerConfig } from './config'
 import { createDatabase } from './db/client'
 import type { AppDeps } from './deps'
 import { runScheduled } from './jobs/run-scheduled'
+import { logError, routeOf } from './lib/log'
 import { rateLimitAddress } from './lib/rate-limit'
 import { createImagesBindingCoverImages } from './media/images-binding-cover-images'
 import { createR2MediaStore } from './media/r2-store'
@@ -20,7 +22,7 @@ import { createR2MediaStore } from './media/r2-store'
  * no sharp here).
  */
 
-let built: { deps: AppDeps; app: App } | undefined
+let built: { deps: AppDeps; app: App; adoptAlertSettings: () => Promise<void> } | undefined
 
 /**
  * Cloudflare sets CF-Connecting-IP to the visitor's address; clients cannot forge it past the edge.
@@ -34,7 +36,7 @@ function workerClientAddress(c: Context): string {
   return rateLimitAddress(address)
 }
 
-function build(env: Record<string, unknown>): { deps: AppDeps; app: App } {
+function build(env: Record<string, unknown>): NonNullable<typeof built> {
   const config = loadWorkerConfig(env)
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken })
   const deps: AppDeps = {
@@ -43,22 +45,32 @@ function build(env: Record<string, unknown>): { deps: AppDeps; app: App } {
     images: config.images && createImagesBindingCoverImages(config.images),
     config: config.app,
     clientAddress: workerClientAddress,
-    alerts: { channels: configuredChannels(config.alerts, createCloudflareEmailChannel) },
+    // Production: webhooks only to public https addresses.
+    alerts: createAlertSetup({
+      email: config.alerts.email && createCloudflareEmailSender(config.alerts.email),
+      emailSetup: EMAIL_SETUP_TEXTS.cloudflare,
+      webhookSecret: config.alerts.webhookSecret,
+      allowLocalWebhooks: false,
+    }),
     // The isolate stays alive for this work after the answer (up to 30 s; the Cron sweep does the rest).
     defer: (c, work) => {
-      c.executionCtx.waitUntil(work.catch((error) => console.error('Deferred work failed:', error)))
+      c.executionCtx.waitUntil(
+        work.catch((error) => logError('deferred.failed', { route: routeOf(c), cause: error })),
+      )
     },
   }
-  return { deps, app: createApp(deps) }
+  // An older install's alert variables become the saved settings before the first answer.
+  const adoptAlertSettings = adoptOnce(deps.db, config.alerts.initialTargets, config.app.now)
+  return { deps, app: createApp(deps), adoptAlertSettings }
 }
 
-/** Builds the app on first use; a configuration mistake is logged for `wrangler tail`. */
+/** Builds the app on first use; a configuration mistake is logged (Workers Logs, `wrangler tail`). */
 function builtFor(env: Record<string, unknown>) {
   try {
     built ??= build(env)
     return built
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
+    logError('config.invalid', { cause: error })
     return null
   }
 }
@@ -68,7 +80,7 @@ export default {
     // Visitors only see the usual 500 for a configuration mistake.
     const current = builtFor(env)
     if (!current) return Response.json({ error: API_MESSAGES.internal }, { status: 500 })
-    return current.app.fetch(request, env, ctx)
+    return current.adoptAlertSettings().then(() => current.app.fetch(request, env, ctx))
   },
   /**
    * The Cron Trigger (wrangler.jsonc `triggers.crons`): alert retries, the other sweeps, and the

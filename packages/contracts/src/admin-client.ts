@@ -1,13 +1,38 @@
 import * as z from 'zod/mini'
-import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
-import { AuditEntrySchema, type AuditLogParams, auditQueryString } from './audit'
-import type { LoginBody, SessionResponse, SignupBody } from './auth'
-import { MeResponseSchema, SessionResponseSchema } from './auth'
-import { DEFAULT_ADMIN_API_PREFIX } from './constants'
-import { SMALL_COVER_FIELD } from './cover-sources'
 import {
   type AlertSettings,
   AlertSettingsSchema,
+  type AlertTargetsBody,
+  type TestAlertResult,
+  TestAlertResultSchema,
+} from './alert-settings'
+import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
+import {
+  type ArchiveExportBody,
+  type Backup,
+  BackupListSchema,
+  type ImportApplyBody,
+  type ImportPlanAnswer,
+  ImportPlanAnswerSchema,
+  type ImportResult,
+  ImportResultSchema,
+  type ImportStart,
+  ImportStartSchema,
+} from './archive'
+import {
+  type AudienceQuery,
+  type AudienceReport,
+  AudienceReportSchema,
+  type AudienceSettings,
+  type AudienceSettingsBody,
+  AudienceSettingsSchema,
+  audienceQueryString,
+} from './audience'
+import { AuditEntrySchema, type AuditLogParams, auditQueryString } from './audit'
+import type { LoginBody, SessionResponse, SignupBody, SignupStatus } from './auth'
+import { MeResponseSchema, SessionResponseSchema, SignupStatusSchema } from './auth'
+import { DEFAULT_ADMIN_API_PREFIX } from './constants'
+import {
   type BulkAction,
   BulkActionResultSchema,
   type InboxListParams,
@@ -15,8 +40,6 @@ import {
   InboxMessageSchema,
   inboxQueryString,
   type MessageStatus,
-  type TestAlertResult,
-  TestAlertResultSchema,
   totalCountOf,
   UnreadCountSchema,
 } from './inbox'
@@ -151,6 +174,8 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${host}/auth/login`, json('POST', body), SessionResponseSchema),
     logout: () => call(`${host}/auth/logout`, { method: 'POST' }, anything),
     me: () => call(`${host}/auth/me`, { method: 'GET' }, MeResponseSchema),
+    /** Whether the login page offers "Create one" (no token needed). */
+    signupStatus: (): Promise<SignupStatus> => call(`${host}/auth/signup-status`, {}, SignupStatusSchema),
 
     listProjects: (): Promise<AdminProject[]> => call(`${adminBase}/projects`, {}, list(AdminProjectSchema)),
     createProject: (body: ProjectBody) =>
@@ -159,13 +184,10 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/projects/${id}`, json('PUT', body), AdminProjectSchema),
     deleteProject: (id: number) => call(`${adminBase}/projects/${id}`, { method: 'DELETE' }, anything),
 
-    /** `options.small`: the same picture 480 px wide (WebP), sent as `file_w480` for a responsive cover. */
-    upload(file: Blob, filename = 'cover', options: { small?: Blob } = {}): Promise<UploadResponse> {
+    /** A cover's original, as the admin chose it: the API makes every width and format from it. */
+    upload(file: Blob, filename = 'cover'): Promise<UploadResponse> {
       const form = new FormData()
       form.append('file', file, filename)
-      if (options.small) {
-        form.append(SMALL_COVER_FIELD, options.small, `${filename.replace(/\.[^.]*$/, '')}.w480.webp`)
-      }
       return call(`${adminBase}/upload`, { method: 'POST', body: form }, UploadResponseSchema)
     },
 
@@ -182,10 +204,10 @@ export function createAdminClient(options: AdminClientOptions) {
       (await call(`${adminBase}/contact-messages/unread-count`, {}, UnreadCountSchema)).count,
     /** The CSV of every message matching the filter and search (not only one page). */
     async exportMessages(
-      params: Pick<Partial<InboxListParams>, 'q' | 'status' | 'language'> = {},
+      params: Pick<Partial<InboxListParams>, 'q' | 'status' | 'language' | 'source'> = {},
     ): Promise<DownloadedFile> {
-      const { q, status, language } = params
-      const url = `${adminBase}/contact-messages/export${inboxQueryString({ q, status, language })}`
+      const { q, status, language, source } = params
+      const url = `${adminBase}/contact-messages/export${inboxQueryString({ q, status, language, source })}`
       const response = await send(url, {}, 'text/csv')
       if (!response.ok) {
         const body: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
@@ -196,8 +218,85 @@ export function createAdminClient(options: AdminClientOptions) {
     },
     alertSettings: (): Promise<AlertSettings> =>
       call(`${adminBase}/settings/alerts`, {}, AlertSettingsSchema),
+    /** Recipients and webhook; a field left out keeps its value, `webhook_url: null` clears it. */
+    saveAlertSettings: (body: AlertTargetsBody): Promise<AlertSettings> =>
+      call(`${adminBase}/settings/alerts`, json('PUT', body), AlertSettingsSchema),
+    /** A test alert through the saved channels now: one result per webhook and per recipient. */
     sendTestAlert: (): Promise<TestAlertResult> =>
       call(`${adminBase}/settings/alerts/test`, { method: 'POST' }, TestAlertResultSchema),
+
+    // The studio archive: download, the import in steps (each a request a Worker takes), daily backups.
+    /** The whole studio as a zip; with a passphrase (enquiries only) it travels in the body, never the address. */
+    async exportArchive(body: ArchiveExportBody): Promise<DownloadedFile> {
+      const url = `${adminBase}/archive/export${body.passphrase ? '' : `?enquiries=${body.enquiries ? 1 : 0}`}`
+      const init: RequestInit = body.passphrase ? json('POST', body) : {}
+      const response = await send(url, init, 'application/zip')
+      if (!response.ok) {
+        const answer: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
+        throw new ApiError(
+          errorFieldOf(answer) ?? `Request failed (${response.status})`,
+          response.status,
+          url,
+        )
+      }
+      const filename = attachmentFilename(response.headers.get('content-disposition'))
+      return { blob: await response.blob(), filename: filename ?? 'studio-archive.zip' }
+    },
+    /** Opens an import with the archive's manifest as read (the API judges it: a newer format, a bad shape). */
+    startImport: (manifest: unknown): Promise<ImportStart> =>
+      call(`${adminBase}/archive/imports`, json('POST', { manifest }), ImportStartSchema),
+    /** One part (at most `part_bytes_max`) of a record file, parts in order from 0. */
+    sendImportPart: (id: string, name: string, part: number, bytes: Blob) =>
+      call(
+        `${adminBase}/archive/imports/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}?part=${part}`,
+        { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes },
+        anything,
+      ),
+    /** The dry run: what the import would change, any conflict, and the media files still to send. */
+    planImport: (id: string, replace: boolean): Promise<ImportPlanAnswer> =>
+      call(
+        `${adminBase}/archive/imports/${encodeURIComponent(id)}/plan`,
+        json('POST', { replace }),
+        ImportPlanAnswerSchema,
+      ),
+    sendImportMedia: (id: string, sha256: string, bytes: Blob) =>
+      call(
+        `${adminBase}/archive/imports/${encodeURIComponent(id)}/media/${encodeURIComponent(sha256)}`,
+        { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes },
+        anything,
+      ),
+    applyImport: (id: string, body: ImportApplyBody): Promise<ImportResult> =>
+      call(
+        `${adminBase}/archive/imports/${encodeURIComponent(id)}/apply`,
+        json('POST', body),
+        ImportResultSchema,
+      ),
+    /** Drops what an import sent (after a dry run that is not applied). */
+    dropImport: (id: string) =>
+      call(`${adminBase}/archive/imports/${encodeURIComponent(id)}`, { method: 'DELETE' }, anything),
+    listBackups: (): Promise<Backup[]> => call(`${adminBase}/archive/backups`, {}, BackupListSchema),
+    backUpNow: (enquiries: boolean): Promise<{ name: string }> =>
+      call(`${adminBase}/archive/backups`, json('POST', { enquiries }), z.object({ name: z.string() })),
+    planBackupRestore: (name: string, replace: boolean): Promise<ImportPlanAnswer> =>
+      call(
+        `${adminBase}/archive/backups/${encodeURIComponent(name)}/plan`,
+        json('POST', { replace }),
+        ImportPlanAnswerSchema,
+      ),
+    applyBackupRestore: (name: string, body: ImportApplyBody): Promise<ImportResult> =>
+      call(
+        `${adminBase}/archive/backups/${encodeURIComponent(name)}/apply`,
+        json('POST', body),
+        ImportResultSchema,
+      ),
+
+    // Audience: the report of a period (daily totals), and the measurement settings.
+    audienceReport: (params: Partial<AudienceQuery> = {}): Promise<AudienceReport> =>
+      call(`${adminBase}/audience${audienceQueryString(params)}`, {}, AudienceReportSchema),
+    audienceSettings: (): Promise<AudienceSettings> =>
+      call(`${adminBase}/settings/audience`, {}, AudienceSettingsSchema),
+    saveAudienceSettings: (body: AudienceSettingsBody): Promise<AudienceSettings> =>
+      call(`${adminBase}/settings/audience`, json('PUT', body), AudienceSettingsSchema),
 
     listWorkItems: (): Promise<AdminWorkItem[]> =>
       call(`${adminBase}/all-work`, {}, list(AdminWorkItemSchema)),

@@ -369,7 +369,7 @@ export const ARCHIVE_MESSAGES = {
     `${n} media file${n === 1 ? ' has' : 's have'} not been uploaded yet; nothing was written.`,
   backupNotFound: 'There is no backup by that name.',
   importEncrypted:
-    'Send the enquiries decrypted: the command line and the admin open an encrypted archive on your own machine, so its passphrase never travels.',
+    'Send the enquiries decrypted: the command line opens an encrypted archive on your own machine, so its passphrase never travels.',
 } as const
 
 /** GET {prefix}/archive/export?enquiries=1: the enquiries go in only when asked for. */

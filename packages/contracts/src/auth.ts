@@ -3,13 +3,16 @@ import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, LIMITS } from './constants'
 import { textOf, withoutControlCharacters } from './fields'
 import { API_MESSAGES, BODY_MESSAGES } from './messages'
 
+/** What an email address looks like to every body that takes one (one @, a dot in the domain). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 /** An email as every auth and team body takes it: trimmed and lower-cased. */
 export const EmailSchema = textOf('Email', 'Email is required.').check(
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, 'Email is required.'),
   z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email.'),
+  z.regex(EMAIL_PATTERN, 'Enter a valid email.'),
   withoutControlCharacters('Email'),
 )
 
@@ -17,6 +20,13 @@ export const EmailSchema = textOf('Email', 'Email is required.').check(
 const password = textOf('Password', 'Password is required.')
 const passwordCharacters = withoutControlCharacters('Password', { formatting: false })
 const passwordTooLong = `Password must be at most ${ADMIN_PASSWORD_MAX} characters.`
+
+/**
+ * The password rule in one sentence, shown beside a new password before anyone is refused: the
+ * length rule below and the API's strength policy (auth/password-strength.ts), which refuses common
+ * passwords, words, keyboard walks and anything built from the person's email.
+ */
+export const PASSWORD_RULE_TEXT = `Use at least ${ADMIN_PASSWORD_MIN} characters that are hard to guess: three or four unrelated words work well. Common passwords and ones built from your email are refused.`
 
 /** A new password, at signup or when it is changed: the length rules; the API adds the strength policy. */
 export const NewPasswordSchema = password.check(
@@ -68,3 +78,13 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
 export const MeResponseSchema = z.object({ user: AuthUserSchema })
 export type MeResponse = z.infer<typeof MeResponseSchema>
+
+/**
+ * GET /auth/signup-status: whether someone without an invite can create an account now (the login
+ * page offers "Create one" only then). Open while the first admin can still be created (an empty
+ * database where the entry allows an open first signup) or while the allowlist names someone who
+ * is not an admin yet (an exact email not taken, or any `@domain` entry). An invite link opens the
+ * signup on its own, whatever this says.
+ */
+export const SignupStatusSchema = z.object({ open: z.boolean() })
+export type SignupStatus = z.infer<typeof SignupStatusSchema>

@@ -17,7 +17,11 @@ export const SKELETON_ROWS = 6
 export const DEFAULT_API_URL = 'http://localhost:8787'
 
 export const ADMIN_TOKEN_KEY = 'admin_token'
-export const ADMIN_JWT_KEY = 'admin_jwt'
+/**
+ * The spec's second session entry, `admin_jwt`: a copy of the bearer token kept beside
+ * `admin_token` (this API issues one opaque token, not a JWT), written and cleared with it.
+ */
+export const ADMIN_TOKEN_MIRROR_KEY = 'admin_jwt'
 export const ADMIN_EMAIL_KEY = 'admin_email'
 export const ADMIN_PASSWORD_MIN = 8
 export const ADMIN_PASSWORD_MAX = 256

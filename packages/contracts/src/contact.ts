@@ -86,5 +86,13 @@ export const ContactMessageSchema = z.object({
   /** Absent from an older API: English. */
   language: z._default(z.enum(ENQUIRY_LANGUAGES), 'en'),
   created_at: z.string(),
+  /**
+   * What brought the visitor who sent it, from their visit that day or the day before: the source
+   * (utm_source, else the referring host, else `direct`), the campaign and the page they landed on.
+   * Null when unknown (measurement off, no visit recorded, or an older API).
+   */
+  source: z._default(z.nullable(z.string()), null),
+  campaign: z._default(z.nullable(z.string()), null),
+  landing_path: z._default(z.nullable(z.string()), null),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>

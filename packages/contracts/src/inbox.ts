@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
+import { AUDIENCE_LIMITS } from './audience'
 import { ContactMessageSchema, ENQUIRY_LANGUAGES } from './contact'
 import { hasControlCharacter, hasInvisibleFormatting } from './control-characters'
 import { pageMessages, pageQueryFields, pageSearch, queryString } from './paging'
 
 /**
- * The enquiry inbox: message status, the paged and searched list, bulk actions, the
- * CSV export and the alert settings. The list answer stays the spec's list; paging travels in the
+ * The enquiry inbox: message status, the paged and searched list, bulk actions and the
+ * CSV export (the alert settings are in alert-settings.ts). The list answer stays the spec's list; paging travels in the
  * `X-Total-Count` and `Link` headers.
  */
 
@@ -34,6 +35,7 @@ export const INBOX_MESSAGES = {
   queryCharacters: 'q must not contain control characters or invisible formatting characters.',
   filter: `status must be one of ${MESSAGE_FILTERS.join(', ')}.`,
   language: `language must be one of ${ENQUIRY_LANGUAGES.join(', ')}.`,
+  source: `source must be a source name of at most ${AUDIENCE_LIMITS.utmKept} characters, without control characters.`,
   status: `Status must be one of ${MESSAGE_STATUSES.join(', ')}.`,
   ids: `ids must be a list of 1 to ${INBOX_LIMITS.bulkIdsMax} message ids (positive whole numbers).`,
   action: `action must be one of ${BULK_ACTIONS.join(', ')}.`,
@@ -65,6 +67,19 @@ export const InboxListQuerySchema = z.object({
   status: z._default(z.enum(MESSAGE_FILTERS, { error: INBOX_MESSAGES.filter }), 'all'),
   /** One language's messages; absent: every language. */
   language: z.optional(z.enum(ENQUIRY_LANGUAGES, { error: INBOX_MESSAGES.language })),
+  /** The messages one source brought (as stored: lower case, e.g. `newsletter`, `google.com`, `direct`). */
+  source: z.optional(
+    z.string({ error: INBOX_MESSAGES.source }).check(
+      z.refine(
+        (value) => !hasControlCharacter(value) && !hasInvisibleFormatting(value),
+        INBOX_MESSAGES.source,
+      ),
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, INBOX_MESSAGES.source),
+      z.maxLength(AUDIENCE_LIMITS.utmKept, INBOX_MESSAGES.source),
+    ),
+  ),
 })
 export type InboxListQuery = z.input<typeof InboxListQuerySchema>
 export type InboxListParams = z.output<typeof InboxListQuerySchema>
@@ -75,6 +90,7 @@ export function inboxQueryString(params: Partial<InboxListParams>): string {
   if (params.q?.trim()) search.set('q', params.q.trim())
   if (params.status && params.status !== 'all') search.set('status', params.status)
   if (params.language) search.set('language', params.language)
+  if (params.source?.trim()) search.set('source', params.source.trim())
   return queryString(search)
 }
 
@@ -112,51 +128,3 @@ export type BulkActionResult = z.infer<typeof BulkActionResultSchema>
 /** GET {prefix}/contact-messages/unread-count: messages with status `new`. */
 export const UnreadCountSchema = z.object({ count: z.int() })
 export type UnreadCount = z.infer<typeof UnreadCountSchema>
-
-export const ALERT_CHANNELS = ['webhook', 'email'] as const
-export type AlertChannelName = (typeof ALERT_CHANNELS)[number]
-
-export const ALERT_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
-
-/** One channel as the Settings screen shows it: never a secret, never a URL's path or credentials. */
-export const AlertChannelInfoSchema = z.object({
-  channel: z.enum(ALERT_CHANNELS),
-  configured: z.boolean(),
-  /** Where alerts go, safe to show: the webhook's host, or the alert email address. */
-  target: z.nullable(z.string()),
-  /** Webhook only: whether bodies are signed (ENQUIRY_WEBHOOK_SECRET is set). */
-  signed: z.optional(z.boolean()),
-})
-export type AlertChannelInfo = z.infer<typeof AlertChannelInfoSchema>
-
-export const AlertDeliverySchema = z.object({
-  id: z.int(),
-  /** null for a test alert, or once the message was deleted. */
-  message_id: z.nullable(z.int()),
-  channel: z.enum(ALERT_CHANNELS),
-  status: z.enum(ALERT_DELIVERY_STATUSES),
-  attempts: z.int(),
-  next_attempt_at: z.nullable(z.string()),
-  last_error: z.nullable(z.string()),
-  created_at: z.string(),
-  sent_at: z.nullable(z.string()),
-})
-export type AlertDelivery = z.infer<typeof AlertDeliverySchema>
-
-/** GET {prefix}/settings/alerts */
-export const AlertSettingsSchema = z.object({
-  channels: z.array(AlertChannelInfoSchema),
-  /** MESSAGE_RETENTION_DAYS: archived messages older than this are deleted; null keeps them. */
-  retention_days: z.nullable(z.int()),
-  /** The latest deliveries, newest first. */
-  deliveries: z.array(AlertDeliverySchema),
-})
-export type AlertSettings = z.infer<typeof AlertSettingsSchema>
-
-/** POST {prefix}/settings/alerts/test: one result per configured channel. */
-export const TestAlertResultSchema = z.object({
-  results: z.array(
-    z.object({ channel: z.enum(ALERT_CHANNELS), ok: z.boolean(), error: z.nullable(z.string()) }),
-  ),
-})
-export type TestAlertResult = z.infer<typeof TestAlertResultSchema>

@@ -5,6 +5,7 @@
  * tags, contact-form) import no zod at all.
  */
 export * from './admin-client'
+export * from './alert-settings'
 export * from './api-error'
 export * from './audit'
 export * from './auth'
@@ -21,6 +22,7 @@ export * from './site-content-api'
 export * from './site-content-defaults'
 export * from './site-content-fields'
 export * from './site-content-translation'
+export * from './studio-facts'
 export * from './team'
 export * from './upload'
 export * from './work-items'

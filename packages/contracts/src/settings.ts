@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { AlertTargetsSchema } from './alert-settings'
+import { AudienceSettingsSchema } from './audience'
 
 /**
  * The studio's settings that the admin panel edits, one group per feature (stored as one row of
@@ -15,7 +17,9 @@ export type BackupSettings = z.infer<typeof BackupSettingsSchema>
 
 /** The settings groups and the schema each is stored and read with; a feature adds its group here. */
 export const SETTINGS_GROUPS = {
+  alerts: AlertTargetsSchema,
   backups: BackupSettingsSchema,
+  audience: AudienceSettingsSchema,
 } satisfies Record<string, z.ZodMiniType>
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS

@@ -103,6 +103,7 @@ describe('admin client: site content', () => {
       schema_version: 1,
       created_at: '2026-01-01T00:00:00.000Z',
       admin_email: 'owner@studio.test',
+      starting: false,
       changes: [{ path: 'home.closing.title', before: 'A', after: 'B' }],
     }
     const { client, calls } = admin((url) =>

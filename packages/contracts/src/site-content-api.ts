@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { ApiError, errorFieldOf, isJsonResponse } from './api-error'
+import { BODY_MESSAGES } from './messages'
 import {
   DEFAULT_SITE_LANGUAGE,
+  SITE_LANGUAGES,
   type SiteContent,
   type SiteContentDraft,
   SiteContentDraftSchema,
@@ -22,6 +24,46 @@ export {
   SITE_CONTENT_PREVIEW_PARAM,
   SITE_CONTENT_PREVIEW_TTL_MS,
 } from './site-content-api-texts'
+
+/**
+ * What every answer that shows a draft says (the API's preview read, the site's previewed pages, a
+ * refused link's included): private to the browser that asked, never stored, never indexed.
+ */
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+} as const
+
+/** The one rule for a site-content call's `?lang=`: a language the site has, English by default. */
+export const SITE_CONTENT_LANGUAGE_MESSAGE = `lang must be one of ${SITE_LANGUAGES.join(', ')}.`
+
+export const SiteContentLanguageQuerySchema = z.object({
+  lang: z._default(z.enum(SITE_LANGUAGES, { error: SITE_CONTENT_LANGUAGE_MESSAGE }), DEFAULT_SITE_LANGUAGE),
+})
+
+const baseVersion = z
+  .string({ error: SITE_CONTENT_API_MESSAGES.baseVersion })
+  .check(z.minLength(1, SITE_CONTENT_API_MESSAGES.baseVersion))
+
+/** POST publish and POST revisions/{id}/restore: the draft version the write started from. */
+export const SiteContentBaseBodySchema = z.object(
+  { base_version: baseVersion },
+  { error: BODY_MESSAGES.notObject },
+)
+
+/**
+ * PUT draft: the version it started from and the document. The document's shape is checked by the
+ * route with SiteContentDraftSchema, whose refusal names every field (a 400 with `fields`).
+ */
+export const SiteContentDraftBodySchema = z.object(
+  { base_version: baseVersion, content: z.unknown() },
+  { error: BODY_MESSAGES.notObject },
+)
+
+/** GET /public/site-content/preview: the signed token of a preview link (absent: none). */
+export const SiteContentPreviewQuerySchema = z.object({
+  token: z._default(z.string({ error: SITE_CONTENT_API_MESSAGES.previewInvalid }), ''),
+})
 
 const FieldErrorSchema = z.object({ path: z.string(), error: z.string() })
 const ChangeSchema = z.object({
@@ -72,6 +114,11 @@ export const SiteContentRevisionSchema = z.object({
   schema_version: z.int(),
   created_at: z.string(),
   admin_email: z.nullable(z.string()),
+  /**
+   * The copy the install started with (the defaults, or the copy an older install had published),
+   * not a publish of an admin: the first revision of its language, with no changes.
+   */
+  starting: z.boolean(),
   /** What this publish changed against the copy published before it. */
   changes: z.array(ChangeSchema),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emphasisRuns, markdownLinkTargets, SiteContentSchema } from './site-content'
+import { COPYRIGHT_YEAR_TOKEN, emphasisRuns, markdownLinkTargets, SiteContentSchema } from './site-content'
 import {
   SITE_CONTENT_DEFAULTS_AR,
   SITE_CONTENT_DEFAULTS_EN,
@@ -19,10 +19,11 @@ const NAMES_KEPT_IN_LATIN = new Set(['iOS', 'Android', 'Cloudflare', 'Web', 'Ana
 const isAddressOrChoice = (path: string) =>
   /(^|\.)(href|url|map_url|image|network|phone|email|name)$/.test(path) || path === 'studio.name'
 
-/** The Latin words of a text, leaving out the studio's name, addresses and Markdown link targets. */
+/** The Latin words of a text, leaving out the studio's name, addresses, Markdown link targets and tokens. */
 function latinWords(text: string): string[] {
   const words = text
     .replaceAll(BRAND, ' ')
+    .replaceAll(COPYRIGHT_YEAR_TOKEN, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/\b(?:https?|mailto|tel):\S+/g, ' ')
     .replace(/\S+@\S+\.\S+/g, ' ')
@@ -73,6 +74,14 @@ describe('Arabic site copy defaults', () => {
     expect(ar.services.cards.map((card) => card.image)).toEqual(en.services.cards.map((card) => card.image))
     // Western digits throughout: no Arabic-Indic ones.
     for (const [path, text] of ARABIC) expect(`${path}: ${text}`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/)
+  })
+
+  it('separates Arabic words with the Arabic comma, never the Latin one', () => {
+    const latinComma = [...ARABIC].filter(
+      ([path, text]) => !isAddressOrChoice(path) && /[\u0600-\u06FF][^,]*,|,\s*[\u0600-\u06FF]/.test(text),
+    )
+    expect(latinComma).toEqual([])
+    expect(SITE_CONTENT_DEFAULTS_AR.footer.location_text).toContain('الجيزة، مصر')
   })
 
   it("points the site's own links at the Arabic pages", () => {

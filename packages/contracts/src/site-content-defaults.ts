@@ -15,9 +15,9 @@ const PRIVACY_BODY = `${STUDIO_NAME} ("we") is a software studio based in Giza, 
 
 - **Contact enquiries.** When you send the contact form we store your name, email address, company, subject and message, and the time it was sent.
 - **Abuse protection.** To stop spam and abuse we briefly keep a count of messages per network address. We do not use it for anything else.
-- **Analytics.** If enabled, we use privacy-friendly, cookie-free page statistics (Cloudflare Web Analytics) that do not identify you.
+- **Visits.** Our server counts page views without any script or cookie: the page, the time to the minute, the language, the site or campaign link that brought you, your country, and whether your device is a phone, a tablet or a computer. To count visitors, your network address and browser are turned into a code that changes every day and is deleted two days later; the address itself is never stored, and nobody, us included, can tell who you are or follow you from one day to the next. If you send the contact form, we note the page you landed on and what brought you there. Single page views are kept for 90 days; after that only daily totals remain. We can switch this measurement off.
 
-This website sets no advertising or tracking cookies.
+This website sets no cookies for advertising, tracking or measurement.
 
 ## Why we use it
 
@@ -237,7 +237,7 @@ export const SITE_CONTENT_DEFAULTS_EN: SiteContent = {
     contact_link: { label: 'Get In Touch', href: '/contact' },
     location_text: 'Studio based in Giza, Egypt, working with clients across the region and worldwide.',
     map_link_label: 'View on map',
-    copyright: `© 2025 ${STUDIO_NAME}. All rights reserved.`,
+    copyright: `© {year} ${STUDIO_NAME}. All rights reserved.`,
     legal_links: [
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: '/terms' },

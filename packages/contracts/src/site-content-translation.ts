@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { type SiteContentDraft, SiteContentDraftSchema, type SiteLanguage } from './site-content'
+import { isRecord } from './site-content-fields'
+import { isStudioFact } from './studio-facts'
 
 /**
  * Which texts of a translation (the Arabic copy) need a translator: the fields that are empty where
@@ -36,9 +38,6 @@ export interface SiteContentTranslationHistory {
   editedSince?: ReadonlySet<string>
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-
 /**
  * The gaps of `translation` against `source`, in the source's field order. Lists compare by
  * position; an entry the translation has beyond the source's is not a gap.
@@ -52,6 +51,8 @@ export function siteContentTranslationGaps(
   const join = (prefix: string, key: string | number) => (prefix ? `${prefix}.${key}` : String(key))
 
   function visit(from: unknown, to: unknown, path: string) {
+    // The studio's facts are shown from the source itself: nothing to translate (a profile's label is).
+    if (isStudioFact(path) && !Array.isArray(from)) return
     if (Array.isArray(from)) {
       const entries = Array.isArray(to) ? to : []
       from.forEach((item, index) => {

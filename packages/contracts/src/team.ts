@@ -27,13 +27,25 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>
 export const InviteBodySchema = z.object({ email: EmailSchema }, { error: BODY_MESSAGES.notObject })
 export type InviteBody = z.input<typeof InviteBodySchema>
 
-/** The answer to an invite: the panel's signup link (shown once: only its hash is stored). */
+/**
+ * The answer to an invite: the panel's signup link (shown once to copy: only its hash is stored),
+ * and whether it was also emailed to the invitee (when the server can send email).
+ */
 export const InviteCreatedSchema = z.object({
   ...person,
   url: z.string(),
   expires_at: z.string(),
+  emailed: z.boolean(),
+  /** Why it was not emailed (no way to send email here, or the mail server's answer); null when it was. */
+  email_problem: z.nullable(z.string()),
 })
 export type InviteCreated = z.infer<typeof InviteCreatedSchema>
+
+/** Why an invite was not emailed, when the server has no way to send email. */
+export const INVITE_MESSAGES = {
+  notEmailed:
+    'This server cannot send email yet, so the invite was not emailed: copy the link and send it yourself.',
+} as const
 
 /** GET {prefix}/invites: a pending invite (not used, not expired, not revoked). */
 export const PendingInviteSchema = z.object({

@@ -4,12 +4,6 @@ import { CoverImageSchema } from './covers'
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_MAX_SIDE_PX = 4096
 /**
- * The longest side the admin resized covers to before the API made their widths itself; the API
- * no longer needs it (it makes every width from the original, see covers.ts).
- */
-export const COVER_MAX_SIDE_PX = 1600
-
-/**
  * POST {prefix}/upload answer; the admin saves `url` (or publicUrl) as the item's cover_url. `cover`
  * describes the stored original and its variants (as the public answers will), for a preview.
  */

@@ -12,10 +12,13 @@ const enquiry: ContactMessage = {
   message: 'نود الحصول على عرض سعر لموقع متجر إلكتروني.',
   language: 'ar',
   created_at: '2031-06-01T12:00:00.000Z',
+  source: null,
+  campaign: null,
+  landing_path: null,
 }
 
-const alertOf = (language: ContactMessage['language']): EnquiryAlert => ({
-  enquiry: { ...enquiry, language },
+const alertOf = (language: ContactMessage['language'], source: string | null = null): EnquiryAlert => ({
+  enquiry: { ...enquiry, language, source },
   panelUrl: 'http://localhost:5174/admin/messages?id=7',
   test: false,
   eventId: 'event-1',
@@ -38,5 +41,21 @@ describe('the words of an enquiry alert', () => {
     const body = JSON.parse(webhookBody(alertOf('ar'))) as { text: string; enquiry: { language: string } }
     expect(body.text.split('\n')[1]).toBe('Language: Arabic')
     expect(body.enquiry.language).toBe('ar')
+  })
+
+  it('names the source after the language when the site knows it, and adds no line when it does not', () => {
+    expect(emailText(alertOf('en', 'google')).split('\n').slice(3, 5)).toEqual([
+      'Language: English',
+      'Source: google',
+    ])
+    expect(chatText(alertOf('en', 'news.example')).split('\n')[2]).toBe('Source: news.example')
+    expect(emailText(alertOf('en'))).not.toContain('Source:')
+    expect(chatText(alertOf('en')).split('\n')[2]).toMatch(/^> /)
+  })
+
+  it("escapes a source's markup and mentions in the chat line, as it does the visitor's words", () => {
+    expect(chatText(alertOf('en', '<!channel> @here')).split('\n')[2]).toBe(
+      'Source: &lt;!channel&gt; @\u200dhere',
+    )
   })
 })

@@ -47,11 +47,17 @@ function languageLine({ enquiry }: EnquiryAlert): string {
   return `Language: ${ENQUIRY_LANGUAGE_LABELS[enquiry.language]}`
 }
 
-/** The chat line: who, what about, in which language, the start of the message, and where to read it. */
+/** "Source: newsletter": what brought the visitor, when the site knows it (else no line). */
+function sourceLines({ enquiry: { source } }: EnquiryAlert): string[] {
+  return source ? [`Source: ${source}`] : []
+}
+
+/** The chat line: who, what about, in which language, from where, the start of the message, and where to read it. */
 export function chatText(alert: EnquiryAlert): string {
   return [
     plainChatText(headline(alert)),
     languageLine(alert),
+    ...sourceLines(alert).map(plainChatText),
     `> ${plainChatText(preview(alert.enquiry.message))}`,
     alert.panelUrl,
   ].join('\n')
@@ -88,6 +94,7 @@ export function emailText(alert: EnquiryAlert): string {
     `Company: ${enquiry.company || '-'}`,
     `Subject: ${enquiry.subject || 'No subject'}`,
     languageLine(alert),
+    ...sourceLines(alert),
     `Received: ${enquiry.created_at}`,
     '',
     enquiry.message,

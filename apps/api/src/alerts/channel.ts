@@ -1,19 +1,32 @@
-import type { AlertChannelInfo, AlertChannelName, ContactMessage } from '@studio/contracts'
+import {
+  ALERT_CHANNELS,
+  type AlertChannelInfo,
+  type AlertChannelName,
+  type AlertTargets,
+  type ContactMessage,
+} from '@studio/contracts'
+import type { EmailSender } from './email-sender'
 
 /**
- * An enquiry alert channel (webhook, email). The entries build the configured ones (web-only code
- * for the Worker, SMTP for Node) and hand them to the app; tests hand it channels that talk to real
- * local servers. Nothing here reads the environment.
+ * An enquiry alert channel (webhook, email): a way this server can deliver, whose addresses come
+ * from the settings the owner saves (the group `alerts`). The entries build the channels they can
+ * deliver on (the webhook everywhere, email when they have a sender); tests build them on real local
+ * servers. Nothing here reads the environment.
  */
 export interface AlertChannel {
   name: AlertChannelName
-  /** What the Settings screen may show: never a secret. */
-  info: AlertChannelInfo
-  /** Delivers one alert; throws on failure (the outbox retries). */
-  send(alert: EnquiryAlert): Promise<void>
+  /** Where this channel's alerts go under these settings; empty: the channel is off. */
+  targetsOf(settings: AlertTargets): string[]
+  /** What the Settings screen may show of one target: never a secret (a webhook's host only). */
+  shownTargetOf(target: string): string
+  /** Webhook only: whether bodies are signed. */
+  signed?: boolean
+  /** Delivers one alert to `targets` (one message for all of them); throws on failure. */
+  send(alert: EnquiryAlert, targets: readonly string[]): Promise<void>
 }
 
 export interface EnquiryAlert {
+  /** The enquiry, with what brought its visitor (`source`) when the site knows it. */
   enquiry: ContactMessage
   /** The message in the admin panel. */
   panelUrl: string
@@ -24,7 +37,17 @@ export interface EnquiryAlert {
 }
 
 export interface AlertSetup {
+  /** The channels this server can deliver on, each on only while its settings name a target. */
   channels: AlertChannel[]
+  /** How this server sends email (alerts and invites), or null when it cannot. */
+  email: EmailSender | null
+  /** With no email sender: exactly what to set (one of EMAIL_SETUP_TEXTS). */
+  emailSetup: string
+  /**
+   * Whether a webhook may be on a private, loopback or plain-http address: set by the entry (the
+   * Node entry, the embedded default: yes; the Worker: no), never by a request.
+   */
+  allowLocalWebhooks: boolean
   /**
    * Waits after each failed attempt (ms); there are `retryDelaysMs.length + 1` attempts in all.
    * Tests shorten it; the default is RETRY_DELAYS_MS in outbox.ts.
@@ -37,10 +60,24 @@ export function panelUrlOf(adminOrigin: string, messageId: number): string {
   return `${adminOrigin}/admin/messages?id=${messageId}`
 }
 
-/** Channels as the Settings screen lists them: both, configured or not. */
-export function channelInfos(channels: readonly AlertChannel[]): AlertChannelInfo[] {
-  const byName = new Map(channels.map((channel) => [channel.name, channel.info]))
-  return (['webhook', 'email'] as const).map(
-    (name) => byName.get(name) ?? { channel: name, configured: false, target: null },
-  )
+/**
+ * Both channels as the Settings screen lists them: on or not, and where they go (safe to show).
+ * Recipients are listed even when this server cannot send email (the screen says what to set).
+ */
+export function channelInfos(channels: readonly AlertChannel[], settings: AlertTargets): AlertChannelInfo[] {
+  return ALERT_CHANNELS.map((name) => {
+    const channel = channels.find((candidate) => candidate.name === name)
+    const targets = channel?.targetsOf(settings) ?? []
+    const shown = channel
+      ? targets.map((target) => channel.shownTargetOf(target))
+      : name === 'email'
+        ? settings.recipients
+        : []
+    return {
+      channel: name,
+      configured: targets.length > 0,
+      target: shown.length > 0 ? shown.join(', ') : null,
+      ...(name === 'webhook' ? { signed: Boolean(channel?.signed) } : {}),
+    }
+  })
 }

@@ -1,12 +1,17 @@
 import { createHmac } from 'node:crypto'
+import { ALERT_SETTINGS_MESSAGES } from '@studio/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { alertOutbox, contactMessages } from '../db/schema'
 import { runScheduled } from '../jobs/run-scheduled'
+import { createAlertTestApp, saveAlertTargets } from '../test-support/alert-app'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../test-support/test-app'
-import type { AlertChannel } from './channel'
-import { createSmtpChannel } from './smtp-channel'
-import { eventually, startSmtpReceiver, startWebhookReceiver } from './test-receivers'
-import { createWebhookChannel } from './webhook-channel'
+import {
+  eventually,
+  mailParts,
+  startSmtpReceiver,
+  startWebhookReceiver,
+} from '../test-support/test-receivers'
+import { deliverNew, OUTBOX_ERRORS, outboxInsertForNewestMessage } from './outbox'
 
 const enquiry = {
   name: 'Ada Lovelace',
@@ -30,9 +35,7 @@ async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}
 /** A receiver that fails twice before it accepts, and an app that retries it within the test. */
 async function appWithFlakyReceiver() {
   const hook = await receiver({ answers: [500, 503] })
-  const t = await createTestApp({
-    alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 40, 60_000] },
-  })
+  const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [20, 40, 60_000] })
   return { hook, t }
 }
 
@@ -44,20 +47,6 @@ function post(t: TestApp, body: unknown = enquiry) {
   })
 }
 
-/** The body of a quoted-printable part, as text (RFC 2045: soft breaks and =XX bytes). */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3)
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16))
-      i += 2
-    } else bytes.push(joined.charCodeAt(i))
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes))
-}
-
 const outboxRows = (t: TestApp) => t.db.select().from(alertOutbox).orderBy(alertOutbox.id)
 const storedMessages = (t: TestApp) => t.db.select().from(contactMessages)
 
@@ -65,7 +54,7 @@ describe('enquiry alerts by webhook', () => {
   it('answers the enquiry without waiting for the webhook, then delivers text, enquiry and panel link', async () => {
     const hook = await receiver()
     hook.hold()
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    const t = await createAlertTestApp({ webhook: hook.url })
 
     const res = await post(t)
     expect(res.status).toBe(201)
@@ -114,7 +103,7 @@ describe('enquiry alerts by webhook', () => {
   it('signs the body with ENQUIRY_WEBHOOK_SECRET as X-Signature-256', async () => {
     const hook = await receiver()
     const secret = 'whsec_test_123'
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url, secret })] } })
+    const t = await createAlertTestApp({ webhook: hook.url, secret })
     await post(t)
     await t.settled()
     const request = hook.requests[0]!
@@ -149,7 +138,7 @@ describe('enquiry alerts by webhook', () => {
 
   it('neutralises chat mentions a visitor types, so an enquiry cannot ping a channel or a person', async () => {
     const hook = await receiver()
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    const t = await createAlertTestApp({ webhook: hook.url })
     const mentions =
       '@everyone @here @channel @all <!here> <!channel> <!everyone> <!subteam^S1> <@U024BE7LH> <@&123456> <@!42> <#C1> <users/all> <at>Bo</at> @bo'
     await post(t, { ...enquiry, name: '@everyone', subject: '@here now', message: mentions })
@@ -165,9 +154,7 @@ describe('enquiry alerts by webhook', () => {
 
   it('keeps the enquiry and marks the alert failed after the last attempt when the receiver stays down', async () => {
     const hook = await receiver({ fallback: 503 })
-    const t = await createTestApp({
-      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 20] },
-    })
+    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [20, 20] })
     expect((await post(t)).status).toBe(201)
     await t.settled()
     expect(hook.requests).toHaveLength(3)
@@ -185,9 +172,7 @@ describe('enquiry alerts by webhook', () => {
   it('stores the enquiry when the webhook cannot even be reached', async () => {
     const hook = await receiver()
     await hook.close()
-    const t = await createTestApp({
-      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [10] },
-    })
+    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [10] })
     expect((await post(t)).status).toBe(201)
     await t.settled()
     expect(await storedMessages(t)).toHaveLength(1)
@@ -196,9 +181,7 @@ describe('enquiry alerts by webhook', () => {
 
   it('leaves later retries to the scheduled sweep, which sends once the alert is due', async () => {
     const hook = await receiver({ answers: [500, 500] })
-    const t = await createTestApp({
-      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [20, 60_000, 60_000] },
-    })
+    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [20, 60_000, 60_000] })
     const start = Date.now()
     t.setNow(new Date(start))
     await post(t)
@@ -219,7 +202,7 @@ describe('enquiry alerts by webhook', () => {
   it('never sends one alert twice when the sweep runs beside the first attempt', async () => {
     const hook = await receiver()
     hook.hold()
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    const t = await createAlertTestApp({ webhook: hook.url })
     await post(t)
     await eventually(() => hook.requests.length === 1)
     // The row is due (its first attempt is under way): the sweep must leave it alone.
@@ -237,7 +220,7 @@ describe('enquiry alerts by webhook', () => {
     expect(await outboxRows(none)).toEqual([])
 
     const hook = await receiver()
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+    const t = await createAlertTestApp({ webhook: hook.url })
     await post(t, { ...enquiry, website: 'spam' })
     await t.settled()
     expect(await outboxRows(t)).toEqual([])
@@ -246,9 +229,7 @@ describe('enquiry alerts by webhook', () => {
 
   it('fails the alert of a message deleted before delivery, without sending', async () => {
     const hook = await receiver({ answers: [500] })
-    const t = await createTestApp({
-      alerts: { channels: [createWebhookChannel({ url: hook.url })], retryDelaysMs: [60_000] },
-    })
+    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [60_000] })
     const start = Date.now()
     t.setNow(new Date(start))
     await post(t)
@@ -269,12 +250,7 @@ describe('enquiry alerts by email (SMTP)', () => {
   it('mails the alert to a real SMTP server with the subject, the message, its language, Reply-To and the panel link', async () => {
     const smtp = await startSmtpReceiver()
     cleanups.push(smtp.close)
-    const channel = createSmtpChannel({
-      smtpUrl: smtp.url,
-      from: 'alerts@studio.test',
-      to: 'owner@studio.test',
-    })
-    const t = await createTestApp({ alerts: { channels: [channel] } })
+    const t = await createAlertTestApp({ smtpUrl: smtp.url, recipients: ['owner@studio.test'] })
     await post(t, {
       ...enquiry,
       name: 'Ada\u00a0Lovelace',
@@ -288,12 +264,11 @@ describe('enquiry alerts by email (SMTP)', () => {
     expect(mail.from).toBe('alerts@studio.test')
     expect(mail.to).toEqual(['owner@studio.test'])
     const [stored] = await storedMessages(t)
-    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))
+    const { headers, text } = mailParts(mail)
     expect(headers).toMatch(/^Reply-To: ada@example\.com$/m)
     expect(headers).toMatch(/^Subject: /m)
     expect(headers).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m)
     expect(headers).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m)
-    const text = decodeQuotedPrintable(mail.raw.slice(headers.length + 4))
     expect(text).toContain('From: Ada\u00a0Lovelace <ada@example.com>')
     expect(text).toContain('Short and sweet: ünïcode, 日本، مرحبًا.')
     expect(text).toContain('Language: Arabic')
@@ -301,15 +276,27 @@ describe('enquiry alerts by email (SMTP)', () => {
     expect((await outboxRows(t))[0]).toMatchObject({ channel: 'email', status: 'sent' })
   })
 
+  it('sends one alert email to every recipient saved in Settings', async () => {
+    const smtp = await startSmtpReceiver()
+    cleanups.push(smtp.close)
+    const recipients = ['owner@studio.test', 'partner@studio.test']
+    const t = await createAlertTestApp({ smtpUrl: smtp.url, recipients })
+    await post(t)
+    await t.settled()
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([recipients])
+    expect((await outboxRows(t)).map((row) => [row.channel, row.status])).toEqual([['email', 'sent']])
+  })
+
   it('delivers through the webhook even when the SMTP server is down, each channel on its own', async () => {
     const hook = await receiver()
     const smtp = await startSmtpReceiver()
     await smtp.close()
-    const channels: AlertChannel[] = [
-      createWebhookChannel({ url: hook.url }),
-      createSmtpChannel({ smtpUrl: smtp.url, from: 'alerts@studio.test', to: 'owner@studio.test' }),
-    ]
-    const t = await createTestApp({ alerts: { channels, retryDelaysMs: [10] } })
+    const t = await createAlertTestApp({
+      webhook: hook.url,
+      smtpUrl: smtp.url,
+      recipients: ['owner@studio.test'],
+      retryDelaysMs: [10],
+    })
     await post(t)
     await t.settled()
     const rows = await outboxRows(t)
@@ -318,5 +305,88 @@ describe('enquiry alerts by email (SMTP)', () => {
       ['email', 'failed'],
     ])
     expect(rows[1]?.lastError).toBeTruthy()
+  })
+
+  it('queues no email while the server has no way to send it, whatever the recipients', async () => {
+    const t = await createAlertTestApp({ recipients: ['owner@studio.test'] })
+    expect((await post(t)).status).toBe(201)
+    await t.settled()
+    expect(await outboxRows(t)).toEqual([])
+  })
+})
+
+describe('alerts follow the settings saved in the database', () => {
+  it('queues nothing until a channel is saved, then alerts on exactly the saved ones', async () => {
+    const hook = await receiver()
+    const t = await createAlertTestApp()
+    await post(t)
+    await t.settled()
+    expect(await outboxRows(t)).toEqual([])
+    await saveAlertTargets(t, { recipients: [], webhook_url: hook.url })
+    await post(t, { ...enquiry, name: 'Bo' })
+    await t.settled()
+    expect(hook.requests).toHaveLength(1)
+    expect((await outboxRows(t)).map((row) => [row.channel, row.status])).toEqual([['webhook', 'sent']])
+  })
+
+  it('fails, without sending, an alert whose channel was turned off before it went out', async () => {
+    const hook = await receiver({ answers: [500] })
+    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [60_000] })
+    const start = Date.now()
+    t.setNow(new Date(start))
+    await post(t)
+    await t.settled()
+    await saveAlertTargets(t, { recipients: [], webhook_url: null })
+    t.setNow(new Date(start + 61_000))
+    await runScheduled(t.deps)
+    expect(hook.requests).toHaveLength(1)
+    expect((await outboxRows(t))[0]).toMatchObject({ status: 'failed', lastError: OUTBOX_ERRORS.switchedOff })
+  })
+
+  it('keeps the enquiry when the stored settings are not JSON, and alerts nobody', async () => {
+    const t = await createAlertTestApp()
+    await t.client.execute("INSERT INTO settings (key, value) VALUES ('alerts', '{\"webhook_url\": ')")
+    expect((await post(t)).status).toBe(201)
+    expect(await storedMessages(t)).toHaveLength(1)
+    expect(await outboxRows(t)).toEqual([])
+  })
+
+  it("names the enquiry's source in the alert when the site knows what brought the visitor", async () => {
+    const hook = await receiver()
+    const t = await createAlertTestApp({ webhook: hook.url })
+    const now = new Date()
+    const [, queued] = await t.db.batch([
+      t.db.insert(contactMessages).values({
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello',
+        language: 'ar',
+        source: 'newsletter',
+        createdAt: now.toISOString(),
+      }),
+      outboxInsertForNewestMessage(t.db, t.deps.alerts.channels, now),
+    ])
+    await deliverNew(
+      t.deps,
+      queued.map((row) => row.id),
+    )
+    const { text, enquiry: sent } = JSON.parse(hook.requests[0]!.body) as {
+      text: string
+      enquiry: { source: string | null }
+    }
+    expect(text.split('\n').slice(1, 3)).toEqual(['Language: Arabic', 'Source: newsletter'])
+    expect(sent.source).toBe('newsletter')
+  })
+
+  it('refuses, on the production rule, to post to a loopback address saved before, without reaching it', async () => {
+    const hook = await receiver()
+    const t = await createAlertTestApp({ webhook: hook.url, production: true, retryDelaysMs: [10] })
+    await post(t)
+    await t.settled()
+    expect(hook.requests).toEqual([])
+    expect((await outboxRows(t))[0]).toMatchObject({
+      status: 'failed',
+      lastError: ALERT_SETTINGS_MESSAGES.webhookHttps,
+    })
   })
 })

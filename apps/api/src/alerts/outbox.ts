@@ -1,9 +1,17 @@
-import type { AlertDelivery, ContactMessage } from '@studio/contracts'
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type {
+  AlertChannelName,
+  AlertDelivery,
+  AlertTargets,
+  ContactMessage,
+  TestAlertResult,
+} from '@studio/contracts'
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { alertOutbox, contactMessages } from '../db/schema'
+import { alertOutbox, contactMessages, settings } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { toInboxMessage } from '../inbox/messages'
+import { logError } from '../lib/log'
+import { readAlertTargets } from './alert-targets'
 import { type AlertChannel, type EnquiryAlert, panelUrlOf } from './channel'
 
 /**
@@ -44,20 +52,35 @@ function retryDelaysOf(deps: OutboxDeps): readonly number[] {
   return deps.alerts.retryDelaysMs ?? RETRY_DELAYS_MS
 }
 
-/** The outbox rows of a message just inserted in the same batch (AUTOINCREMENT: its id is the largest). */
+/**
+ * Whether the saved settings (group `alerts`) turn a channel on, in SQL, so the message's own batch
+ * decides it. A value that is not JSON turns nothing on (json_extract would fail the whole batch,
+ * and with it the enquiry); the delivery reads the same settings through their schema.
+ */
+const SWITCHED_ON: Record<AlertChannelName, SQL> = {
+  webhook: sql`coalesce(json_extract(value, '$.webhook_url'), '') <> ''`,
+  email: sql`coalesce(json_array_length(value, '$.recipients'), 0) > 0`,
+}
+
+function switchedOn(channel: AlertChannelName): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${settings} WHERE key = 'alerts'
+    AND CASE WHEN json_valid(value) THEN ${SWITCHED_ON[channel]} ELSE 0 END)`
+}
+
+/**
+ * The outbox rows of a message just inserted in the same batch (AUTOINCREMENT: its id is the
+ * largest): one per channel this server can deliver on that the saved settings turn on.
+ */
 export function outboxInsertForNewestMessage(db: Database, channels: readonly AlertChannel[], now: Date) {
-  return db
-    .insert(alertOutbox)
-    .values(
-      channels.map((channel) => ({
-        messageId: sql`(SELECT max(${contactMessages.id}) FROM ${contactMessages})`,
-        channel: channel.name,
-        nextAttemptAt: now.toISOString(),
-        createdAt: now.toISOString(),
-        eventId: crypto.randomUUID(),
-      })),
-    )
-    .returning({ id: alertOutbox.id })
+  const at = now.toISOString()
+  const rows = channels.map(
+    (channel) => sql`SELECT (SELECT max(id) FROM ${contactMessages}), ${channel.name}, ${at}, ${at},
+      ${crypto.randomUUID()} WHERE ${switchedOn(channel.name)}`,
+  )
+  if (rows.length === 0) return db.all<{ id: number }>(sql`SELECT id FROM ${alertOutbox} WHERE 0`)
+  return db.all<{ id: number }>(sql`INSERT INTO ${alertOutbox}
+    (message_id, channel, next_attempt_at, created_at, event_id)
+    ${sql.join(rows, sql` UNION ALL `)} RETURNING id`)
 }
 
 /** Takes the row for one attempt if it is still pending after `attempts` attempts; null if someone else has it. */
@@ -80,7 +103,13 @@ async function alertFor(deps: OutboxDeps, row: OutboxRow): Promise<EnquiryAlert 
   const { status: _status, ...enquiry } = toInboxMessage(message)
   // A row from before event ids gets one now and keeps it for its later attempts.
   const eventId = row.eventId ?? (await ensureEventId(deps.db, row.id))
-  return { enquiry, panelUrl: panelUrlOf(deps.config.adminOrigin, message.id), test: false, eventId }
+  return {
+    // The source straight from the row: the alert names it whatever the inbox's answer carries.
+    enquiry: { ...enquiry, source: message.source },
+    panelUrl: panelUrlOf(deps.config.adminOrigin, message.id),
+    test: false,
+    eventId,
+  }
 }
 
 async function ensureEventId(db: Database, id: number): Promise<string> {
@@ -100,6 +129,13 @@ function errorText(error: unknown): string {
   return (text || 'Unknown error').slice(0, 500)
 }
 
+/** Why a delivery failed without trying, as its row records it. */
+export const OUTBOX_ERRORS = {
+  cannotSend: 'This server can no longer send on this channel.',
+  switchedOff: 'The channel was turned off in Settings before the alert was sent.',
+  messageDeleted: 'The message was deleted before the alert was sent.',
+} as const
+
 type Outcome = { status: 'sent' | 'failed' } | { status: 'pending'; retryInMs: number }
 
 /** One attempt at a claimed row, and its recorded result. */
@@ -110,11 +146,13 @@ async function attempt(deps: OutboxDeps, row: OutboxRow): Promise<Outcome> {
     return { status: 'failed' }
   }
   const channel = deps.alerts.channels.find((candidate) => candidate.name === row.channel)
-  if (!channel) return fail('The channel is no longer configured.')
+  if (!channel) return fail(OUTBOX_ERRORS.cannotSend)
+  const targets = channel.targetsOf(await readAlertTargets(deps.db))
+  if (targets.length === 0) return fail(OUTBOX_ERRORS.switchedOff)
   const alert = await alertFor(deps, row)
-  if (!alert) return fail('The message was deleted before the alert was sent.')
+  if (!alert) return fail(OUTBOX_ERRORS.messageDeleted)
   try {
-    await channel.send(alert)
+    await channel.send(alert, targets)
   } catch (error) {
     const delays = retryDelaysOf(deps)
     const retryInMs = delays[row.attempts - 1]
@@ -152,7 +190,7 @@ export async function deliverNew(deps: OutboxDeps, ids: readonly number[]): Prom
           attempts = row.attempts
         }
       } catch (error) {
-        console.error(`Enquiry alert ${id}: delivery failed unexpectedly`, error)
+        logError('alert.delivery_failed', { outbox_id: id, cause: error })
       }
     }),
   )
@@ -222,25 +260,42 @@ const TEST_ENQUIRY: Omit<ContactMessage, 'created_at'> = {
   subject: 'Test alert',
   message: 'This is a test alert sent from the admin panel. Enquiry alerts reach you here.',
   language: 'en',
+  source: null,
+  campaign: null,
+  landing_path: null,
+}
+
+/** One send of the test alert: a channel and the one target it tries. */
+interface TestSend {
+  channel: AlertChannel
+  target: string
+}
+
+/** Every send of a test alert: the webhook once, each recipient on its own. */
+function testSendsOf(channels: readonly AlertChannel[], targets: AlertTargets): TestSend[] {
+  return channels.flatMap((channel) => channel.targetsOf(targets).map((target) => ({ channel, target })))
 }
 
 /**
- * Sends a test alert through every configured channel now (no retries: the admin is watching) and
- * records each result in the outbox, so it shows among the last deliveries.
+ * Sends a test alert through the saved settings now (no retries: the admin is watching), the
+ * webhook once and each recipient on its own, so every address answers for itself; each send is
+ * recorded in the outbox, so it shows among the last deliveries. Recipients this server cannot
+ * email get the setup text as their answer, and nothing is sent or recorded for them.
  */
-export async function sendTestAlerts(deps: OutboxDeps) {
+export async function sendTestAlerts(deps: OutboxDeps): Promise<TestAlertResult['results']> {
   const now = deps.config.now()
+  const targets = await readAlertTargets(deps.db)
   const alert: Omit<EnquiryAlert, 'eventId'> = {
     enquiry: { ...TEST_ENQUIRY, created_at: now.toISOString() },
     panelUrl: `${deps.config.adminOrigin}/admin/messages`,
     test: true,
   }
-  return Promise.all(
-    deps.alerts.channels.map(async (channel) => {
+  const sent = await Promise.all(
+    testSendsOf(deps.alerts.channels, targets).map(async ({ channel, target }) => {
       let error: string | null = null
       const eventId = crypto.randomUUID()
       try {
-        await channel.send({ ...alert, eventId })
+        await channel.send({ ...alert, eventId }, [target])
       } catch (caught) {
         error = errorText(caught)
       }
@@ -255,7 +310,17 @@ export async function sendTestAlerts(deps: OutboxDeps) {
         sentAt: error ? null : deps.config.now().toISOString(),
         eventId,
       })
-      return { channel: channel.name, ok: error === null, error }
+      return { channel: channel.name, target: channel.shownTargetOf(target), ok: error === null, error }
     }),
   )
+  const canEmail = deps.alerts.channels.some((channel) => channel.name === 'email')
+  const unsendable = canEmail
+    ? []
+    : targets.recipients.map((recipient) => ({
+        channel: 'email' as const,
+        target: recipient,
+        ok: false,
+        error: deps.alerts.emailSetup,
+      }))
+  return [...sent, ...unsendable]
 }

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http'
+import { ALERT_SETTINGS_MESSAGES } from '@studio/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startHttpServer } from '../test-support/test-receivers'
 import type { EnquiryAlert } from './channel'
-import { startHttpServer } from './test-receivers'
 import { createWebhookChannel, WEBHOOK_ANSWER_MAX_BYTES, WEBHOOK_TIMEOUT_MS } from './webhook-channel'
 
 /**
@@ -20,6 +21,9 @@ const alert: EnquiryAlert = {
     message: 'Hello',
     language: 'en',
     created_at: '2030-01-01T00:00:00.000Z',
+    source: null,
+    campaign: null,
+    landing_path: null,
   },
   panelUrl: 'http://localhost:5174/admin/messages?id=7',
   test: false,
@@ -37,6 +41,9 @@ async function server(handler: Parameters<typeof startHttpServer>[0]) {
   cleanups.push(started.close)
   return started
 }
+
+/** One alert posted to `url` by a channel on the embedded default (local addresses allowed). */
+const sendTo = (url: string) => createWebhookChannel({ allowLocal: true }).send(alert, [url])
 
 /** What a send came to: 'sent', or the error it failed with. */
 const outcomeOf = (sending: Promise<void>) =>
@@ -88,7 +95,7 @@ describe('webhook answers the API does not trust', () => {
         res.writeHead(status, { location: elsewhere.url })
         res.end()
       })
-      const outcome = await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+      const outcome = await outcomeOf(sendTo(hook.url))
       expect(outcome).toBeInstanceOf(Error)
       expect((outcome as Error).message).toBe(
         `The webhook answered ${status} (a redirect, which is not followed).`,
@@ -100,7 +107,7 @@ describe('webhook answers the API does not trust', () => {
 
   it('stops reading a 50 MB answer without a length: a success is taken at its status', async () => {
     const hook = await endlessAnswer(200, 50 * 1024 * 1024)
-    expect(await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))).toBe('sent')
+    expect(await outcomeOf(sendTo(hook.url))).toBe('sent')
     await hook.hungUp
     expect(hook.state.finished).toBe(false)
     // What the sockets' buffers held when the client hung up, no more.
@@ -109,7 +116,7 @@ describe('webhook answers the API does not trust', () => {
 
   it('stops reading a 50 MB refusal without a length after a few KB, keeping its start as the error', async () => {
     const hook = await endlessAnswer(500, 50 * 1024 * 1024)
-    const outcome = await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    const outcome = await outcomeOf(sendTo(hook.url))
     expect(outcome).toBeInstanceOf(Error)
     const { message } = outcome as Error
     expect(message).toMatch(/^The webhook answered 500: x+…$/)
@@ -125,7 +132,7 @@ describe('webhook answers the API does not trust', () => {
       res.writeHead(403, { 'content-type': 'text/plain' })
       res.end('  invalid_token\r\n\u0007more\tdetail  ')
     })
-    const outcome = await outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    const outcome = await outcomeOf(sendTo(hook.url))
     expect((outcome as Error).message).toBe('The webhook answered 403: invalid_token more detail')
   })
 
@@ -155,7 +162,7 @@ describe('webhook answers the API does not trust', () => {
       }, 5)
     })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const outcome = outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    const outcome = outcomeOf(sendTo(hook.url))
     await trickling
     await vi.advanceTimersByTimeAsync(WEBHOOK_TIMEOUT_MS)
     const result = await outcome
@@ -172,11 +179,38 @@ describe('webhook answers the API does not trust', () => {
       req.resume()
     })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const outcome = outcomeOf(createWebhookChannel({ url: hook.url }).send(alert))
+    const outcome = outcomeOf(sendTo(hook.url))
     await vi.waitFor(() => expect(hook.hits()).toBe(1), { interval: 1 })
     await vi.advanceTimersByTimeAsync(WEBHOOK_TIMEOUT_MS)
     expect(((await outcome) as Error).message).toBe(
       `The webhook did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
     )
+  })
+})
+
+describe('webhook addresses the production rule refuses', () => {
+  it.each([
+    ['http://127.0.0.1:9/hook', ALERT_SETTINGS_MESSAGES.webhookHttps],
+    ['https://127.0.0.1:9/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+    ['https://[::1]:9/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+    ['https://localhost:9/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+  ])('refuses %s before any connection, in words the owner can act on', async (url, message) => {
+    const hook = await server((req, res) => {
+      req.resume()
+      res.end('ok')
+    })
+    const local = url.replace(':9/hook', `:${new URL(hook.url).port}/hook`)
+    const outcome = await outcomeOf(createWebhookChannel().send(alert, [local]))
+    expect((outcome as Error).message).toBe(message)
+    expect(hook.hits()).toBe(0)
+  })
+
+  it('posts to a loopback address on the embedded default', async () => {
+    const hook = await server((req, res) => {
+      req.resume()
+      res.end('ok')
+    })
+    expect(await outcomeOf(sendTo(hook.url))).toBe('sent')
+    expect(hook.hits()).toBe(1)
   })
 })

@@ -47,7 +47,8 @@ describe('archive round trip', () => {
       'projects.ndjson': 3,
       'work_items.ndjson': 2,
       'site_content.ndjson': 2,
-      'site_content_revisions.ndjson': 2,
+      // Each language's starting copy and its publish.
+      'site_content_revisions.ndjson': 4,
       'settings.ndjson': 0,
       'media_covers.ndjson': 2,
       'contact_messages.ndjson': 1200,

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { auditInsert, WROTE_A_ROW } from '../audit/record'
 import type { Database } from '../db/client'
-import { admins, sessions } from '../db/schema'
+import { admins, bootstrap, sessions } from '../db/schema'
 import { revokeInvitesOfRemovedAdmin } from './invites'
 import type { SessionAdmin } from './session'
 
@@ -10,6 +10,29 @@ import type { SessionAdmin } from './session'
 export async function findAdminByEmail(db: Database, email: string) {
   const [row] = await db.select().from(admins).where(eq(admins.email, email))
   return row ?? null
+}
+
+/**
+ * Whether someone without an invite can sign up now (GET /auth/signup-status, for the login page):
+ * with an allowlist, while it names an email that is not an admin yet or any `@domain`; without
+ * one, while the entry allows the open first signup and no admin was ever created (the bootstrap
+ * slot is free). Decided by the same rules as the signup itself.
+ */
+export async function signupOpen(
+  db: Database,
+  { signupAllowlist, openBootstrap }: { signupAllowlist: readonly string[]; openBootstrap: boolean },
+): Promise<boolean> {
+  if (signupAllowlist.length > 0) {
+    if (signupAllowlist.some((entry) => entry.startsWith('@'))) return true
+    const taken = await db
+      .select({ email: admins.email })
+      .from(admins)
+      .where(inArray(admins.email, [...signupAllowlist]))
+    return taken.length < new Set(signupAllowlist).size
+  }
+  if (!openBootstrap) return false
+  const [claimed] = await db.select({ id: bootstrap.id }).from(bootstrap).limit(1)
+  return claimed === undefined && !(await anyAdminExists(db))
 }
 
 export async function anyAdminExists(db: Database): Promise<boolean> {

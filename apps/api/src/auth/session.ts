@@ -50,6 +50,11 @@ export function isWellFormedToken(token: string): boolean {
 
 export interface NewSessionOptions {
   userAgent?: string | null
+  /**
+   * False for the session a signup answers: it counts as a sign-in (and moves the admin's
+   * last_login_at) only once a browser first uses it. A login's session is used at once.
+   */
+  used?: boolean
   /** Statements that commit with the session (the login's audit row, last_login_at). */
   also?: BatchItem<'sqlite'>[]
 }
@@ -72,7 +77,7 @@ export async function createSession(
         tokenHash: await sha256Hex(token),
         adminId,
         createdAt: now.toISOString(),
-        lastUsedAt: now.toISOString(),
+        lastUsedAt: options.used === false ? null : now.toISOString(),
         expiresAt,
         userAgent: options.userAgent?.slice(0, USER_AGENT_MAX) || null,
       })
@@ -114,7 +119,8 @@ export async function findActiveSession(
     return null
   }
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()
-  if (row.lastUsedAt === null || row.lastUsedAt < staleBefore) {
+  if (row.lastUsedAt === null) await markFirstUse(db, row.sessionId, row.id, now)
+  else if (row.lastUsedAt < staleBefore) {
     await db.update(sessions).set({ lastUsedAt: now.toISOString() }).where(eq(sessions.id, row.sessionId))
   }
   return {
@@ -123,6 +129,19 @@ export async function findActiveSession(
     admin: { id: row.id, email: row.email },
     expiresAt: row.expiresAt,
   }
+}
+
+/**
+ * A signup's session, used for the first time: the admin has now signed in. Only the request that
+ * marks the session moves last_login_at (changes() of the statement just before), so two first
+ * requests at once count one sign-in.
+ */
+async function markFirstUse(db: Database, sessionId: number, adminId: number, now: Date): Promise<void> {
+  const at = now.toISOString()
+  await db.batch([
+    db.run(sql`UPDATE ${sessions} SET last_used_at = ${at} WHERE id = ${sessionId} AND last_used_at IS NULL`),
+    db.run(sql`UPDATE ${admins} SET last_login_at = ${at} WHERE id = ${adminId} AND changes() = 1`),
+  ])
 }
 
 /** Sign-out: the row is gone, so the same token is refused on the very next call. */

@@ -32,13 +32,31 @@ export interface NodeDatabase {
 }
 
 /**
+ * Makes every batch (drizzle's `db.batch`, the client's `batch` without a mode) a write transaction:
+ * BEGIN IMMEDIATE instead of the client's default BEGIN DEFERRED. A deferred transaction takes the
+ * write lock only at its first write, and if it already holds a read snapshot by then, SQLite does
+ * not wait on the busy timeout: it answers SQLITE_BUSY (another writer holds the lock) or
+ * SQLITE_BUSY_SNAPSHOT (another writer committed since the snapshot) at once, because waiting could
+ * deadlock. Such a snapshot can be taken without any read of ours: preparing an insert into
+ * `contact_messages` on a connection that has not used the search index yet makes FTS5 read its
+ * config tables (its trigger), inside the transaction. BEGIN IMMEDIATE takes the write lock first,
+ * through the busy timeout, so concurrent writers (two servers on one file) queue instead of failing.
+ */
+function withWriteBatches(client: Client): Client {
+  const batch = client.batch.bind(client)
+  client.batch = (statements, mode = 'write') => batch(statements, mode)
+  return client
+}
+
+/**
  * Opens the Node entry's database: a local file (folder created, WAL so readers never block the
- * writer, busy timeout so concurrent writers wait instead of failing) or a Turso URL with its token.
+ * writer, busy timeout so concurrent writers wait instead of failing, batches that take the write
+ * lock when they begin) or a Turso URL with its token.
  */
 export async function openNodeDatabase(url: string, authToken?: string): Promise<NodeDatabase> {
   const path = localPathOf(url)
   if (path) mkdirSync(dirname(path), { recursive: true })
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS })
+  const client = withWriteBatches(createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS }))
   if (path) await client.execute('PRAGMA journal_mode = WAL')
   return { client, db: createDatabase(client) }
 }

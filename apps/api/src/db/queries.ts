@@ -55,13 +55,7 @@ export function toPublicProject(row: ProjectRow): PublicProject {
 export function toAdminProject(row: ProjectRow): AdminProject {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    title_ar: row.titleAr,
-    description_ar: row.descriptionAr,
-    cover_url: row.coverUrl,
-    tags: tagsOf(row.tags),
-    href: row.href,
+    ...toPublicProject(row),
     hidden: row.hidden,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /** Timestamps are ISO-8601 UTC strings, so they sort as text and read as the spec's created_at. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -131,6 +131,8 @@ export const contactMessages = sqliteTable(
       table.id,
     ),
     index('contact_messages_status_changed_idx').on(table.status, table.statusChangedAt),
+    // The inbox filtered by source, newest first.
+    index('contact_messages_source_created_idx').on(table.source, table.createdAt, table.id),
   ],
 )
 
@@ -396,3 +398,104 @@ export const settings = sqliteTable('settings', {
   updatedAt: text('updated_at').notNull().default(now),
   updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
 })
+
+/**
+ * Audience (docs/decisions/0018): a visitor of a studio day is an HMAC of the site's host, their
+ * address (IPv6 by /64) and user agent, keyed by that day's salt. Salts are random bytes, one per
+ * studio day (`day` is YYYY-MM-DD in the studio's time zone), made on first use and deleted with
+ * every visitor hash two days later by the scheduled purge (audience/purge.ts).
+ */
+export const audienceSalts = sqliteTable('audience_salts', {
+  day: text('day').primaryKey(),
+  /** 32 random bytes, base64. Never derived from anything. */
+  salt: text('salt').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+})
+
+/**
+ * The visitors of today and yesterday, one row per visitor, day and scope (`all`, or a site
+ * language), with the visit's source and campaign and the page it started on (in a language scope:
+ * the first page read in that language), so an enquiry can be attributed to its visit. The only
+ * place a visitor hash is stored; purged after two days.
+ */
+export const audienceVisitors = sqliteTable(
+  'audience_visitors',
+  {
+    day: text('day').notNull(),
+    scope: text('scope').notNull(),
+    visitor: text('visitor').notNull(),
+    landingPath: text('landing_path').notNull(),
+    source: text('source').notNull(),
+    campaign: text('campaign'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.scope, table.visitor] })],
+)
+
+/** Which pages each visitor of today and yesterday has read (a page's visitors count once a day). */
+export const audienceVisitorPages = sqliteTable(
+  'audience_visitor_pages',
+  {
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+    path: text('path').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor, table.path] })],
+)
+
+/**
+ * Raw page views, kept for the Audience setting's number of days (default 90), with no visitor
+ * identity: what the view was, the source and campaign of the visit it belonged to, and the flags
+ * that said how it counted in the daily totals (the visitor's first page of the day, overall and in
+ * its language; their first view of this page).
+ */
+export const audienceViews = sqliteTable(
+  'audience_views',
+  {
+    id: integer('id').primaryKey(),
+    /** The studio's day of the view. */
+    day: text('day').notNull(),
+    /** When, to the minute (ISO-8601 UTC, seconds zero). */
+    minute: text('minute').notNull(),
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    /** This view's own outside referrer's host (null when none, or the site's own) and utm values. */
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /**
+     * The visit's source and campaign: those of the visitor's first page that day (utm_source, else
+     * the referrer's host, else `direct`), so a page reached through the site's own links keeps them.
+     */
+    source: text('source').notNull(),
+    campaign: text('campaign'),
+    country: text('country').notNull(),
+    device: text('device').notNull(),
+    entry: integer('entry', { mode: 'boolean' }).notNull().default(false),
+    languageEntry: integer('language_entry', { mode: 'boolean' }).notNull().default(false),
+    pageEntry: integer('page_entry', { mode: 'boolean' }).notNull().default(false),
+    /** The answer was the not-found page: counted apart, never as a page view. */
+    notFound: integer('not_found', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [index('audience_views_day_idx').on(table.day)],
+)
+
+/**
+ * The daily totals the Audience screen reads, kept for good: per scope (`all`, `en`, `ar`),
+ * dimension (`total`, `page`, `source`, `campaign`, `country`, `device`, `not_found`), studio day and
+ * value (a path, a source, ...; empty for `total`). Incremented in the same batch as the views and
+ * enquiries they count.
+ */
+export const audienceDaily = sqliteTable(
+  'audience_daily',
+  {
+    scope: text('scope').notNull(),
+    dimension: text('dimension').notNull(),
+    day: text('day').notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    enquiries: integer('enquiries').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.dimension, table.day, table.value] })],
+)

@@ -40,7 +40,8 @@ async function isEmpty(db: Pick<Database, 'select'>): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo content and copies the covers into the media store.
- * Does nothing when any project or work item exists, so it is safe on every start.
+ * Does nothing when any project or work item exists, so it is safe on every start. The site copy is
+ * not demo content: every install gets it from the migrations (seed-site-copy.ts), seeded or not.
  *
  * Covers are copied first (the same bytes under the same keys, so a repeat is harmless) and only
  * then are rows written, so no row points at a missing cover. The second emptiness check and the

@@ -1,9 +1,15 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm'
+import { studioDateTime, studioDay } from '../audience/studio-time'
 import type { Database } from '../db/client'
 import { contactMessages } from '../db/schema'
 import { csvRow } from './csv'
 import { type MessageQuery, selectWindow, whereOf } from './messages'
 
+/**
+ * The export's columns. `created_at` is written in the studio's time zone (the Audience setting),
+ * as `YYYY-MM-DD HH:MM:SS` a spreadsheet reads as a time, and its header names the zone:
+ * `created_at (Africa/Cairo)`.
+ */
 export const EXPORT_COLUMNS = [
   'id',
   'created_at',
@@ -15,7 +21,16 @@ export const EXPORT_COLUMNS = [
   'message',
   // Last, so the columns an earlier export had keep their places.
   'language',
+  // What brought the visitor (empty when unknown).
+  'source',
+  'campaign',
+  'landing_path',
 ] as const
+
+/** The header row: the columns, `created_at` naming the time zone its times are written in. */
+export function exportHeader(timeZone: string): string[] {
+  return EXPORT_COLUMNS.map((column) => (column === 'created_at' ? `created_at (${timeZone})` : column))
+}
 
 /** Rows read per query: big enough to be fast, small enough that memory stays flat. */
 export const EXPORT_BATCH_ROWS = 1000
@@ -25,7 +40,11 @@ export const EXPORT_BATCH_ROWS = 1000
  * the client takes them (a pull stream), so 100,000 rows never sit in memory at once. Starts with a
  * UTF-8 byte-order mark, without which Excel misreads non-Latin names.
  */
-export function exportCsvStream(db: Database, query: MessageQuery): ReadableStream<Uint8Array> {
+export function exportCsvStream(
+  db: Database,
+  query: MessageQuery,
+  timeZone: string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const filter = whereOf(query)
   let after: { createdAt: string; id: number } | null = null
@@ -36,7 +55,7 @@ export function exportCsvStream(db: Database, query: MessageQuery): ReadableStre
     async pull(controller) {
       if (!started) {
         started = true
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(EXPORT_COLUMNS)}`))
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(exportHeader(timeZone))}`))
         if (matchesNothing) controller.close()
         return
       }
@@ -52,7 +71,7 @@ export function exportCsvStream(db: Database, query: MessageQuery): ReadableStre
       for (const row of rows) {
         chunk += csvRow([
           row.id,
-          row.createdAt,
+          studioDateTime(new Date(row.createdAt), timeZone),
           row.status,
           row.name,
           row.email,
@@ -60,6 +79,9 @@ export function exportCsvStream(db: Database, query: MessageQuery): ReadableStre
           row.subject,
           row.message,
           row.language,
+          row.source,
+          row.campaign,
+          row.landingPath,
         ])
       }
       if (chunk) controller.enqueue(encoder.encode(chunk))
@@ -70,7 +92,7 @@ export function exportCsvStream(db: Database, query: MessageQuery): ReadableStre
   })
 }
 
-/** contact-messages-YYYY-MM-DD.csv, dated in UTC like every stored timestamp. */
-export function exportFilename(now: Date): string {
-  return `contact-messages-${now.toISOString().slice(0, 10)}.csv`
+/** contact-messages-YYYY-MM-DD.csv, dated by the studio's day, like the times inside. */
+export function exportFilename(now: Date, timeZone: string): string {
+  return `contact-messages-${studioDay(now, timeZone)}.csv`
 }

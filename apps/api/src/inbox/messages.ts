@@ -35,6 +35,9 @@ export function toInboxMessage(row: MessageRow): InboxMessage {
     language: row.language,
     created_at: row.createdAt,
     status: row.status,
+    source: row.source,
+    campaign: row.campaign,
+    landing_path: row.landingPath,
   }
 }
 
@@ -44,6 +47,8 @@ export interface MessageQuery {
   q: string
   /** One language's messages; absent: every language. */
   language?: EnquiryLanguage | undefined
+  /** The messages one source brought; absent: every message. */
+  source?: string | undefined
 }
 
 /** The WHERE of a list or export, or null when the search can match nothing. */
@@ -51,6 +56,7 @@ export function whereOf(query: MessageQuery): SQL | undefined | null {
   const conditions: SQL[] = []
   if (query.status !== 'all') conditions.push(eq(contactMessages.status, query.status))
   if (query.language) conditions.push(eq(contactMessages.language, query.language))
+  if (query.source) conditions.push(eq(contactMessages.source, query.source))
   if (query.q.trim() !== '') {
     const match = ftsQueryOf(query.q)
     if (match === null) return null
@@ -65,7 +71,9 @@ export function whereOf(query: MessageQuery): SQL | undefined | null {
 export const NEWEST_FIRST = [desc(contactMessages.createdAt), desc(contactMessages.id)] as const
 
 /** The index that holds the list's filters and its whole order, so a window is a range scan. */
-function windowIndexOf({ status, language }: MessageQuery): string {
+function windowIndexOf({ status, language, source }: MessageQuery): string {
+  // One source's messages are few: its index finds them, and the other filters check each.
+  if (source) return 'contact_messages_source_created_idx'
   if (language)
     return status === 'all'
       ? 'contact_messages_language_created_idx'
@@ -104,7 +112,7 @@ export function selectWindow(
  */
 async function countMatching(db: Database, query: MessageQuery, where: SQL | undefined): Promise<number> {
   const match = query.q.trim() === '' ? null : ftsQueryOf(query.q)
-  if (query.status === 'all' && !query.language && match !== null) {
+  if (query.status === 'all' && !query.language && !query.source && match !== null) {
     const [row] = await db.all<{ total: number }>(
       sql`SELECT count(*) AS total FROM contact_messages_fts WHERE contact_messages_fts MATCH ${match}`,
     )

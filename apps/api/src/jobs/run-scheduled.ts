@@ -1,7 +1,9 @@
 import { retryDueAlerts, sweepDeliveryHistory } from '../alerts/outbox'
 import { runDailyBackup } from '../archive/backups'
+import { purgeAudience } from '../audience/purge'
 import type { AppDeps } from '../deps'
 import { deleteExpiredArchivedMessages } from '../inbox/retention'
+import { logError } from '../lib/log'
 import { backfillCoverVariants, COVERS_PER_SCHEDULED_RUN } from '../media/backfill-covers'
 import { readSettings } from '../settings/store'
 import { sweepExpiredSessions } from './sweep-expired-sessions'
@@ -28,6 +30,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'cover variants',
     run: async (deps) => (await backfillCoverVariants(deps, { limit: COVERS_PER_SCHEDULED_RUN })).covers,
   },
+  { name: 'audience retention', run: purgeAudience },
   { name: 'daily backup', run: async (deps) => runDailyBackup(deps, await readSettings(deps.db, 'backups')) },
 ]
 
@@ -48,7 +51,7 @@ export async function runScheduled(
     try {
       reports.push({ name: job.name, ok: true, result: await job.run(deps) })
     } catch (error) {
-      console.error(`Scheduled job "${job.name}" failed:`, error)
+      logError('job.failed', { job: job.name, cause: error })
       reports.push({
         name: job.name,
         ok: false,

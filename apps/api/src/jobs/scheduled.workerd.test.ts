@@ -15,11 +15,13 @@ describe('the Worker scheduled handler', () => {
     const ctx = createExecutionContext()
     await worker.scheduled(createScheduledController({ cron: '* * * * *' }), { ...env }, ctx)
     await waitOnExecutionContext(ctx)
-    const logged = errors.mock.calls.map((call) => String(call[0]))
-    // Each failing sweep is logged on its own, and the ones after it still ran.
-    expect(logged).toContain('Scheduled job "enquiry alert retries" failed:')
-    expect(logged).toContain('Scheduled job "alert delivery history" failed:')
-    expect(logged.every((line) => /^Scheduled job ".+" failed:$/.test(line))).toBe(true)
+    const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>)
+    // Each failing sweep is one structured line of its own, and the ones after it still ran.
+    expect(logged.every((line) => line.level === 'error' && line.event === 'job.failed')).toBe(true)
+    const jobs = logged.map((line) => line.job)
+    expect(jobs).toContain('enquiry alert retries')
+    expect(jobs).toContain('alert delivery history')
+    expect(new Set(jobs).size).toBe(jobs.length)
     errors.mockRestore()
   })
 })

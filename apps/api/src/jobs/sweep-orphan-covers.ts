@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm'
 import { projects, workItems } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { logError } from '../lib/log'
 import { deleteCoverRecord } from '../media/cover-records'
 import { referencedCoverStem, uploadedCoverStem } from '../routes/admin/uploaded-cover'
 
@@ -47,7 +48,7 @@ export async function sweepOrphanCovers(
       await deleteCoverRecord(deps.db, key)
       deleted++
     } catch (error) {
-      console.error(`Could not delete orphaned cover ${key}`, error)
+      logError('cover.orphan_delete_failed', { key, cause: error })
     }
   }
   return deleted

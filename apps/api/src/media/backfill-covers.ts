@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@studio/contracts'
 import { isNotNull } from 'drizzle-orm'
 import { projects, workItems } from '../db/schema'
+import { logError } from '../lib/log'
 import { type CoverRecord, findCoverRecords, mediaKeyOf, saveCoverRecord } from './cover-records'
 import { type CoverDeps, makeCoverVariants } from './make-cover-variants'
 import { readMediaBytes } from './stored-cover'
@@ -111,7 +112,7 @@ async function describeStoredOriginal(deps: CoverDeps, key: string): Promise<Cov
     if (!object) return null
     bytes = await readMediaBytes(object, UPLOAD_MAX_BYTES)
   } catch (error) {
-    console.error(`Could not read the cover ${key} from the media store`, error)
+    logError('cover.read_failed', { key, cause: error })
     return unreadable('The original could not be read from the media store.')
   }
   if (!bytes) return unreadable('The original is larger than an upload may be.')

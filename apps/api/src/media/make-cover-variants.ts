@@ -6,6 +6,7 @@ import {
 } from '@studio/contracts/covers'
 import type { AppDeps } from '../deps'
 import { type DetectedImage, inspectImage } from '../lib/image'
+import { logError } from '../lib/log'
 import type { CoverRendering } from './cover-images'
 import { type CoverRecord, saveCoverRecord } from './cover-records'
 
@@ -81,7 +82,7 @@ export async function makeCoverVariants(
     const failed = puts.find((put) => put.status === 'rejected')
     if (failed) throw failed.reason
   } catch (error) {
-    console.error(`Could not make the variants of ${key} with ${deps.images.name}:`, error)
+    logError('cover.variants_failed', { key, images: deps.images.name, cause: error })
     await Promise.allSettled(stored.map((variantKey) => deps.media.delete(variantKey)))
     return saveCoverRecord(deps.db, { ...record, ...nothingMade, variantError: messageOf(error) })
   }

@@ -1,5 +1,6 @@
 import { coverVariantKey, coverVariantKeys } from '@studio/contracts/covers'
 import type { AppDeps } from '../deps'
+import { logError } from '../lib/log'
 import { deleteCoverRecord, findCoverRecord } from './cover-records'
 import type { MediaObject } from './store'
 
@@ -20,7 +21,7 @@ export async function deleteStoredCover(deps: Pick<AppDeps, 'db' | 'media'>, key
     try {
       await deps.media.delete(object)
     } catch (error) {
-      console.error(`Could not delete cover file ${object}`, error)
+      logError('cover.file_delete_failed', { key: object, cause: error })
     }
   }
   await deleteCoverRecord(deps.db, key)

@@ -1,3 +1,4 @@
+import type { AuditChanges } from '@studio/contracts'
 import { SETTINGS_GROUPS, type SettingsGroup, type SettingsOf } from '@studio/contracts/settings'
 import { eq } from 'drizzle-orm'
 import type { AuditActor } from '../audit/record'
@@ -19,6 +20,17 @@ function parseGroup<G extends SettingsGroup>(group: G, stored: unknown): Setting
   return schema.parse({}) as SettingsOf<G>
 }
 
+/** Each field whose value differs, old and new. */
+function changedFields(before: object, after: object): AuditChanges {
+  const old = before as Record<string, unknown>
+  const next = after as Record<string, unknown>
+  return Object.fromEntries(
+    Object.keys(next)
+      .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(next[field]))
+      .map((field) => [field, { old: old[field] ?? null, new: next[field] ?? null }]),
+  )
+}
+
 export async function readSettings<G extends SettingsGroup>(db: Database, group: G): Promise<SettingsOf<G>> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, group))
   return parseGroup(group, row?.value)
@@ -26,22 +38,27 @@ export async function readSettings<G extends SettingsGroup>(db: Database, group:
 
 /**
  * Stores a group's new value (already validated by the route with the group's schema) and its audit
- * row in one batch: the changed fields, old and new. Answers the value as stored.
+ * row in one batch: the changed fields, old and new (or what `audited` says of them). Nothing is
+ * written when nothing changed. Answers the value as stored.
  */
 export async function writeSettings<G extends SettingsGroup>(
   db: Database,
   group: G,
   value: SettingsOf<G>,
-  { actor, at }: { actor: AuditActor; at: Date },
+  {
+    actor,
+    at,
+    audited = changedFields,
+  }: {
+    actor: AuditActor
+    at: Date
+    /** The audit row's changes; a group holding something not to be shown (an address) passes its own. */
+    audited?: (before: SettingsOf<G>, after: SettingsOf<G>) => AuditChanges
+  },
 ): Promise<SettingsOf<G>> {
-  const before = (await readSettings(db, group)) as Record<string, unknown>
-  const after = value as Record<string, unknown>
-  const changes = Object.fromEntries(
-    Object.keys(after)
-      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-      .map((field) => [field, { old: before[field] ?? null, new: after[field] ?? null }]),
-  )
-  if (Object.keys(changes).length === 0) return value
+  const before = await readSettings(db, group)
+  if (Object.keys(changedFields(before, value)).length === 0) return value
+  const changes = audited(before, value)
   const updatedBy = typeof actor.id === 'number' ? actor.id : null
   await db.batch([
     db

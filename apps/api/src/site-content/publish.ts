@@ -14,12 +14,13 @@ import { auditInsert } from '../audit/record'
 import type { SessionAdmin } from '../auth/session'
 import type { Database } from '../db/client'
 import { siteContentDrafts } from '../db/schema'
+import { withChangedFields } from './field-times'
 import { currentShape, latestRevision, newDraftVersion, readDraft, readPublished } from './store'
 
 /**
- * Publishing a draft version (docs/decisions/0010): every field must be valid. The published copy,
- * the draft (as the rules normalised it), the revision with its per-field diff and the audit row are
- * one batch; the published table's triggers move the public content version in the same
+ * Publishing a draft version (docs/decisions/0010): every field must be valid. The published copy
+ * (with the times of the fields this publish changed, field-times.ts), the draft (as the rules
+ * normalised it), the revision with its per-field diff and the audit row are one batch; the published table's triggers move the public content version in the same
  * transaction. A draft version is published once: a publish that finds it already the published
  * copy and the newest revision (a second click, a colleague publishing the same draft at once) is
  * answered as published and writes nothing, and of publishes racing from one version the database
@@ -67,24 +68,18 @@ function alreadyPublished(
 
 export async function publishDraft(
   db: Database,
-  {
-    language,
-    base,
-    actor,
-    now: clock,
-  }: { language: SiteLanguage; base: string; actor: SessionAdmin; now: () => Date },
+  { language, base, actor, now }: { language: SiteLanguage; base: string; actor: SessionAdmin; now: Date },
 ): Promise<PublishResult> {
-  const now = clock()
   // Read before the draft: a publish landing between the two reads makes this one refuse, not repeat.
   const latest = await latestRevision(db, language)
-  const draft = await readDraft(db, language, now)
+  const draft = await readDraft(db, language)
   if (draft.draftVersion !== base) return { kind: 'conflict' }
   const shaped = currentShape(draft.content, language)
   const checked = SiteContentSchema.safeParse(shaped)
   if (!checked.success) return { kind: 'invalid', fields: siteContentFieldErrors(shaped) }
   const content = checked.data
   const contentJson = JSON.stringify(content)
-  const previous = await readPublished(db, language, now)
+  const previous = await readPublished(db, language)
   // Trimming may change the draft; when it does not, the draft keeps its version, so a colleague
   // editing the same draft is not refused by a publish that changed nothing in it.
   const unchanged = contentJson === JSON.stringify(draft.content)
@@ -93,6 +88,7 @@ export async function publishDraft(
   const changes = diffSiteContent(previous ? currentShape(previous.content, language) : null, content)
   const version = unchanged ? base : newDraftVersion()
   const at = now.toISOString()
+  const fieldTimes = JSON.stringify(withChangedFields(previous?.fieldTimes ?? {}, changes, at))
   // A draft that keeps its version cannot tell this publish from another of the same version, so
   // every statement also requires that no revision of this language landed since the read: of
   // publishes racing from one version exactly one writes. The revision is inserted last, so this
@@ -112,13 +108,14 @@ export async function publishDraft(
         ),
       ),
     db.run(sql`INSERT INTO site_content_published
-        (language, content, schema_version, published_at, published_by, published_by_email)
+        (language, content, schema_version, published_at, published_by, published_by_email, field_times)
       SELECT ${language}, ${contentJson}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at},
-        (SELECT id FROM admins WHERE id = ${actor.id}), ${actor.email}
+        (SELECT id FROM admins WHERE id = ${actor.id}), ${actor.email}, ${fieldTimes}
       WHERE ${draftWritten}
       ON CONFLICT (language) DO UPDATE SET content = excluded.content,
         schema_version = excluded.schema_version, published_at = excluded.published_at,
-        published_by = excluded.published_by, published_by_email = excluded.published_by_email`),
+        published_by = excluded.published_by, published_by_email = excluded.published_by_email,
+        field_times = excluded.field_times`),
     auditInsert(db, {
       actor,
       action: 'publish',
@@ -150,10 +147,9 @@ export async function publishDraft(
   }
   // Another write landed first: when it published this very draft, this publish is answered as
   // published (it wrote nothing); anything else is a conflict.
-  const later = clock()
   const latestNow = await latestRevision(db, language)
-  const draftNow = await readDraft(db, language, later)
+  const draftNow = await readDraft(db, language)
   if (!unchanged || draftNow.draftVersion !== base) return { kind: 'conflict' }
-  const theirs = alreadyPublished(latestNow, await readPublished(db, language, later), content, base)
+  const theirs = alreadyPublished(latestNow, await readPublished(db, language), content, base)
   return theirs ? { kind: 'published', answer: theirs } : { kind: 'conflict' }
 }

@@ -1,23 +1,21 @@
 import {
-  diffSiteContent,
-  SITE_CONTENT_DEFAULTS_EN,
-  SITE_CONTENT_SCHEMA_VERSION,
-  SITE_LANGUAGES,
   type SiteContentDraft,
   type SiteLanguage,
+  SOURCE_LANGUAGE,
   siteContentDefaults,
   upgradeSiteContent,
+  withStudioFacts,
 } from '@studio/contracts'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { siteContentDrafts, siteContentPublished, siteContentRevisions } from '../db/schema'
 
 /**
- * Reads of the site copy, and the first-read seeding: every language starts with its defaults as
- * draft and published copy. An install from before the Arabic defaults existed holds an Arabic draft
- * that is an untouched copy of the English defaults and was never published: its first read replaces
- * that draft with the Arabic defaults and publishes them. An Arabic draft someone edited, and any
- * published copy, are left as they are.
+ * Reads of the site copy. Every language has its draft and published copy from the migrations on
+ * (db/site-copy-migration.ts seeds a fresh install), so a read never writes. A translation's row is
+ * read with the studio's facts of the source language's row of the same stage (draft with draft,
+ * published with published: withStudioFacts), so those facts are stored once; a translation's own
+ * stored values for them are kept but never shown.
  */
 
 /** A draft's version: a fresh random id on every save, so no two saves (or databases) share one. */
@@ -26,121 +24,36 @@ export const newDraftVersion = (): string => crypto.randomUUID()
 export type DraftRow = typeof siteContentDrafts.$inferSelect
 export type PublishedRow = typeof siteContentPublished.$inferSelect
 
-/**
- * An Arabic draft as installs before the Arabic defaults seeded it: the English copy, word for word.
- * Such a draft holds no Arabic anyone wrote, so nothing is lost by replacing it.
- */
-function isUntouchedStartingDraft(language: SiteLanguage, draft: DraftRow): boolean {
-  return language === 'ar' && diffSiteContent(SITE_CONTENT_DEFAULTS_EN, draft.content).length === 0
+/** A language's draft. Its absence means the migrations have not run: a 500, logged, says so. */
+export async function readDraft(db: Database, language: SiteLanguage): Promise<DraftRow> {
+  const rows = await db.select().from(siteContentDrafts)
+  const row = rows.find((candidate) => candidate.language === language)
+  if (!row) throw new Error(`The ${language} site copy has no draft: run the database migrations.`)
+  return withSourceFacts(row, rows)
 }
 
-async function selectDraft(db: Database, language: SiteLanguage) {
-  const [row] = await db.select().from(siteContentDrafts).where(eq(siteContentDrafts.language, language))
-  return row ?? null
+/** A language's published copy; null while it is not published. */
+export async function readPublished(db: Database, language: SiteLanguage): Promise<PublishedRow | null> {
+  return (await readAllPublished(db)).find((row) => row.language === language) ?? null
 }
 
-async function selectPublished(db: Database, language: SiteLanguage) {
-  const [row] = await db
-    .select()
-    .from(siteContentPublished)
-    .where(eq(siteContentPublished.language, language))
-  return row ?? null
-}
-
-/**
- * The statements that give `language` its starting rows, or none when its draft is someone's. A
- * missing draft is inserted with ON CONFLICT DO NOTHING; an untouched starting draft is replaced only
- * while it is still the version read and nothing is published. The published copy is inserted only
- * when this draft landed, so of two first reads at once exactly one publishes, and a draft someone
- * edited is never published behind their back.
- */
-function seedStatements(db: Database, language: SiteLanguage, existing: DraftRow | undefined, now: Date) {
-  if (existing && !isUntouchedStartingDraft(language, existing)) return []
-  const content = siteContentDefaults(language)
-  const version = newDraftVersion()
-  const at = now.toISOString()
-  const draft = existing
-    ? db
-        .update(siteContentDrafts)
-        .set({ content, draftVersion: version, updatedAt: at })
-        .where(
-          and(
-            eq(siteContentDrafts.language, language),
-            eq(siteContentDrafts.draftVersion, existing.draftVersion),
-            sql`NOT EXISTS (SELECT 1 FROM site_content_published WHERE language = ${language})`,
-          ),
-        )
-    : db
-        .insert(siteContentDrafts)
-        .values({ language, content, draftVersion: version, updatedAt: at })
-        .onConflictDoNothing()
-  const published = db.run(sql`INSERT INTO site_content_published
-      (language, content, schema_version, published_at)
-    SELECT ${language}, ${JSON.stringify(content)}, ${SITE_CONTENT_SCHEMA_VERSION}, ${at}
-    WHERE EXISTS (SELECT 1 FROM site_content_drafts WHERE language = ${language} AND draft_version = ${version})
-    ON CONFLICT (language) DO NOTHING`)
-  return [draft, published]
-}
-
-/**
- * Writes the starting rows every language lacks, in one batch, so a fresh install's first read of
- * any language seeds them all and the content version moves once (the published table's triggers).
- */
-async function seedLanguages(db: Database, now: Date): Promise<void> {
-  const drafts = await db.select().from(siteContentDrafts)
-  const statements = SITE_LANGUAGES.flatMap((language) =>
-    seedStatements(
-      db,
-      language,
-      drafts.find((row) => row.language === language),
-      now,
-    ),
-  )
-  const [first, ...rest] = statements
-  if (first) await db.batch([first, ...rest])
-}
-
-/** A language's draft, seeded (or brought from an untouched starting copy) on the first read. */
-export async function readDraft(db: Database, language: SiteLanguage, now: Date): Promise<DraftRow> {
-  const row = await selectDraft(db, language)
-  if (row && !isUntouchedStartingDraft(language, row)) return row
-  // An untouched starting draft next to a published copy is someone's choice: it stays.
-  if (row && (await selectPublished(db, language))) return row
-  await seedLanguages(db, now)
-  const seeded = await selectDraft(db, language)
-  if (!seeded) throw new Error(`The ${language} site-content draft could not be created`)
-  return seeded
-}
-
-/** A language's published copy, seeded on the first read; null when it is not published. */
-export async function readPublished(
-  db: Database,
-  language: SiteLanguage,
-  now: Date,
-): Promise<PublishedRow | null> {
-  const row = await selectPublished(db, language)
-  if (row) return row
-  // Read again whether or not this seeding wrote: a read running alongside may have seeded it.
-  await seedLanguages(db, now)
-  return selectPublished(db, language)
-}
-
-/**
- * Every published copy (the site's public read), seeding the languages that lack one; `seeded`
- * says the read wrote, so the content version read before it is out of date.
- */
-export async function readAllPublished(
-  db: Database,
-  now: Date,
-): Promise<{ rows: PublishedRow[]; seeded: boolean }> {
+/** Every published copy (the site's public read). */
+export async function readAllPublished(db: Database): Promise<PublishedRow[]> {
   const rows = await db.select().from(siteContentPublished)
-  // Every language is published from the start.
-  const missing = SITE_LANGUAGES.filter((language) => !rows.some((row) => row.language === language))
-  if (missing.length === 0) return { rows, seeded: false }
-  await seedLanguages(db, now)
-  // This read or one alongside it may have seeded: either way, the versions read before are old.
-  const after = await db.select().from(siteContentPublished)
-  return { rows: after, seeded: after.length > rows.length }
+  return rows.map((row) => withSourceFacts(row, rows))
+}
+
+function withSourceFacts<Row extends { language: string; content: unknown }>(row: Row, stage: Row[]): Row {
+  const source = stage.find((candidate) => candidate.language === SOURCE_LANGUAGE)
+  if (row.language === SOURCE_LANGUAGE || !source) return row
+  const language = row.language as SiteLanguage
+  return {
+    ...row,
+    content: withStudioFacts(
+      currentShape(row.content, language),
+      currentShape(source.content, SOURCE_LANGUAGE),
+    ),
+  }
 }
 
 /**

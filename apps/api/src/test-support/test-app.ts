@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import { INVITE_TTL_DAYS } from '@studio/contracts'
+import { EMAIL_SETUP_TEXTS, INVITE_TTL_DAYS } from '@studio/contracts'
+import { createAlertSetup } from '../alerts/alert-setup'
 import type { AlertSetup } from '../alerts/channel'
 import { createApp } from '../app'
 import { createDatabase } from '../db/client'
@@ -35,10 +36,23 @@ export const LOCAL_APP_CONFIG = {
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>
-  /** Enquiry alert channels (default none), e.g. a webhook to a local receiver. */
+  /**
+   * Enquiry alert channels: by default the Node entry's without email (the webhook, local addresses
+   * allowed); `testAlertSetup` gives one with an email sender, e.g. SMTP to a local receiver.
+   */
   alerts?: AlertSetup
   /** The image library covers are made with: the Node entry's (sharp) unless a test swaps it; null for none. */
   images?: CoverImages | null
+}
+
+/** The embedded default's alerts (local webhooks allowed), with the email sender given, if any. */
+export function testAlertSetup(options: Partial<Parameters<typeof createAlertSetup>[0]> = {}): AlertSetup {
+  return createAlertSetup({
+    email: null,
+    emailSetup: EMAIL_SETUP_TEXTS.smtp,
+    allowLocalWebhooks: true,
+    ...options,
+  })
 }
 
 /**
@@ -71,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     media,
     config,
     clientAddress: (c) => rateLimitAddress(c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1'),
-    alerts: options.alerts ?? { channels: [] },
+    alerts: options.alerts ?? testAlertSetup(),
     images: options.images === null ? undefined : (options.images ?? createSharpCoverImages()),
     defer: (_c, work) => {
       deferred.push(work)

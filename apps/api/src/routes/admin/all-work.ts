@@ -7,26 +7,17 @@ import { workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { coverAltFieldsOf } from '../../media/item-covers'
 import { isSlugConflict, planCreateSlug, planUpdateSlug } from '../../slugs/work-item-slugs'
-import { collectionRoutes, type PreparedWrite, setFields } from './collection-routes'
+import { collectionRoutes, itemColumnsOf, type PreparedWrite, setFields } from './collection-routes'
 
 /**
  * A work item body as columns. A featured-only update carries just that field: the others stay
  * undefined, which leaves them as stored.
  */
 const columnsOf = (body: Partial<output<typeof WorkItemBodySchema>>) => ({
-  title: body.title,
-  description: body.description,
-  titleAr: body.title_ar,
-  descriptionAr: body.description_ar,
-  coverUrl: body.cover_url,
-  coverAlt: body.cover_alt,
-  coverAltAr: body.cover_alt_ar,
+  ...itemColumnsOf(body),
   category: body.category,
   website: body.website,
-  href: body.href,
-  tags: body.tags,
   featured: body.featured,
-  hidden: body.hidden,
 })
 
 /** An update of one item, with the slug it plans (undefined: unchanged). */

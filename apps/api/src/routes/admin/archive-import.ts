@@ -7,7 +7,6 @@ import {
   SHA256_HEX,
 } from '@studio/contracts/archive'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { applyImport } from '../../archive/apply'
 import { prepareImport } from '../../archive/plan'
 import { openArchive } from '../../archive/read'
@@ -21,7 +20,7 @@ import {
 } from '../../archive/staging'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
-import { jsonBody } from '../../lib/validate'
+import { bodyLimitOf, jsonBody } from '../../lib/validate'
 import { archiveRefusal } from './archive-refusal'
 
 /**
@@ -34,8 +33,6 @@ import { archiveRefusal } from './archive-refusal'
 export function archiveImportRoutes(deps: AppDeps) {
   const { media } = deps
   const app = new Hono<AdminEnv>()
-  const tooLarge = (maxSize: number, message: string) =>
-    bodyLimit({ maxSize, onError: (c) => c.json({ error: message }, 413) })
 
   app.post('/', jsonBody(ImportStartBodySchema, ARCHIVE_LIMITS.manifestBytesMax), async (c) => {
     try {
@@ -47,7 +44,7 @@ export function archiveImportRoutes(deps: AppDeps) {
 
   app.put(
     '/:id/files/:name',
-    tooLarge(ARCHIVE_LIMITS.partBytesMax, ARCHIVE_MESSAGES.importPartTooLarge),
+    bodyLimitOf(ARCHIVE_LIMITS.partBytesMax, ARCHIVE_MESSAGES.importPartTooLarge),
     async (c) => {
       try {
         const part = Number(c.req.query('part') ?? '0')
@@ -76,7 +73,7 @@ export function archiveImportRoutes(deps: AppDeps) {
 
   app.put(
     '/:id/media/:sha256',
-    tooLarge(ARCHIVE_LIMITS.mediaFileBytesMax, ARCHIVE_MESSAGES.tooLarge('media')),
+    bodyLimitOf(ARCHIVE_LIMITS.mediaFileBytesMax, ARCHIVE_MESSAGES.tooLarge('media')),
     async (c) => {
       try {
         const sha256 = c.req.param('sha256')

@@ -12,6 +12,7 @@ import { ArchiveRefusal } from '../../archive/refusal'
 import { auditInsert } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
+import { logError, routeOf } from '../../lib/log'
 import { jsonBody, queryParams } from '../../lib/validate'
 import { archiveBackupRoutes } from './archive-backups'
 import { archiveImportRoutes } from './archive-import'
@@ -50,7 +51,7 @@ export function archiveRoutes(deps: AppDeps) {
     // A failure mid-stream breaks the download (a zip without its directory is refused on import).
     deps.defer(
       c,
-      writing.catch((error) => console.error('Archive export failed:', error)),
+      writing.catch((error) => logError('archive.export_failed', { route: routeOf(c), cause: error })),
     )
     c.header('Content-Type', 'application/zip')
     c.header(

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type AuditAction } from '@studio/contracts'
+import { API_MESSAGES, type AuditAction, type ProjectBodySchema } from '@studio/contracts'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { RunnableQuery } from 'drizzle-orm/runnable-query'
@@ -84,6 +84,37 @@ export interface Collection<
 
 /** Creates that lose a uniqueness race this many times in a row give up with 409. */
 const MAX_CREATE_ATTEMPTS = 5
+
+/** The fields of a project body that a work item body has too (the same names, the same rules). */
+type ItemBody = Partial<
+  Pick<
+    output<typeof ProjectBodySchema>,
+    | 'title'
+    | 'description'
+    | 'title_ar'
+    | 'description_ar'
+    | 'cover_url'
+    | 'cover_alt'
+    | 'cover_alt_ar'
+    | 'tags'
+    | 'href'
+    | 'hidden'
+  >
+>
+
+/** The columns projects and work items share, from a body; a field it leaves out stays as stored. */
+export const itemColumnsOf = (body: ItemBody) => ({
+  title: body.title,
+  description: body.description,
+  titleAr: body.title_ar,
+  descriptionAr: body.description_ar,
+  coverUrl: body.cover_url,
+  coverAlt: body.cover_alt,
+  coverAltAr: body.cover_alt_ar,
+  tags: body.tags,
+  href: body.href,
+  hidden: body.hidden,
+})
 
 /** A body's fields that it actually sets (a field left out is undefined). */
 export function setFields(body: object): Record<string, unknown> {

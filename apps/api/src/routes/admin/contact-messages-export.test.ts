@@ -1,15 +1,17 @@
 import { INBOX_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../db/schema'
-import { EXPORT_BATCH_ROWS, EXPORT_COLUMNS } from '../../inbox/export'
-import { send, signInFirstAdmin } from '../../test-support/requests'
+import { EXPORT_BATCH_ROWS, exportHeader } from '../../inbox/export'
+import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 let token: string
 
+const DAY = 24 * 60 * 60 * 1000
+
 beforeEach(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ config: { sessionTtlMs: 7 * DAY } })
   token = await signInFirstAdmin(t)
 })
 
@@ -45,26 +47,25 @@ function parseCsv(text: string): string[][] {
 
 const exportOf = (query = '') => send(t, 'GET', `/sb-admin/contact-messages/export${query}`, { token })
 
-async function exportedRows(query = '') {
+async function exportedRows(query = '', timeZone = 'Africa/Cairo') {
   const res = await exportOf(query)
   expect(res.status).toBe(200)
   // text() would drop the byte-order mark; the test reads the bytes as they were sent.
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(await res.arrayBuffer())
   expect(text.startsWith('\uFEFF')).toBe(true)
   const [header, ...rows] = parseCsv(text.slice(1))
-  expect(header).toEqual([...EXPORT_COLUMNS])
+  expect(header).toEqual(exportHeader(timeZone))
   return rows
 }
 
 describe('GET {prefix}/contact-messages/export', () => {
-  it('downloads CSV with a dated file name and a header row', async () => {
-    // Just before midnight UTC (within the session's lifetime): the name carries the UTC date.
+  it("downloads CSV named by the studio's date, with a header row that names the time zone", async () => {
+    // 22:30 UTC (within the session's lifetime) is already the next day in Cairo (UTC+2 or +3).
     const now = new Date()
-    now.setUTCHours(23, 59, 0, 0)
+    now.setUTCHours(22, 30, 0, 0)
     if (now.getTime() < Date.now()) now.setUTCDate(now.getUTCDate() + 1)
     t.setNow(now)
-    const [year, month, day] = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()]
-    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+    const date = new Date(now.getTime() + DAY).toISOString().slice(0, 10)
     const res = await exportOf()
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/)
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contact-messages-${date}.csv"`)
@@ -83,7 +84,8 @@ describe('GET {prefix}/contact-messages/export', () => {
     const [row] = await exportedRows()
     expect(row).toEqual([
       expect.any(String),
-      '2030-01-01T00:00:00.000Z',
+      // Midnight UTC on New Year's Day is 02:00 in Cairo (UTC+2 in winter).
+      '2030-01-01 02:00:00',
       'new',
       'Ada, Countess "of" Lovelace',
       'ada@x.test',
@@ -91,6 +93,9 @@ describe('GET {prefix}/contact-messages/export', () => {
       'Çafé – 日本',
       'Line one\r\nLine two\nLine "three"',
       'en',
+      '',
+      '',
+      '',
     ])
   })
 
@@ -137,8 +142,53 @@ describe('GET {prefix}/contact-messages/export', () => {
     const records = body.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter(Boolean)
     expect(records).toHaveLength(2)
     for (const record of records) expect(record).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/)
-    expect(records[0]).toBe(EXPORT_COLUMNS.map((column) => `"${column}"`).join(','))
+    expect(records[0]).toBe(
+      exportHeader('Africa/Cairo')
+        .map((column) => `"${column}"`)
+        .join(','),
+    )
     expect(records[1]).toContain('"Ada; Lovelace","ada@x.test","A\tB","x,y","say ""hi""\r\nbye"')
+  })
+
+  it("writes each message's source, campaign and landing page, and exports one source's messages", async () => {
+    await t.db.insert(contactMessages).values([
+      {
+        name: 'Ada',
+        email: 'ada@x.test',
+        message: 'x',
+        source: 'newsletter',
+        campaign: 'spring',
+        landingPath: '/',
+      },
+      { name: 'Bo', email: 'bo@x.test', message: 'x', source: 'google.com', landingPath: '/ar/services' },
+      { name: 'Cy', email: 'cy@x.test', message: 'x' },
+    ])
+    const rows = await exportedRows()
+    expect(rows.map((row) => [row[3], ...row.slice(-3)])).toEqual([
+      ['Cy', '', '', ''],
+      ['Bo', 'google.com', '', '/ar/services'],
+      ['Ada', 'newsletter', 'spring', '/'],
+    ])
+    expect((await exportedRows('?source=NewsLetter')).map((row) => row[3])).toEqual(['Ada'])
+  })
+
+  it("writes times in the studio's time zone when the studio names another", async () => {
+    await t.db.insert(contactMessages).values({
+      name: 'Ada',
+      email: 'ada@x.test',
+      message: 'x',
+      createdAt: '2030-07-01T12:00:00.000Z',
+    })
+    const saved = await sendJson(
+      t,
+      'PUT',
+      '/sb-admin/settings/audience',
+      { time_zone: 'America/New_York' },
+      { token },
+    )
+    expect(saved.status).toBe(200)
+    const [row] = await exportedRows('', 'America/New_York')
+    expect(row?.[1]).toBe('2030-07-01 08:00:00')
   })
 
   it.each([['%00'], ['ada%00'], ['%01'], ['%09'], ['%0A'], ['%1B'], ['%7F'], ['%C2%85'], ['%E2%80%AE']])(

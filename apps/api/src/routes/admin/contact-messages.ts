@@ -20,6 +20,7 @@ import {
 } from '../../inbox/messages'
 import { pagedList } from '../../lib/paging'
 import { jsonBody, queryParams } from '../../lib/validate'
+import { readSettings } from '../../settings/store'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 
 const listQuery = queryParams(InboxListQuerySchema)
@@ -33,27 +34,34 @@ export function contactMessageRoutes({ db, config }: AppDeps) {
   const stampOf = (session: AdminEnv['Variables']['session']) => ({ actor: session.admin, at: config.now() })
 
   app.get('/', listQuery, async (c) => {
-    const { page, per_page: perPage, q, status, language } = c.req.valid('query')
-    const { rows, total } = await listMessagePage(db, { q, status, language }, page, perPage)
+    const { page, per_page: perPage, q, status, language, source } = c.req.valid('query')
+    const { rows, total } = await listMessagePage(db, { q, status, language, source }, page, perPage)
     return pagedList(c, rows.map(toInboxMessage), { page, perPage, total })
   })
 
   app.get('/unread-count', async (c) => c.json({ count: await countUnread(db) }))
 
   app.get('/export', listQuery, async (c) => {
-    const { q, status, language } = c.req.valid('query')
+    const { q, status, language, source } = c.req.valid('query')
+    // Times in the studio's time zone, as the Audience screen counts days; the header names it.
+    const { time_zone: timeZone } = await readSettings(db, 'audience')
     // An export writes nothing, so its audit row stands alone, recorded before the download starts.
     await auditInsert(db, {
       ...stampOf(c.var.session),
       action: 'export',
       targetType: 'contact_message',
       targetId: null,
-      changes: { filter: { old: null, new: { q, status, ...(language ? { language } : {}) } } },
+      changes: {
+        filter: {
+          old: null,
+          new: { q, status, ...(language ? { language } : {}), ...(source ? { source } : {}) },
+        },
+      },
     })
     c.header('Content-Type', 'text/csv; charset=utf-8; header=present')
-    c.header('Content-Disposition', `attachment; filename="${exportFilename(config.now())}"`)
+    c.header('Content-Disposition', `attachment; filename="${exportFilename(config.now(), timeZone)}"`)
     c.header('Cache-Control', 'no-store')
-    return c.body(exportCsvStream(db, { q, status, language }))
+    return c.body(exportCsvStream(db, { q, status, language, source }, timeZone))
   })
 
   app.post('/bulk', jsonBody(BulkActionBodySchema), async (c) => {

@@ -3,6 +3,8 @@ import { requireAdmin } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { allWorkRoutes } from './all-work'
 import { archiveRoutes } from './archive'
+import { audienceRoutes } from './audience'
+import { audienceSettingsRoutes } from './audience-settings'
 import { auditLogRoutes } from './audit-log'
 import { contactMessageRoutes } from './contact-messages'
 import { inviteRoutes } from './invites'
@@ -20,6 +22,9 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/all-work', allWorkRoutes(deps))
   app.route('/contact-messages', contactMessageRoutes(deps))
   app.route('/upload', uploadRoutes(deps))
+  app.route('/audience', audienceRoutes(deps))
+  // Before /settings, whose own routes must not take this path.
+  app.route('/settings/audience', audienceSettingsRoutes(deps))
   app.route('/settings', settingsRoutes(deps))
   app.route('/invites', inviteRoutes(deps))
   app.route('/admins', teamRoutes(deps))

@@ -1,5 +1,6 @@
-import { API_MESSAGES, InviteBodySchema } from '@studio/contracts'
+import { API_MESSAGES, InviteBodySchema, type InviteCreated } from '@studio/contracts'
 import { Hono } from 'hono'
+import { emailInvite } from '../../alerts/invite-email'
 import { findAdminByEmail } from '../../auth/admins'
 import type { AdminEnv } from '../../auth/guard'
 import { createInvite, listPendingInvites, revokeInvite } from '../../auth/invites'
@@ -8,10 +9,10 @@ import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 
 /**
- * {prefix}/invites: invite a colleague by email (the answer's link is shown once), list the pending
- * invites, revoke one.
+ * {prefix}/invites: invite a colleague by email (the answer's link is shown once, and emailed to
+ * them when this server can send email), list the pending invites, revoke one.
  */
-export function inviteRoutes({ db, config }: AppDeps) {
+export function inviteRoutes({ db, config, alerts }: AppDeps) {
   const app = new Hono<AdminEnv>()
 
   app.get('/', async (c) => c.json(await listPendingInvites(db, config.now())))
@@ -27,7 +28,16 @@ export function inviteRoutes({ db, config }: AppDeps) {
     })
     // The email rides along so the signup screen can fill it in; the invite itself stays bound to it.
     const url = `${config.adminOrigin}/admin/signup?invite=${invite.token}&email=${encodeURIComponent(email)}`
-    return c.json({ id: invite.id, email, url, expires_at: invite.expiresAt }, 201)
+    // Emailed as alerts are, when this server can send email; the link is answered either way.
+    const sent = await emailInvite(alerts.email, {
+      to: email,
+      url,
+      expiresAt: invite.expiresAt,
+      invitedBy: c.var.session.admin.email,
+      adminOrigin: config.adminOrigin,
+    })
+    const answer: InviteCreated = { id: invite.id, email, url, expires_at: invite.expiresAt, ...sent }
+    return c.json(answer, 201)
   })
 
   app.delete('/:id', async (c) => {

@@ -1,25 +1,10 @@
 import { ProjectBodySchema } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
-import type { output } from 'zod/v4/core'
 import { listProjects, toAdminProject } from '../../db/queries'
 import { projects } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { coverAltFieldsOf } from '../../media/item-covers'
-import { collectionRoutes, setFields } from './collection-routes'
-
-/** A project body as columns; an optional field the body leaves out stays as stored on update. */
-const columnsOf = (body: output<typeof ProjectBodySchema>) => ({
-  title: body.title,
-  description: body.description,
-  titleAr: body.title_ar,
-  descriptionAr: body.description_ar,
-  coverUrl: body.cover_url,
-  coverAlt: body.cover_alt,
-  coverAltAr: body.cover_alt_ar,
-  tags: body.tags,
-  href: body.href,
-  hidden: body.hidden,
-})
+import { collectionRoutes, itemColumnsOf, setFields } from './collection-routes'
 
 /** {prefix}/projects: in the saved order; an update leaves absent optional fields as they are. */
 export function projectRoutes(deps: AppDeps) {
@@ -33,14 +18,20 @@ export function projectRoutes(deps: AppDeps) {
     create: async (db, body, stamp) => ({
       statement: db
         .insert(projects)
-        .values({ ...columnsOf(body), ...stamp })
+        .values({
+          ...itemColumnsOf(body),
+          // Required by the body, and so by the insert's type.
+          title: body.title,
+          description: body.description,
+          ...stamp,
+        })
         .returning(),
       fields: setFields(body),
     }),
     update: async (db, previous, body, updatedAt) => ({
       statement: db
         .update(projects)
-        .set({ ...columnsOf(body), updatedAt })
+        .set({ ...itemColumnsOf(body), updatedAt })
         .where(eq(projects.id, previous.id))
         .returning(),
       fields: setFields(body),

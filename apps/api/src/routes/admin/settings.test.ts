@@ -1,47 +1,64 @@
-import { AlertSettingsSchema, TestAlertResultSchema } from '@studio/contracts'
+import {
+  ALERT_LIMITS,
+  ALERT_SETTINGS_MESSAGES,
+  AlertSettingsSchema,
+  BODY_MESSAGES,
+  EMAIL_SETUP_TEXTS,
+  TestAlertResultSchema,
+} from '@studio/contracts'
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSmtpChannel } from '../../alerts/smtp-channel'
-import { startSmtpReceiver, startWebhookReceiver } from '../../alerts/test-receivers'
-import { createWebhookChannel } from '../../alerts/webhook-channel'
-import { expectOwnerAuditRow, parsedAnswer } from '../../test-support/answers'
-import { send, signInFirstAdmin } from '../../test-support/requests'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { auditLog, settings } from '../../db/schema'
+import { createAlertTestApp } from '../../test-support/alert-app'
+import { expectOwnerAuditRow, expectRefused, parsedAnswer } from '../../test-support/answers'
+import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
+import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
+import { eventually, startSmtpReceiver, startWebhookReceiver } from '../../test-support/test-receivers'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-const readSettings = (t: TestApp, token: string) => send(t, 'GET', '/sb-admin/settings/alerts', { token })
+const PATH = '/sb-admin/settings/alerts'
 
-/** GET {prefix}/settings/alerts: the channels, the retention and the recent deliveries. */
+/** GET {prefix}/settings/alerts */
 const alertSettings = async (t: TestApp, token: string) =>
-  parsedAnswer(await readSettings(t, token), 200, AlertSettingsSchema)
+  parsedAnswer(await send(t, 'GET', PATH, { token }), 200, AlertSettingsSchema)
 
-/** POST {prefix}/settings/alerts/test: a test alert through every channel, and each channel's result. */
+/** PUT {prefix}/settings/alerts */
+const saveAlerts = (t: TestApp, token: string, body: unknown) => sendJson(t, 'PUT', PATH, body, { token })
+
+/** POST {prefix}/settings/alerts/test: a test alert through every saved channel, and each answer. */
 const testAlert = async (t: TestApp, token: string) =>
-  parsedAnswer(await send(t, 'POST', '/sb-admin/settings/alerts/test', { token }), 200, TestAlertResultSchema)
+  parsedAnswer(await send(t, 'POST', `${PATH}/test`, { token }), 200, TestAlertResultSchema)
 
-describe('{prefix}/settings/alerts', () => {
-  it('records an audit row for each test alert, with every channel result', async () => {
-    const hook = await startWebhookReceiver({ fallback: 503 })
-    cleanups.push(hook.close)
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
-    const token = await signInFirstAdmin(t)
-    await testAlert(t, token)
-    await expectOwnerAuditRow(t, 'test_alert', {
-      targetType: 'alert',
-      targetId: null,
-      changes: { webhook: { old: null, new: 'The webhook answered 503.' } },
-    })
-  })
+async function webhookReceiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
+  const hook = await startWebhookReceiver(options)
+  cleanups.push(hook.close)
+  return hook
+}
 
-  it('shows both channels as not configured, and the retention, when nothing is set', async () => {
+async function smtpReceiver(options: Parameters<typeof startSmtpReceiver>[0] = {}) {
+  const smtp = await startSmtpReceiver(options)
+  cleanups.push(smtp.close)
+  return smtp
+}
+
+const storedAlertSettings = async (t: TestApp) =>
+  (await t.db.select().from(settings).where(eq(settings.key, 'alerts')))[0]?.value
+
+describe('GET {prefix}/settings/alerts', () => {
+  it('shows both channels off and says exactly what to set for email on the embedded default', async () => {
     const t = await createTestApp()
     const token = await signInFirstAdmin(t)
     expect(await alertSettings(t, token)).toEqual({
+      recipients: [],
+      email_sender: null,
+      email_setup: EMAIL_SETUP_TEXTS.smtp,
+      webhook_local_allowed: true,
       channels: [
-        { channel: 'webhook', configured: false, target: null },
+        { channel: 'webhook', configured: false, target: null, signed: false },
         { channel: 'email', configured: false, target: null },
       ],
       retention_days: null,
@@ -50,69 +67,205 @@ describe('{prefix}/settings/alerts', () => {
     expect(await testAlert(t, token)).toEqual({ results: [] })
   })
 
-  it('sends a test alert through every channel, answers each result, and lists it without secrets', async () => {
-    const hook = await startWebhookReceiver()
-    const smtp = await startSmtpReceiver()
-    cleanups.push(hook.close, smtp.close)
-    const t = await createTestApp({
-      config: { messageRetentionDays: 90 },
-      alerts: {
-        channels: [
-          createWebhookChannel({ url: hook.url, secret: 'whsec_very_secret' }),
-          createSmtpChannel({ smtpUrl: smtp.url, from: 'alerts@studio.test', to: 'owner@studio.test' }),
-        ],
-      },
-    })
+  it('names the SMTP sender and no setup text when the server can send email', async () => {
+    const smtp = await smtpReceiver()
+    const t = await createAlertTestApp({ smtpUrl: smtp.url, config: { messageRetentionDays: 90 } })
     const token = await signInFirstAdmin(t)
-
-    expect(await testAlert(t, token)).toEqual({
-      results: [
-        { channel: 'webhook', ok: true, error: null },
-        { channel: 'email', ok: true, error: null },
-      ],
+    expect(await alertSettings(t, token)).toMatchObject({
+      email_sender: 'smtp',
+      email_setup: null,
+      retention_days: 90,
     })
-    expect(JSON.parse(hook.requests[0]!.body)).toMatchObject({ enquiry: { test: true } })
-    expect(hook.requests[0]!.body).toContain('Test alert')
-    expect(smtp.mails).toHaveLength(1)
-
-    const res = await readSettings(t, token)
-    const raw = await res.text()
-    const settings = AlertSettingsSchema.parse(JSON.parse(raw))
-    const host = new URL(hook.url).host
-    expect(settings.channels).toEqual([
-      { channel: 'webhook', configured: true, target: host, signed: true },
-      { channel: 'email', configured: true, target: 'owner@studio.test' },
-    ])
-    expect(settings.retention_days).toBe(90)
-    expect(settings.deliveries.map((d) => [d.channel, d.status, d.message_id])).toEqual(
-      expect.arrayContaining([
-        ['webhook', 'sent', null],
-        ['email', 'sent', null],
-      ]),
-    )
-    // Neither the webhook's secret path nor its signing secret ever reaches the panel.
-    expect(raw).not.toContain('SECRET-PATH')
-    expect(raw).not.toContain('whsec_very_secret')
   })
 
-  it('answers a failing channel as not ok with its error, and records it failed', async () => {
-    const hook = await startWebhookReceiver({ fallback: 500 })
-    cleanups.push(hook.close)
-    const t = await createTestApp({ alerts: { channels: [createWebhookChannel({ url: hook.url })] } })
+  it('needs a session for every alert route', async () => {
+    const t = await createTestApp()
+    expect((await send(t, 'GET', PATH)).status).toBe(401)
+    expect((await sendJson(t, 'PUT', PATH, { recipients: [] })).status).toBe(401)
+    expect((await send(t, 'POST', `${PATH}/test`)).status).toBe(401)
+  })
+})
+
+describe('PUT {prefix}/settings/alerts', () => {
+  it('saves recipients and a webhook in the database, audited, and answers them without the secret path', async () => {
+    const smtp = await smtpReceiver()
+    const t = await createAlertTestApp({ smtpUrl: smtp.url, secret: 'whsec_very_secret' })
+    const token = await signInFirstAdmin(t)
+    const hook = 'https://hooks.slack.com/services/T000/B000/SECRET-PATH'
+    const res = await saveAlerts(t, token, {
+      recipients: [' Owner@Studio.test ', 'partner@studio.test'],
+      webhook_url: hook,
+    })
+    const raw = await res.text()
+    expect(res.status).toBe(200)
+    expect(raw).not.toContain('SECRET-PATH')
+    expect(raw).not.toContain('whsec_very_secret')
+    const answer = AlertSettingsSchema.parse(JSON.parse(raw))
+    expect(answer.recipients).toEqual(['owner@studio.test', 'partner@studio.test'])
+    expect(answer.channels).toEqual([
+      { channel: 'webhook', configured: true, target: 'hooks.slack.com', signed: true },
+      { channel: 'email', configured: true, target: 'owner@studio.test, partner@studio.test' },
+    ])
+    expect(await alertSettings(t, token)).toEqual(answer)
+    expect(await storedAlertSettings(t)).toEqual({
+      recipients: ['owner@studio.test', 'partner@studio.test'],
+      webhook_url: hook,
+    })
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'settings'))
+    expect(row).toMatchObject({ action: 'update', targetId: 'alerts', actorEmail: 'owner@studio.test' })
+    expect(Object.keys(row?.changes ?? {}).sort()).toEqual(['recipients', 'webhook_url'])
+    // The audit log (shown on the Activity screen) names the webhook's host, never its secret path.
+    expect(JSON.stringify(row?.changes)).not.toContain('SECRET-PATH')
+  })
+
+  it('keeps a field left out, and turns the webhook off with null or an empty address', async () => {
+    const t = await createAlertTestApp()
+    const token = await signInFirstAdmin(t)
+    await saveAlerts(t, token, { recipients: ['owner@studio.test'], webhook_url: 'http://127.0.0.1:1/hook' })
+    expect((await saveAlerts(t, token, { webhook_url: '' })).status).toBe(200)
+    expect(await storedAlertSettings(t)).toEqual({ recipients: ['owner@studio.test'], webhook_url: null })
+    await saveAlerts(t, token, { webhook_url: 'http://127.0.0.1:1/hook' })
+    expect((await saveAlerts(t, token, { recipients: [] })).status).toBe(200)
+    expect(await storedAlertSettings(t)).toEqual({ recipients: [], webhook_url: 'http://127.0.0.1:1/hook' })
+    await saveAlerts(t, token, { webhook_url: null })
+    expect((await alertSettings(t, token)).channels[0]).toMatchObject({ configured: false, target: null })
+  })
+
+  it('keeps the recipients while the server cannot send email, and shows them with what to set', async () => {
+    const t = await createAlertTestApp()
+    const token = await signInFirstAdmin(t)
+    await saveAlerts(t, token, { recipients: ['owner@studio.test'] })
+    const answer = await alertSettings(t, token)
+    expect(answer.email_setup).toBe(EMAIL_SETUP_TEXTS.smtp)
+    expect(answer.channels[1]).toEqual({ channel: 'email', configured: false, target: 'owner@studio.test' })
+  })
+
+  it.each([
+    [{ recipients: 'owner@studio.test' }, ALERT_SETTINGS_MESSAGES.recipients],
+    [{ recipients: ['not an email'] }, ALERT_SETTINGS_MESSAGES.recipient],
+    [{ recipients: [42] }, ALERT_SETTINGS_MESSAGES.recipient],
+    [{ recipients: ['a@studio.test', 'A@studio.test'] }, ALERT_SETTINGS_MESSAGES.recipientRepeated],
+    [
+      { recipients: Array.from({ length: ALERT_LIMITS.recipients + 1 }, (_, i) => `p${i}@studio.test`) },
+      ALERT_SETTINGS_MESSAGES.recipients,
+    ],
+    [{ webhook_url: 'hooks.slack.com/services/x' }, ALERT_SETTINGS_MESSAGES.webhookUrl],
+    [{ webhook_url: 'ftp://files.example/hook' }, ALERT_SETTINGS_MESSAGES.webhookUrl],
+    [{ webhook_url: 7 }, ALERT_SETTINGS_MESSAGES.webhookUrl],
+    [{ webhook_url: 'https://user:pass@hooks.example/x' }, ALERT_SETTINGS_MESSAGES.webhookCredentials],
+    [
+      { webhook_url: `https://hooks.example/${'x'.repeat(ALERT_LIMITS.webhookUrl)}` },
+      ALERT_SETTINGS_MESSAGES.webhookUrlTooLong,
+    ],
+    [[], BODY_MESSAGES.notObject],
+  ])('refuses %j with 400 and its own text, storing nothing', async (body, error) => {
+    const t = await createAlertTestApp()
+    const token = await signInFirstAdmin(t)
+    await expectRefused(await saveAlerts(t, token, body), 400, error)
+    expect(await storedAlertSettings(t)).toBeUndefined()
+  })
+
+  it.each([
+    ['http://hooks.example/x', ALERT_SETTINGS_MESSAGES.webhookHttps],
+    ['https://127.0.0.1:8080/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+    ['https://192.168.1.20/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+    ['https://[::1]/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+    ['https://printer.local/hook', ALERT_SETTINGS_MESSAGES.webhookPrivate],
+  ])('refuses %s in production with 400, storing nothing', async (url, error) => {
+    const t = await createAlertTestApp({ production: true })
+    const token = await signInFirstAdmin(t)
+    await expectRefused(await saveAlerts(t, token, { webhook_url: url }), 400, error)
+    expect(await storedAlertSettings(t)).toBeUndefined()
+    expect((await alertSettings(t, token)).webhook_local_allowed).toBe(false)
+  })
+
+  it('accepts a public https webhook in production', async () => {
+    const t = await createAlertTestApp({ production: true })
+    const token = await signInFirstAdmin(t)
+    const res = await saveAlerts(t, token, { webhook_url: 'https://discord.com/api/webhooks/1/abc' })
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('alerts set through Settings reach their channels', () => {
+  it('delivers a contact post to the webhook and the email saved through the API within 5 s', async () => {
+    const hook = await webhookReceiver()
+    const smtp = await smtpReceiver()
+    // Only what an entry has from its environment: how to send email. Where alerts go is saved below.
+    const t = await createAlertTestApp({ smtpUrl: smtp.url })
+    const token = await signInFirstAdmin(t)
+    const saved = await saveAlerts(t, token, { recipients: ['owner@studio.test'], webhook_url: hook.url })
+    expect(saved.status).toBe(200)
+
+    const posted = await t.app.request('/public/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TEST_CLIENT_HEADER]: '203.0.113.7' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'A new site, please.' }),
+    })
+    expect(posted.status).toBe(201)
+    await eventually(() => hook.requests.length === 1 && smtp.mails.length === 1, 5000)
+    expect(JSON.parse(hook.requests[0]!.body)).toMatchObject({ enquiry: { name: 'Ada', test: false } })
+    expect(smtp.mails[0]!.to).toEqual(['owner@studio.test'])
+  })
+
+  it('sends a test alert and reports what each channel and each recipient answered', async () => {
+    const hook = await webhookReceiver()
+    const smtp = await smtpReceiver({ refuse: ['nobody@studio.test'] })
+    const t = await createAlertTestApp({ smtpUrl: smtp.url })
+    const token = await signInFirstAdmin(t)
+    await saveAlerts(t, token, {
+      recipients: ['owner@studio.test', 'nobody@studio.test'],
+      webhook_url: hook.url,
+    })
+
+    const { results } = await testAlert(t, token)
+    expect(results.map(({ channel, target, ok }) => [channel, target, ok])).toEqual([
+      ['webhook', new URL(hook.url).host, true],
+      ['email', 'owner@studio.test', true],
+      ['email', 'nobody@studio.test', false],
+    ])
+    expect(results[2]?.error).toContain('No such mailbox: nobody@studio.test')
+    expect(JSON.parse(hook.requests[0]!.body)).toMatchObject({ enquiry: { test: true } })
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([['owner@studio.test']])
+
+    const deliveries = (await alertSettings(t, token)).deliveries
+    expect(deliveries.map((d) => [d.channel, d.status, d.message_id]).sort()).toEqual([
+      ['email', 'failed', null],
+      ['email', 'sent', null],
+      ['webhook', 'sent', null],
+    ])
+    await expectOwnerAuditRow(t, 'test_alert', {
+      targetType: 'alert',
+      targetId: null,
+      changes: {
+        [`webhook ${new URL(hook.url).host}`]: { old: null, new: 'sent' },
+        'email owner@studio.test': { old: null, new: 'sent' },
+        'email nobody@studio.test': { old: null, new: results[2]?.error },
+      },
+    })
+  })
+
+  it('answers each recipient with what to set when the server cannot send email, sending nothing', async () => {
+    const t = await createAlertTestApp({ recipients: ['owner@studio.test'] })
     const token = await signInFirstAdmin(t)
     expect(await testAlert(t, token)).toEqual({
-      results: [{ channel: 'webhook', ok: false, error: 'The webhook answered 500.' }],
+      results: [{ channel: 'email', target: 'owner@studio.test', ok: false, error: EMAIL_SETUP_TEXTS.smtp }],
     })
-    const settings = await alertSettings(t, token)
-    expect(settings.deliveries[0]).toMatchObject({
+    expect((await alertSettings(t, token)).deliveries).toEqual([])
+  })
+
+  it("answers a webhook's refusal as not ok with its words, and records it failed", async () => {
+    const hook = await webhookReceiver({ fallback: 500 })
+    const t = await createAlertTestApp({ webhook: hook.url })
+    const token = await signInFirstAdmin(t)
+    expect(await testAlert(t, token)).toEqual({
+      results: [
+        { channel: 'webhook', target: new URL(hook.url).host, ok: false, error: 'The webhook answered 500.' },
+      ],
+    })
+    expect((await alertSettings(t, token)).deliveries[0]).toMatchObject({
       status: 'failed',
       last_error: 'The webhook answered 500.',
     })
-  })
-
-  it('needs a session', async () => {
-    const t = await createTestApp()
-    expect((await send(t, 'GET', '/sb-admin/settings/alerts')).status).toBe(401)
-    expect((await send(t, 'POST', '/sb-admin/settings/alerts/test')).status).toBe(401)
   })
 })

@@ -1,41 +1,83 @@
-import type { AlertSettings, TestAlertResult } from '@studio/contracts'
+import {
+  type AlertSettings,
+  type AlertTargets,
+  AlertTargetsBodySchema,
+  type TestAlertResult,
+} from '@studio/contracts'
 import { Hono } from 'hono'
+import { auditedTargetsChanges, readAlertTargets } from '../../alerts/alert-targets'
 import { channelInfos } from '../../alerts/channel'
 import { recentDeliveries, sendTestAlerts } from '../../alerts/outbox'
+import { webhookAddressProblem } from '../../alerts/webhook-address'
 import { auditInsert } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
+import { jsonBody } from '../../lib/validate'
+import { writeSettings } from '../../settings/store'
 
 /** How many deliveries the Settings screen lists. */
 export const RECENT_DELIVERIES = 20
 
-/** {prefix}/settings: what the panel's Settings screen shows about enquiry alerts, and its test button. */
+/**
+ * {prefix}/settings/alerts: where enquiry alerts go (recipients and a webhook, saved in the database
+ * and audited), how this server can send them, what they last did, and a test alert.
+ */
 export function settingsRoutes(deps: AppDeps) {
+  const { db, config, alerts } = deps
   const app = new Hono<AdminEnv>()
 
-  app.get('/alerts', async (c) => {
-    const answer: AlertSettings = {
-      channels: channelInfos(deps.alerts.channels),
-      retention_days: deps.config.messageRetentionDays,
-      deliveries: await recentDeliveries(deps.db, RECENT_DELIVERIES),
+  async function alertSettings(): Promise<AlertSettings> {
+    const targets = await readAlertTargets(db)
+    return {
+      recipients: targets.recipients,
+      email_sender: alerts.email?.kind ?? null,
+      email_setup: alerts.email ? null : alerts.emailSetup,
+      webhook_local_allowed: alerts.allowLocalWebhooks,
+      channels: channelInfos(alerts.channels, targets),
+      retention_days: config.messageRetentionDays,
+      deliveries: await recentDeliveries(db, RECENT_DELIVERIES),
     }
-    return c.json(answer)
+  }
+
+  app.get('/alerts', async (c) => c.json(await alertSettings()))
+
+  // A field left out keeps its value; the answer is the screen's new state.
+  app.put('/alerts', jsonBody(AlertTargetsBodySchema), async (c) => {
+    const body = c.req.valid('json')
+    if (body.webhook_url) {
+      const problem = webhookAddressProblem(body.webhook_url, alerts.allowLocalWebhooks)
+      if (problem) return c.json({ error: problem }, 400)
+    }
+    const current = await readAlertTargets(db)
+    const next: AlertTargets = {
+      recipients: body.recipients ?? current.recipients,
+      webhook_url: body.webhook_url === undefined ? current.webhook_url : body.webhook_url,
+    }
+    await writeSettings(db, 'alerts', next, {
+      actor: c.var.session.admin,
+      at: config.now(),
+      audited: auditedTargetsChanges,
+    })
+    return c.json(await alertSettings())
   })
 
-  // Answers once every channel has answered (each has its own timeout), with one result per channel.
+  // Answers once every send has answered (each has its own time limit), with one result per send.
   app.post('/alerts/test', async (c) => {
     const answer: TestAlertResult = { results: await sendTestAlerts(deps) }
-    // What was sent, and how each channel answered (an error's text, or "sent").
+    // What was tried, and how each answered (an error's text, or "sent").
     const changes = Object.fromEntries(
-      answer.results.map((result) => [result.channel, { old: null, new: result.error ?? 'sent' }]),
+      answer.results.map((result) => [
+        `${result.channel} ${result.target}`,
+        { old: null, new: result.error ?? 'sent' },
+      ]),
     )
-    await auditInsert(deps.db, {
+    await auditInsert(db, {
       actor: c.var.session.admin,
       action: 'test_alert',
       targetType: 'alert',
       targetId: null,
       changes,
-      at: deps.config.now(),
+      at: config.now(),
     })
     return c.json(answer)
   })

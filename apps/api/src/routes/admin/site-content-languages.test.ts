@@ -1,16 +1,19 @@
 import {
-  type AdminSiteContent,
   type SavedDraft,
   SITE_CONTENT_API_MESSAGES,
-  SITE_CONTENT_DEFAULTS_AR,
   SITE_CONTENT_DEFAULTS_EN,
   type SiteContent,
-  type SiteContentRevision,
-  type SiteContentTranslation,
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { expectRefused } from '../../test-support/answers'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
+import {
+  arabicTranslation,
+  contentVersion,
+  currentCopy,
+  publicCopy,
+  revisionsOf,
+} from '../../test-support/site-content-calls'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
 type Lang = 'en' | 'ar'
@@ -20,11 +23,7 @@ async function setUp() {
   return { t, token: await signInFirstAdmin(t) }
 }
 
-async function current(t: TestApp, token: string, lang: Lang) {
-  const answer = await send(t, 'GET', `/sb-admin/site-content?lang=${lang}`, { token })
-  expect(answer.status).toBe(200)
-  return (await answer.json()) as AdminSiteContent
-}
+const current = currentCopy
 
 /** Saves `lang`'s current draft with `change` made to it; the saved draft. */
 async function saveEdit(t: TestApp, token: string, lang: Lang, change: (doc: SiteContent) => void) {
@@ -54,105 +53,7 @@ async function publish(t: TestApp, token: string, lang: Lang) {
   expect(answer.status).toBe(200)
 }
 
-const publicCopy = async (t: TestApp, lang: Lang) => {
-  const answer = await t.app.request(`/public/site-content?lang=${lang}`)
-  return {
-    status: answer.status,
-    body: answer.status === 200 ? ((await answer.json()) as SiteContent) : null,
-  }
-}
-
-const contentVersion = async (t: TestApp) =>
-  ((await (await t.app.request('/public/content-version')).json()) as { version: string }).version
-
-async function translation(t: TestApp, token: string) {
-  const answer = await send(t, 'GET', '/sb-admin/site-content/translation?lang=ar', { token })
-  expect(answer.status).toBe(200)
-  return (await answer.json()) as SiteContentTranslation
-}
-
-/** The rows an install kept before the Arabic defaults existed: English published, Arabic a draft copy of it. */
-async function seedOlderInstall(t: TestApp, arabicDraft: unknown = SITE_CONTENT_DEFAULTS_EN) {
-  const at = '2025-01-01T00:00:00.000Z'
-  await t.client.batch([
-    {
-      sql: `INSERT INTO site_content_drafts (language, content, draft_version, updated_at) VALUES ('en', ?, 'en-1', ?)`,
-      args: [JSON.stringify(SITE_CONTENT_DEFAULTS_EN), at],
-    },
-    {
-      sql: `INSERT INTO site_content_published (language, content, schema_version, published_at) VALUES ('en', ?, 1, ?)`,
-      args: [JSON.stringify(SITE_CONTENT_DEFAULTS_EN), at],
-    },
-    {
-      sql: `INSERT INTO site_content_drafts (language, content, draft_version, updated_at) VALUES ('ar', ?, 'ar-1', ?)`,
-      args: [JSON.stringify(arabicDraft), at],
-    },
-  ])
-}
-
-describe('site content from an install made before the Arabic defaults', () => {
-  it("replaces an untouched English copy in the Arabic draft with the Arabic defaults and publishes them on the site's first read", async () => {
-    const { t, token } = await setUp()
-    await seedOlderInstall(t)
-    const versionBefore = await contentVersion(t)
-
-    const arabic = await publicCopy(t, 'ar')
-    expect(arabic).toEqual({ status: 200, body: SITE_CONTENT_DEFAULTS_AR })
-    expect(await contentVersion(t)).not.toBe(versionBefore)
-    const state = await current(t, token, 'ar')
-    expect(state.draft).toEqual(SITE_CONTENT_DEFAULTS_AR)
-    expect(state.published).toEqual(SITE_CONTENT_DEFAULTS_AR)
-    expect(state.draft_version).not.toBe('ar-1')
-    // English is as it was.
-    expect((await current(t, token, 'en')).draft_version).toBe('en-1')
-  })
-
-  it("upgrades on the admin's first read too, once, however many reads come at once", async () => {
-    const { t, token } = await setUp()
-    await seedOlderInstall(t)
-    const reads = await Promise.all([
-      current(t, token, 'ar'),
-      current(t, token, 'ar'),
-      publicCopy(t, 'ar'),
-      current(t, token, 'ar'),
-    ])
-    const versions = new Set(reads.flatMap((read) => ('draft_version' in read ? [read.draft_version] : [])))
-    expect(versions.size).toBe(1)
-    expect((await current(t, token, 'ar')).draft_version).toBe([...versions][0])
-    expect((await current(t, token, 'ar')).draft).toEqual(SITE_CONTENT_DEFAULTS_AR)
-  })
-
-  it('leaves an Arabic draft someone edited as it is, and unpublished', async () => {
-    const { t, token } = await setUp()
-    const edited = structuredClone(SITE_CONTENT_DEFAULTS_EN)
-    edited.home.closing.title = 'مستعد لنقل أعمالك إلى مستوى جديد؟'
-    await seedOlderInstall(t, edited)
-    const versionBefore = await contentVersion(t)
-    await expectRefused(
-      await t.app.request('/public/site-content?lang=ar'),
-      404,
-      SITE_CONTENT_API_MESSAGES.notPublished,
-    )
-    const state = await current(t, token, 'ar')
-    expect(state.draft).toEqual(edited)
-    expect(state.draft_version).toBe('ar-1')
-    expect(state.published).toBeNull()
-    expect(await contentVersion(t)).toBe(versionBefore)
-  })
-
-  it('leaves a published Arabic copy and its draft as they are, even when they are the English text', async () => {
-    const { t, token } = await setUp()
-    await seedOlderInstall(t)
-    await t.client.execute({
-      sql: `INSERT INTO site_content_published (language, content, schema_version, published_at) VALUES ('ar', ?, 1, '2025-01-02T00:00:00.000Z')`,
-      args: [JSON.stringify(SITE_CONTENT_DEFAULTS_EN)],
-    })
-    expect(await publicCopy(t, 'ar')).toEqual({ status: 200, body: SITE_CONTENT_DEFAULTS_EN })
-    const state = await current(t, token, 'ar')
-    expect(state.draft_version).toBe('ar-1')
-    expect(state.published_at).toBe('2025-01-02T00:00:00.000Z')
-  })
-})
+const translation = arabicTranslation
 
 describe('publishing one language', () => {
   it('never publishes the other language, nor touches its draft', async () => {
@@ -173,12 +74,10 @@ describe('publishing one language', () => {
     expect(english.draft.home.closing.title).toBe('English draft title')
     expect(english.published_at).toBe(englishBefore.published_at)
 
-    const revisionsOf = async (lang: Lang) =>
-      (await (
-        await send(t, 'GET', `/sb-admin/site-content/revisions?lang=${lang}`, { token })
-      ).json()) as SiteContentRevision[]
-    expect((await revisionsOf('ar')).map((revision) => revision.language)).toEqual(['ar'])
-    expect(await revisionsOf('en')).toEqual([])
+    const published = async (lang: Lang) =>
+      (await revisionsOf(t, token, lang)).filter((revision) => !revision.starting)
+    expect((await published('ar')).map((revision) => revision.language)).toEqual(['ar'])
+    expect(await published('en')).toEqual([])
 
     await publish(t, token, 'en')
     expect((await publicCopy(t, 'en')).body?.home.closing.title).toBe('English draft title')
@@ -247,21 +146,5 @@ describe('GET /site-content/translation', () => {
     at('5T09:00:00.000')
     await saveEdit(t, token, 'ar', (doc) => (doc.home.faq[0]!.answer = 'إجابة جديدة.'))
     expect((await translation(t, token)).gaps).toEqual([{ path: 'home.hero.lead', kind: 'older' }])
-  })
-
-  it('names every field the English changed before an older install got its Arabic defaults as older', async () => {
-    const { t, token } = await setUp()
-    await seedOlderInstall(t)
-    await t.client.execute({
-      sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
-        VALUES ('en', ?, 1, '2025-01-01T12:00:00.000Z', NULL, ?)`,
-      args: [
-        JSON.stringify(SITE_CONTENT_DEFAULTS_EN),
-        JSON.stringify([
-          { path: 'home.intro.title', before: 'Old', after: SITE_CONTENT_DEFAULTS_EN.home.intro.title },
-        ]),
-      ],
-    })
-    expect((await translation(t, token)).gaps).toEqual([{ path: 'home.intro.title', kind: 'older' }])
   })
 })

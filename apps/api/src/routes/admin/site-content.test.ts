@@ -1,5 +1,4 @@
 import {
-  type AdminSiteContent,
   type AuditEntry,
   type PublishedSiteContent,
   type SavedDraft,
@@ -8,11 +7,13 @@ import {
   SITE_CONTENT_DEFAULTS_EN,
   SITE_CONTENT_LIMITS,
   type SiteContentRevision,
+  type SiteLanguage,
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { SITE_CONTENT_BODY_LIMIT_BYTES } from '../../site-content/http'
 import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
+import { contentVersion, currentCopy } from '../../test-support/site-content-calls'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { SITE_CONTENT_BODY_LIMIT_BYTES } from './site-content'
 
 const PREVIEW_SECRET = 'test-preview-secret-that-is-long-enough-0123456789'
 const COLLEAGUE = 'colleague@studio.test'
@@ -26,11 +27,7 @@ async function setUp() {
   return { t, owner, colleague }
 }
 
-async function current(t: TestApp, token: string, lang = 'en') {
-  const answer = await send(t, 'GET', `/sb-admin/site-content?lang=${lang}`, { token })
-  expect(answer.status).toBe(200)
-  return (await answer.json()) as AdminSiteContent
-}
+const current = (t: TestApp, token: string, lang: SiteLanguage = 'en') => currentCopy(t, token, lang)
 
 function saveDraft(t: TestApp, token: string, base: string, content: unknown, lang = 'en') {
   return sendJson(
@@ -45,9 +42,6 @@ function saveDraft(t: TestApp, token: string, base: string, content: unknown, la
 function publish(t: TestApp, token: string, base: string, lang = 'en') {
   return sendJson(t, 'POST', `/sb-admin/site-content/publish?lang=${lang}`, { base_version: base }, { token })
 }
-
-const contentVersion = async (t: TestApp) =>
-  ((await (await t.app.request('/public/content-version')).json()) as { version: string }).version
 
 const publicContent = async (t: TestApp) =>
   (await (await t.app.request('/public/site-content')).json()) as typeof SITE_CONTENT_DEFAULTS_EN
@@ -102,8 +96,36 @@ describe('site content (admin)', () => {
     expect(state.draft_version).toMatch(/^[0-9a-f-]{36}$/)
     expect(state.published_at).not.toBeNull()
     expect(state.field_errors).toEqual([])
-    // The same draft on a second read: seeding happened once.
+    // Reads write nothing: the same draft on a second read.
     expect((await current(t, owner)).draft_version).toBe(state.draft_version)
+  })
+
+  it("starts each language's history with its starting copy, which restores the original wording in one step", async () => {
+    const { t, owner } = await setUp()
+    for (const [lang, defaults] of [
+      ['en', SITE_CONTENT_DEFAULTS_EN],
+      ['ar', SITE_CONTENT_DEFAULTS_AR],
+    ] as const) {
+      const history = (await (
+        await send(t, 'GET', `/sb-admin/site-content/revisions?lang=${lang}`, { token: owner })
+      ).json()) as SiteContentRevision[]
+      expect(history).toHaveLength(1)
+      expect(history[0]).toMatchObject({ language: lang, admin_email: null, starting: true, changes: [] })
+
+      const state = await current(t, owner, lang)
+      const saved = await savedEdit(
+        t,
+        owner,
+        state.draft_version,
+        (d) => (d.home.closing.title = 'Changed'),
+        lang,
+      )
+      expect((await publish(t, owner, saved.draft_version, lang)).status).toBe(200)
+      const after = await current(t, owner, lang)
+      const restored = await restore(t, owner, history[0]!.id, after.draft_version)
+      expect(restored.status).toBe(200)
+      expect(((await restored.json()) as SavedDraft).draft).toEqual(defaults)
+    }
   })
 
   it('needs a session', async () => {
@@ -262,14 +284,16 @@ describe('site content (admin)', () => {
     expect(versionAfter).toMatch(/^\d+\.\d+\.\d+$/)
 
     const stored = await revisions(t, owner)
-    expect(stored).toHaveLength(1)
+    expect(stored).toHaveLength(2)
     expect(stored[0]).toMatchObject({
       id: published.revision_id,
       language: 'en',
       schema_version: 1,
       admin_email: 'owner@studio.test',
+      starting: false,
       changes: published.changes,
     })
+    expect(stored[1]?.starting).toBe(true)
     const [audit] = await auditRows(t, owner)
     expect(audit).toMatchObject({ action: 'publish', target_type: 'site_content', target_id: 'en' })
     expect(audit?.changes).toEqual({
@@ -289,13 +313,29 @@ describe('site content (admin)', () => {
     expect((await publicContent(t)).contact.form_title).toBe('Contact Us')
   })
 
-  it('records an audit row for every draft save', async () => {
+  it('writes no audit row for a minute of typing, and one for the publish that takes it', async () => {
     const { t, owner } = await setUp()
-    const start = await current(t, owner)
-    await saveEdit(t, owner, start.draft_version, (d) => (d.studio.phone = '+20 100 000 0000'))
-    const [audit] = await auditRows(t, owner)
-    expect(audit).toMatchObject({ action: 'update', target_type: 'site_content', target_id: 'en' })
-    expect(audit?.changes).toEqual({ 'studio.phone': { old: '+20 100 555 0123', new: '+20 100 000 0000' } })
+    const rowsBefore = (await auditRows(t, owner)).length
+    let version = (await current(t, owner)).draft_version
+    // An autosave 800 ms after each pause in typing, for a minute, on the app's own clock.
+    const start = Date.parse('2025-06-01T10:00:00.000Z')
+    let typed = ''
+    for (let at = 0; at <= 60_000; at += 800) {
+      t.setNow(new Date(start + at))
+      typed += 'a'
+      const saved = await savedEdit(t, owner, version, (d) => (d.home.hero.lead = typed))
+      version = saved.draft_version
+    }
+    expect(typed).toHaveLength(76)
+    expect(await auditRows(t, owner)).toHaveLength(rowsBefore)
+
+    expect((await publish(t, owner, version)).status).toBe(200)
+    const rows = await auditRows(t, owner)
+    expect(rows).toHaveLength(rowsBefore + 1)
+    expect(rows[0]).toMatchObject({ action: 'publish', target_type: 'site_content', target_id: 'en' })
+    expect(rows[0]?.changes).toEqual({
+      'home.hero.lead': { old: SITE_CONTENT_DEFAULTS_EN.home.hero.lead, new: typed },
+    })
   })
 
   it('restores a revision into the draft without changing the published copy, with an audit row', async () => {
@@ -307,7 +347,7 @@ describe('site content (admin)', () => {
       expect((await publish(t, owner, saved.draft_version)).status).toBe(200)
       state = await current(t, owner)
     }
-    const published = await revisions(t, owner)
+    const published = (await revisions(t, owner)).filter((revision) => !revision.starting)
     expect(published.map((revision) => revision.changes[0]?.after)).toEqual(['second', 'first'])
     const versionBefore = await contentVersion(t)
 
@@ -344,24 +384,29 @@ describe('site content (admin)', () => {
     old.home!.closing = { title: 'Old closing', text: 'Old text' }
     const unreadable = structuredClone(old)
     unreadable.contact!.bullets = 'a, b'
-    // Revision 1 holds the old shape, revision 2 one no default can mend.
-    for (const [content, createdAt] of [
-      [old, '2025-01-01T00:00:00.000Z'],
-      [unreadable, '2025-01-02T00:00:00.000Z'],
-    ] as const) {
-      await t.client.execute({
-        sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
-          VALUES ('en', ?, 0, ?, NULL, '[]')`,
-        args: [JSON.stringify(content), createdAt],
-      })
-    }
-    const refused = await restore(t, owner, 2, state.draft_version)
+    // One revision holds the old shape, the other one no default can mend.
+    const [oldShape, unmendable] = await Promise.all(
+      (
+        [
+          [old, '2025-01-01T00:00:00.000Z'],
+          [unreadable, '2025-01-02T00:00:00.000Z'],
+        ] as const
+      ).map(async ([content, createdAt]) => {
+        const inserted = await t.client.execute({
+          sql: `INSERT INTO site_content_revisions (language, content, schema_version, created_at, admin_email, changes)
+            VALUES ('en', ?, 0, ?, 'owner@studio.test', '[]') RETURNING id`,
+          args: [JSON.stringify(content), createdAt],
+        })
+        return Number(inserted.rows[0]?.id)
+      }),
+    )
+    const refused = await restore(t, owner, unmendable!, state.draft_version)
     expect(refused.status).toBe(422)
     expect(await refused.json()).toEqual({
       error: SITE_CONTENT_API_MESSAGES.revisionUnreadable,
       fields: [{ path: 'contact.bullets', error: 'Must be a list.' }],
     })
-    const answer = await restore(t, owner, 1, state.draft_version)
+    const answer = await restore(t, owner, oldShape!, state.draft_version)
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as SavedDraft
     expect(body.draft.header).toEqual(SITE_CONTENT_DEFAULTS_EN.header)

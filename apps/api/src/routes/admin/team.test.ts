@@ -2,20 +2,23 @@ import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import {
   API_MESSAGES,
+  INVITE_MESSAGES,
   InviteCreatedSchema,
   PendingInviteSchema,
   SessionResponseSchema,
   TeamMemberSchema,
 } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { removeAdmin } from '../../auth/admins'
 import { sha256Hex } from '../../auth/session'
 import { createDatabase } from '../../db/client'
 import { admins, invites, sessions } from '../../db/schema'
+import { createAlertTestApp, TEST_ALERT_SENDER } from '../../test-support/alert-app'
 import { expectOwnerAuditRow, expectRefused, parsedAnswer } from '../../test-support/answers'
 import { logIn, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { mailParts, startSmtpReceiver } from '../../test-support/test-receivers'
 
 const OTHER_PASSWORD = 'violet tractor minnow lantern'
 
@@ -149,6 +152,56 @@ describe('invites', () => {
     const t = await createTestApp()
     expect((await sendJson(t, 'POST', '/sb-admin/invites', { email: 'a@b.co' })).status).toBe(401)
     expect((await send(t, 'GET', '/sb-admin/admins')).status).toBe(401)
+  })
+})
+
+describe('invites by email', () => {
+  const smtps: { close: () => Promise<void> }[] = []
+  afterEach(async () => {
+    for (const smtp of smtps.splice(0)) await smtp.close()
+  })
+
+  async function smtpReceiver(options: Parameters<typeof startSmtpReceiver>[0] = {}) {
+    const smtp = await startSmtpReceiver(options)
+    smtps.push(smtp)
+    return smtp
+  }
+
+  it('emails the invite the way alerts are sent when the server can send email, and still answers the link', async () => {
+    const smtp = await smtpReceiver()
+    const t = await createAlertTestApp({ smtpUrl: smtp.url })
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, 'ana@studio.test')
+    expect(created).toMatchObject({ emailed: true, email_problem: null })
+    expect(smtp.mails).toHaveLength(1)
+    const mail = smtp.mails[0]!
+    expect(mail.to).toEqual(['ana@studio.test'])
+    expect(mail.from).toBe(TEST_ALERT_SENDER)
+    const { headers, text } = mailParts(mail)
+    expect(headers).toMatch(/^Reply-To: owner@studio\.test$/m)
+    expect(text).toContain(created.url)
+    expect(text).toContain('owner@studio.test invited you')
+    // The emailed link is the invite: it signs the colleague up.
+    expect((await signUp(t, 'ana@studio.test', created.token)).status).toBe(201)
+  })
+
+  it('says the invite was not emailed, and why, when the server cannot send email', async () => {
+    const t = await createTestApp()
+    const owner = await signInFirstAdmin(t)
+    expect(await invite(t, owner, 'ana@studio.test')).toMatchObject({
+      emailed: false,
+      email_problem: INVITE_MESSAGES.notEmailed,
+    })
+  })
+
+  it("answers the mail server's refusal and keeps the invite, whose link still works", async () => {
+    const smtp = await smtpReceiver({ refuse: ['ana@studio.test'] })
+    const t = await createAlertTestApp({ smtpUrl: smtp.url })
+    const owner = await signInFirstAdmin(t)
+    const created = await invite(t, owner, 'ana@studio.test')
+    expect(created.emailed).toBe(false)
+    expect(created.email_problem).toContain('No such mailbox: ana@studio.test')
+    expect((await signUp(t, 'ana@studio.test', created.token)).status).toBe(201)
   })
 })
 

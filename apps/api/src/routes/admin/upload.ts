@@ -1,10 +1,10 @@
 import { API_MESSAGES, UPLOAD_MAX_BYTES, type UploadResponse } from '@studio/contracts'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { auditInsert } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { inspectImage } from '../../lib/image'
+import { bodyLimitOf } from '../../lib/validate'
 import { toCoverImage } from '../../media/cover-records'
 import { makeCoverVariants } from '../../media/make-cover-variants'
 
@@ -42,7 +42,7 @@ export function uploadRoutes(deps: AppDeps) {
     })
 
   // Refused from a declared Content-Length without reading, or as soon as a streamed body passes it.
-  app.post('/', bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: tooLarge }), async (c) => {
+  app.post('/', bodyLimitOf(MAX_REQUEST_BYTES, API_MESSAGES.uploadTooLarge), async (c) => {
     const missingFile = () => c.json({ error: API_MESSAGES.uploadMissingFile }, 400)
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       return missingFile()

@@ -2,6 +2,7 @@ import { coverStem, parseCoverVariantKey } from '@studio/contracts/covers'
 import { type SQL, sql } from 'drizzle-orm'
 import { projects, workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { logError } from '../../lib/log'
 import { deleteStoredCover } from '../../media/stored-cover'
 
 /**
@@ -74,6 +75,6 @@ export async function removeCoverIfUnused(deps: AppDeps, previousUrl: string | n
   try {
     await deleteStoredCover(deps, key)
   } catch (error) {
-    console.error(`Could not delete the replaced cover ${key}`, error)
+    logError('cover.replaced_delete_failed', { key, cause: error })
   }
 }

@@ -5,6 +5,7 @@ import {
   PasswordChangeBodySchema,
   type SessionResponse,
   SignupBodySchema,
+  type SignupStatus,
 } from '@studio/contracts'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Context, Hono } from 'hono'
@@ -18,6 +19,7 @@ import {
   insertBootstrapAdmin,
   lastLoginStatement,
   replacePasswordHash,
+  signupOpen,
 } from '../../auth/admins'
 import { browserLabel } from '../../auth/browser-label'
 import { type AdminEnv, requireAdmin } from '../../auth/guard'
@@ -37,7 +39,10 @@ import type { AppDeps } from '../../deps'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
 
-/** `/auth/*`: closed signup (or by invite), throttled login, revocable bearer sessions, your account. */
+/**
+ * `/auth/*`: closed signup (or by invite) that signs the new admin in, whether signup is open,
+ * throttled login, revocable bearer sessions, your account.
+ */
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps
   const app = new Hono<AdminEnv>()
@@ -80,16 +85,22 @@ export function authRoutes(deps: AppDeps) {
     return { release: reservation.release } as const
   }
 
-  /** A new session (login, and signup, which signs the new admin in), with `also` in its batch. */
+  /**
+   * A new session: a login's, with `also` in its batch and last_login_at moved now; or the one a
+   * signup answers (the admin app keeps it, so the new admin lands signed in), which moves
+   * last_login_at only when first used: an admin whose browser never used it never signed in.
+   */
   async function signIn(
     admin: SessionAdmin,
     userAgent: string | undefined,
-    also: (now: Date) => BatchItem<'sqlite'>[] = () => [],
+    how: { signup: true } | { also: (now: Date) => BatchItem<'sqlite'>[] },
   ): Promise<SessionResponse> {
     const now = config.now()
     const session = await createSession(db, admin.id, now, config.sessionTtlMs, {
       userAgent,
-      also: [lastLoginStatement(db, admin.id, now), ...also(now)],
+      ...('signup' in how
+        ? { used: false }
+        : { also: [lastLoginStatement(db, admin.id, now), ...how.also(now)] }),
     })
     return {
       access_token: session.token,
@@ -98,6 +109,13 @@ export function authRoutes(deps: AppDeps) {
       user: { id: admin.id, email: admin.email },
     }
   }
+
+  // No session needed: the login page asks before offering "Create one". An invite link opens the
+  // signup whatever this says.
+  app.get('/signup-status', async (c) => {
+    const answer: SignupStatus = { open: await signupOpen(db, config) }
+    return c.json(answer, 200, { 'Cache-Control': 'no-store' })
+  })
 
   app.post('/signup', jsonBody(SignupBodySchema), async (c) => {
     const { email, password, invite } = c.req.valid('json')
@@ -111,7 +129,7 @@ export function authRoutes(deps: AppDeps) {
       if (policyError) return c.json({ error: policyError }, 400)
       const passwordHash = await hashPassword(password)
       const admin = await claimInvite(db, { token: invite, email, passwordHash, now: config.now() })
-      if (admin) return c.json(await signIn(admin, userAgent), 201)
+      if (admin) return c.json(await signIn(admin, userAgent, { signup: true }), 201)
       // Lost a race: say what happened to the invite (used, most likely) or the email.
       const now = config.now()
       const lost = inviteRefusal(await findInviteByToken(db, invite), email, now)
@@ -137,12 +155,12 @@ export function authRoutes(deps: AppDeps) {
     if (allowlisted) {
       const admin = await insertAdmin(db, email, passwordHash, config.now())
       if (!admin) return c.json({ error: API_MESSAGES.emailTaken }, 409)
-      return c.json(await signIn(admin, userAgent), 201)
+      return c.json(await signIn(admin, userAgent, { signup: true }), 201)
     }
     // The authoritative check: one transaction decides which of several racing signups is first.
     const admin = await insertBootstrapAdmin(db, email, passwordHash, config.now())
     if (!admin) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
-    return c.json(await signIn(admin, userAgent), 201)
+    return c.json(await signIn(admin, userAgent, { signup: true }), 201)
   })
 
   app.post('/login', jsonBody(LoginBodySchema), async (c) => {
@@ -158,9 +176,11 @@ export function authRoutes(deps: AppDeps) {
     if (needsRehash(admin.passwordHash)) {
       await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password))
     }
-    const answer = await signIn(admin, c.req.header('user-agent'), (now) => [
-      auditInsert(db, { actor: admin, action: 'login', targetType: 'admin', targetId: admin.id, at: now }),
-    ])
+    const answer = await signIn(admin, c.req.header('user-agent'), {
+      also: (now) => [
+        auditInsert(db, { actor: admin, action: 'login', targetType: 'admin', targetId: admin.id, at: now }),
+      ],
+    })
     return c.json(answer, 200)
   })
 

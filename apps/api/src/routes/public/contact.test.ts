@@ -5,7 +5,7 @@ import { contactMessages } from '../../db/schema'
 import { NEWEST_FIRST } from '../../inbox/messages'
 import { expectRefused } from '../../test-support/answers'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
-import { CONTACT_LIMIT } from './index'
+import { CONTACT_LIMIT } from './contact'
 
 let t: TestApp
 

@@ -4,7 +4,12 @@ import type { Context } from 'hono'
 import type { Database } from '../../db/client'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
 import { workItemSlugHistory, workItems } from '../../db/schema'
-import { type ContentVersions, contentVersionOf, createListCache, sha1Hex } from '../../lib/list-cache'
+import {
+  type ContentVersions,
+  contentVersionOf,
+  createVersionedSnapshot,
+  sha1Hex,
+} from '../../lib/content-versions'
 import { itemCovers } from '../../media/item-covers'
 
 /**
@@ -76,8 +81,8 @@ async function buildProjectsBody(db: Database, publicMediaBaseUrl: string): Prom
  */
 export function publicContent(db: Database, publicMediaBaseUrl: string) {
   return {
-    projects: createListCache(db, 'projects', () => buildProjectsBody(db, publicMediaBaseUrl)),
-    work: createListCache(db, 'work_items', () => buildWorkSnapshot(db, publicMediaBaseUrl)),
+    projects: createVersionedSnapshot(db, 'projects', () => buildProjectsBody(db, publicMediaBaseUrl)),
+    work: createVersionedSnapshot(db, 'work_items', () => buildWorkSnapshot(db, publicMediaBaseUrl)),
   }
 }
 

@@ -1,24 +1,15 @@
-import {
-  API_MESSAGES,
-  CONTACT_MESSAGES,
-  ContactEnquirySchema,
-  isHoneypotFilled,
-  type WorkItemRedirect,
-} from '@studio/contracts'
+import { API_MESSAGES, type WorkItemRedirect } from '@studio/contracts'
+import type { AudiencePolicy } from '@studio/contracts/audience'
 import { Hono } from 'hono'
-import { deliverNew, outboxInsertForNewestMessage } from '../../alerts/outbox'
-import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { type ContentVersions, contentVersionOf, readContentVersions } from '../../lib/list-cache'
-import { takeSlot } from '../../lib/rate-limit'
-import { jsonBody } from '../../lib/validate'
+import { type ContentVersions, contentVersionOf, readContentVersions } from '../../lib/content-versions'
+import { readSettings } from '../../settings/store'
+import { contactRoutes } from './contact'
 import { answerJson, CONTENT_VERSION_HEADER, publicContent } from './content'
 import { publicSiteContentRoutes } from './site-content'
+import { viewRoutes } from './views'
 
 export { CONTENT_VERSION_HEADER, PUBLIC_CONTENT_CACHE_CONTROL } from './content'
-
-/** Contact posts allowed per client address in any 10 minutes (a sliding window). */
-export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const
 
 /** 404s and redirects are not stored: the slug may be taken or moved by the next save. */
 const noStore = (versions: ContentVersions) => ({
@@ -26,7 +17,8 @@ const noStore = (versions: ContentVersions) => ({
   [CONTENT_VERSION_HEADER]: contentVersionOf(versions),
 })
 
-export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDeps) {
+export function publicRoutes(deps: AppDeps) {
+  const { db, config } = deps
   const app = new Hono()
 
   const content = publicContent(db, config.publicMediaBaseUrl)
@@ -67,46 +59,17 @@ export function publicRoutes({ db, config, clientAddress, alerts, defer }: AppDe
     return c.json({ version }, 200, { 'Cache-Control': 'no-store', [CONTENT_VERSION_HEADER]: version })
   })
 
-  app.post('/contact', jsonBody(ContactEnquirySchema), async (c) => {
-    const enquiry = c.req.valid('json')
-    // Every well-formed post counts, spam included, so a bot learns nothing from the answers.
-    const slot = await takeSlot(db, {
-      bucket: `contact:${clientAddress(c)}`,
-      ...CONTACT_LIMIT,
-      now: config.now(),
+  app.route('/contact', contactRoutes(deps))
+  app.route('/views', viewRoutes(deps))
+
+  /** What the privacy page says about measurement; keyed, like the copy, by the content version. */
+  app.get('/audience-policy', async (c) => {
+    const [settings, versions] = await Promise.all([readSettings(db, 'audience'), readContentVersions(db)])
+    const policy: AudiencePolicy = { measuring: settings.enabled, raw_view_days: settings.raw_view_days }
+    return c.json(policy, 200, {
+      'Cache-Control': 'no-store',
+      [CONTENT_VERSION_HEADER]: contentVersionOf(versions),
     })
-    if (!slot.allowed) {
-      c.header('Retry-After', String(slot.retryAfterSeconds))
-      return c.json({ error: CONTACT_MESSAGES.rateLimited }, 429)
-    }
-    // The hidden `website` field is a honeypot: humans never fill it. Any content (of any type) is
-    // spam: the same answer, nothing stored.
-    if (isHoneypotFilled(enquiry.website)) return c.json({ ok: true }, 201)
-    const now = config.now()
-    const insertMessage = db.insert(contactMessages).values({
-      name: enquiry.name,
-      email: enquiry.email,
-      company: enquiry.company || null,
-      subject: enquiry.subject || null,
-      message: enquiry.message,
-      language: enquiry.language,
-      createdAt: now.toISOString(),
-    })
-    if (alerts.channels.length === 0) {
-      await insertMessage
-      return c.json({ ok: true }, 201)
-    }
-    // The message and its alerts are one transaction (a batch): an alert is never lost, and sending
-    // it happens after the answer, so a slow or broken channel never costs the enquiry.
-    const [, queued] = await db.batch([insertMessage, outboxInsertForNewestMessage(db, alerts.channels, now)])
-    defer(
-      c,
-      deliverNew(
-        { db, config, alerts },
-        queued.map((row) => row.id),
-      ),
-    )
-    return c.json({ ok: true }, 201)
   })
 
   app.route('/site-content', publicSiteContentRoutes({ db, config }))

@@ -70,10 +70,14 @@ describe('GET /public/site-content', () => {
     const { t } = await setUp()
     const edited = structuredClone(SITE_CONTENT_DEFAULTS_EN)
     edited.home.closing.title = 'مستعد؟'
-    await t.client.execute({
-      sql: `INSERT INTO site_content_drafts (language, content, draft_version, updated_at) VALUES ('ar', ?, 'v1', '2025-01-01T00:00:00.000Z')`,
-      args: [JSON.stringify(edited)],
-    })
+    // An install whose Arabic copy was never published (from before the Arabic defaults).
+    await t.client.batch([
+      "DELETE FROM site_content_published WHERE language = 'ar'",
+      {
+        sql: `UPDATE site_content_drafts SET content = ?, draft_version = 'v1' WHERE language = 'ar'`,
+        args: [JSON.stringify(edited)],
+      },
+    ])
     const arabic = await t.app.request('/public/site-content?lang=ar')
     await expectRefused(arabic, 404, SITE_CONTENT_API_MESSAGES.notPublished)
     expect((await t.app.request('/public/site-content')).status).toBe(200)

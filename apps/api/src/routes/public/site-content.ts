@@ -1,15 +1,18 @@
-import { SITE_CONTENT_API_MESSAGES, type SiteLanguage } from '@studio/contracts'
+import {
+  PREVIEW_HEADERS,
+  SITE_CONTENT_API_MESSAGES,
+  SiteContentLanguageQuerySchema,
+  SiteContentPreviewQuerySchema,
+  type SiteLanguage,
+} from '@studio/contracts'
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
-import { contentVersionOf, createListCache, readContentVersions, sha1Hex } from '../../lib/list-cache'
-import { languageError, languageOf } from '../../site-content/http'
+import { contentVersionOf, createVersionedSnapshot, sha1Hex } from '../../lib/content-versions'
+import { queryParams } from '../../lib/validate'
 import { isPreviewLinkOpen } from '../../site-content/preview-links'
 import { readPreviewToken } from '../../site-content/preview-token'
 import { currentShape, readAllPublished, readDraft } from '../../site-content/store'
 import { answerJson, type Body, CONTENT_VERSION_HEADER } from './content'
-
-/** A preview shows one person a draft: never stored by any cache, never indexed. */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const
 
 /**
  * /public/site-content: the published site copy of a language (`?lang=`, default en), as the site
@@ -19,28 +22,18 @@ export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots
 export function publicSiteContentRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   const app = new Hono()
 
-  const published = createListCache(db, 'site_content', async () => {
-    const { rows, seeded } = await readAllPublished(db, config.now())
+  const published = createVersionedSnapshot(db, 'site_content', async () => {
     const bodies = new Map<string, Body>()
-    for (const row of rows) {
+    for (const row of await readAllPublished(db)) {
       const json = JSON.stringify(currentShape(row.content, row.language as SiteLanguage))
       bodies.set(row.language, { json, etag: `"${await sha1Hex(json)}"` })
     }
-    return { bodies, seeded }
+    return bodies
   })
 
-  /** The copies and the versions they belong to: a first read that seeded reads the versions again. */
-  async function readPublishedCopies() {
-    const { snapshot, versions } = await published()
-    if (!snapshot.seeded) return { bodies: snapshot.bodies, versions }
-    snapshot.seeded = false
-    return { bodies: snapshot.bodies, versions: await readContentVersions(db) }
-  }
-
-  app.get('/', async (c) => {
-    const language = languageOf(c)
-    if (!language) return c.json({ error: languageError }, 400)
-    const { bodies, versions } = await readPublishedCopies()
+  app.get('/', queryParams(SiteContentLanguageQuerySchema), async (c) => {
+    const { lang: language } = c.req.valid('query')
+    const { snapshot: bodies, versions } = await published()
     const body = bodies.get(language)
     if (!body)
       return c.json({ error: SITE_CONTENT_API_MESSAGES.notPublished }, 404, {
@@ -55,13 +48,13 @@ export function publicSiteContentRoutes({ db, config }: Pick<AppDeps, 'db' | 'co
    * or ended (its session ended, or the studio ended every link); 409 when the draft has been saved
    * since (the link showed an older draft: make a new one).
    */
-  app.get('/preview', async (c) => {
-    const token = c.req.query('token') ?? ''
+  app.get('/preview', queryParams(SiteContentPreviewQuerySchema), async (c) => {
+    const { token } = c.req.valid('query')
     const now = config.now()
     const payload = config.previewSecret ? await readPreviewToken(config.previewSecret, token, now) : null
     if (!payload || !(await isPreviewLinkOpen(db, payload.link, now)))
       return c.json({ error: SITE_CONTENT_API_MESSAGES.previewInvalid }, 401, PREVIEW_HEADERS)
-    const draft = await readDraft(db, payload.lang, now)
+    const draft = await readDraft(db, payload.lang)
     if (draft.draftVersion !== payload.draft_version)
       return c.json({ error: SITE_CONTENT_API_MESSAGES.previewStale }, 409, PREVIEW_HEADERS)
     return c.json(

@@ -1,14 +1,14 @@
 import type { Database } from '../db/client'
 import { contentVersions } from '../db/schema'
 
-/** The public lists, and the published site copy (migration 0008), each with its own version. */
-export type VersionedList = 'projects' | 'work_items' | 'site_content'
+/** What carries a public content version: the two public lists and the published site copy. */
+export type VersionedContent = 'projects' | 'work_items' | 'site_content'
 
 /**
- * Each public list's version. Database triggers give it a fresh random value with every write to the
- * list, from any process, so a version names one state of one database.
+ * Each versioned content's version. Database triggers give it a fresh random value with every write
+ * to it, from any process, so a version names one state of one database.
  */
-export type ContentVersions = Record<VersionedList, number>
+export type ContentVersions = Record<VersionedContent, number>
 
 /** One string for all public content: the site's edge cache keys rendered pages on it. */
 export function contentVersionOf(versions: ContentVersions): string {
@@ -18,10 +18,11 @@ export function contentVersionOf(versions: ContentVersions): string {
 /** No version row (a database the migrations have not reached): nothing is kept for it. */
 const UNKNOWN_VERSION = -1
 
-/** The list versions as stored now: one read of the few rows of content_versions. */
+/** The versions as stored now: one read of the few rows of content_versions. */
 export async function readContentVersions(db: Database): Promise<ContentVersions> {
   const rows = await db.select().from(contentVersions)
-  const versionOf = (name: VersionedList) => rows.find((row) => row.name === name)?.version ?? UNKNOWN_VERSION
+  const versionOf = (name: VersionedContent) =>
+    rows.find((row) => row.name === name)?.version ?? UNKNOWN_VERSION
   return {
     projects: versionOf('projects'),
     work_items: versionOf('work_items'),
@@ -30,13 +31,17 @@ export async function readContentVersions(db: Database): Promise<ContentVersions
 }
 
 /**
- * A public list's snapshot (its serialised JSON and whatever else is derived from the same rows),
- * kept in memory and rebuilt when the list's version has moved. Every request reads the versions, so
- * a save from any process shows on the next request; the rows are read, serialised and hashed once
- * per change rather than once per request, which for a list of hundreds of items is most of a
- * request's cost.
+ * A snapshot of one versioned content (its serialised JSON and whatever else is derived from the
+ * same rows), kept in memory and rebuilt when that content's version has moved. Every request reads
+ * the versions, so a save from any process shows on the next request; the rows are read, serialised
+ * and hashed once per change rather than once per request, which for a list of hundreds of items is
+ * most of a request's cost.
  */
-export function createListCache<Snapshot>(db: Database, name: VersionedList, build: () => Promise<Snapshot>) {
+export function createVersionedSnapshot<Snapshot>(
+  db: Database,
+  name: VersionedContent,
+  build: () => Promise<Snapshot>,
+) {
   let cached: { version: number; snapshot: Snapshot } | null = null
   return async function read(): Promise<{ snapshot: Snapshot; versions: ContentVersions }> {
     const versions = await readContentVersions(db)

@@ -85,12 +85,22 @@ export interface ReceivedMail {
   raw: string
 }
 
-/** A plain SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpReceiver() {
+/**
+ * A plain SMTP server on 127.0.0.1 that keeps every message it receives. `refuse` lists recipients
+ * it answers 550 for (a mailbox that does not exist), as a real server does at RCPT TO.
+ */
+export async function startSmtpReceiver(options: { refuse?: string[] } = {}) {
   const mails: ReceivedMail[] = []
+  const refused = new Set(options.refuse ?? [])
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback()
+      const error = new Error(`No such mailbox: ${address.address}`) as Error & { responseCode: number }
+      error.responseCode = 550
+      callback(error)
+    },
     onData(stream, session, callback) {
       let raw = ''
       stream.setEncoding('utf8')
@@ -115,6 +125,29 @@ export async function startSmtpReceiver() {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** The body of a quoted-printable part, as text (RFC 2045: soft breaks and =XX bytes). */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(joined.charCodeAt(i))
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes))
+}
+
+/** A received plain-text mail's headers, and its body as text (nodemailer sends it quoted-printable). */
+export function mailParts(mail: ReceivedMail): { headers: string; text: string } {
+  const end = mail.raw.indexOf('\r\n\r\n')
+  const headers = mail.raw.slice(0, end)
+  const body = mail.raw.slice(end + 4)
+  const quoted = /^Content-Transfer-Encoding: quoted-printable$/im.test(headers)
+  return { headers, text: quoted ? decodeQuotedPrintable(body) : body }
 }
 
 /** Waits until `check` holds (polling), or fails after `timeoutMs`. */
