@@ -1,19 +1,16 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { PRERENDERED_PATHS } from './app/site-pages'
 import { writeStaticFiles } from './scripts/static-files'
 
 /**
- * The route manifest (app/site-pages.ts) says which pages are prerendered to static HTML at build
- * time; the others are rendered on request by the site's Worker (workers/app.ts). Once the
- * prerendered HTML exists, scripts/static-files.ts writes robots.txt and `_headers` (its CSP hashes
- * the pages' inline scripts).
+ * Every page of the route manifest (app/site-pages.ts) is rendered on request by the site's Worker
+ * (workers/app.ts): nothing is prerendered. Once the client build exists, scripts/static-files.ts
+ * writes robots.txt and `_headers` beside it.
  */
 export default {
   ssr: true,
   // The e2e run builds a second copy (pointed at its own API) without touching the default build.
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
-  prerender: PRERENDERED_PATHS,
   // Every route is known to the browser from the start: no /__manifest requests to the Worker.
   routeDiscovery: { mode: 'initial' },
   future: {

@@ -5,7 +5,7 @@ import { siteEnvDefines } from './site-env.config.ts'
 
 /**
  * A short stamp that changes with every build; cache-busts the favicon. Kept in the process env
- * because the client and prerender builds load this config separately and must agree.
+ * because the client and server builds load this config separately and must agree.
  */
 process.env.SITE_BUILD_STAMP ??= Date.now().toString(36)
 const buildStamp = process.env.SITE_BUILD_STAMP

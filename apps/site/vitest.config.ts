@@ -2,22 +2,24 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { siteEnvDefines } from './site-env.config'
 
-export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
-  define: { __BUILD_STAMP__: JSON.stringify('test'), ...(await siteEnvDefines(mode)) },
-  resolve: {
-    alias: {
-      // `// @vitest-environment jsdom-server`: jsdom with the real API in the same process.
-      'vitest-environment-jsdom-server': fileURLToPath(
-        new URL('./app/test-support/jsdom-server-environment.ts', import.meta.url),
-      ),
+export default defineConfig(
+  async ({ mode }): Promise<ViteUserConfig> => ({
+    define: { __BUILD_STAMP__: JSON.stringify('test'), ...(await siteEnvDefines(mode)) },
+    resolve: {
+      alias: {
+        // `// @vitest-environment jsdom-server`: jsdom with the real API in the same process.
+        'vitest-environment-jsdom-server': fileURLToPath(
+          new URL('./app/test-support/jsdom-server-environment.ts', import.meta.url),
+        ),
+      },
     },
-  },
-  test: {
-    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-    reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/site.json' }]],
-    environment: 'jsdom',
-    globals: true,
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./app/test-setup.ts'],
-  },
-}))
+    test: {
+      // For the summary at the end of `npm test` (scripts/test-timings.mjs).
+      reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/site.json' }]],
+      environment: 'jsdom',
+      globals: true,
+      include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      setupFiles: ['./app/test-setup.ts'],
+    },
+  }),
+)

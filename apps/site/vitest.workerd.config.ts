@@ -8,16 +8,18 @@ import { siteEnvDefines } from './site-env.config.ts'
  * e2e tests against `vite preview` instead. The site's settings are defined as for a build, so the
  * Worker's own modules (the API client among them) run here as they do deployed.
  */
-export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
-  plugins: [cloudflareTest({ miniflare: { compatibilityDate: '2025-11-01' } })],
-  define: { __BUILD_STAMP__: JSON.stringify('test'), ...(await siteEnvDefines(mode)) },
-  test: {
-    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-    reporters: [
-      'default',
-      ['json', { outputFile: '../../node_modules/.cache/test-timings/site-workerd.json' }],
-    ],
-    include: ['workers/**/*.workerd.test.ts'],
-    testTimeout: 30_000,
-  },
-}))
+export default defineConfig(
+  async ({ mode }): Promise<ViteUserConfig> => ({
+    plugins: [cloudflareTest({ miniflare: { compatibilityDate: '2025-11-01' } })],
+    define: { __BUILD_STAMP__: JSON.stringify('test'), ...(await siteEnvDefines(mode)) },
+    test: {
+      // For the summary at the end of `npm test` (scripts/test-timings.mjs).
+      reporters: [
+        'default',
+        ['json', { outputFile: '../../node_modules/.cache/test-timings/site-workerd.json' }],
+      ],
+      include: ['workers/**/*.workerd.test.ts'],
+      testTimeout: 30_000,
+    },
+  }),
+)

@@ -1,18 +1,11 @@
-import { DEFAULT_SOCIAL_URLS, DEFAULT_STUDIO_NAME, DEFAULT_STUDIO_PHONE, parseSiteEnv } from './env'
+import { parseSiteEnv } from './env'
 
 describe('site env', () => {
-  it('falls back to the local API and site, and the default studio facts, when unset or blank', () => {
-    expect(parseSiteEnv({ VITE_API_URL: ' ', VITE_STUDIO_PHONE: '' })).toEqual({
+  it('falls back to the local API and site when unset or blank', () => {
+    expect(parseSiteEnv({ VITE_API_URL: ' ', VITE_SITE_URL: '' })).toEqual({
       apiUrl: 'http://localhost:8787',
       siteUrl: 'http://localhost:5173',
       analyticsToken: null,
-      phone: DEFAULT_STUDIO_PHONE,
-      studioName: DEFAULT_STUDIO_NAME,
-      socialUrls: {
-        linkedin: DEFAULT_SOCIAL_URLS.linkedin.replace(/\/$/, ''),
-        facebook: DEFAULT_SOCIAL_URLS.facebook.replace(/\/$/, ''),
-        instagram: DEFAULT_SOCIAL_URLS.instagram.replace(/\/$/, ''),
-      },
       messageRetentionDays: null,
     })
   })
@@ -21,18 +14,18 @@ describe('site env', () => {
     const env = parseSiteEnv({
       VITE_API_URL: ' https://api.studio.example// ',
       VITE_CF_ANALYTICS_TOKEN: ' abc ',
-      VITE_STUDIO_NAME: ' Studio ',
     })
-    expect(env).toMatchObject({
-      apiUrl: 'https://api.studio.example',
-      analyticsToken: 'abc',
-      studioName: 'Studio',
-    })
+    expect(env).toMatchObject({ apiUrl: 'https://api.studio.example', analyticsToken: 'abc' })
   })
 
   it('names every variable that is not an http(s) URL', () => {
-    expect(() =>
-      parseSiteEnv({ VITE_SITE_URL: 'ftp://studio.example', VITE_FACEBOOK_URL: 'facebook' }),
-    ).toThrow(/VITE_SITE_URL: must be an http\(s\) URL\n {2}VITE_FACEBOOK_URL: must be an http\(s\) URL/)
+    expect(() => parseSiteEnv({ VITE_SITE_URL: 'ftp://studio.example', VITE_API_URL: 'api' })).toThrow(
+      /VITE_API_URL: must be an http\(s\) URL\n {2}VITE_SITE_URL: must be an http\(s\) URL/,
+    )
+  })
+
+  it('reads no studio facts: they live in the site copy', () => {
+    const env = parseSiteEnv({ VITE_STUDIO_PHONE: '+1 555 0100', VITE_STUDIO_NAME: 'Other' })
+    expect(Object.keys(env).sort()).toEqual(['analyticsToken', 'apiUrl', 'messageRetentionDays', 'siteUrl'])
   })
 })

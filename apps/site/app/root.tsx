@@ -4,7 +4,7 @@ import tokensCss from '@studio/ui/tokens.css?inline'
 import uiCss from '@studio/ui/ui.css?inline'
 import type * as React from 'react'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { PageStyle } from './components/page-style'
 import { PreviewBar, PreviewUnavailable } from './components/preview-bar'
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {copy?.preview === 'draft' ? <PreviewBar /> : null}
         {copy ? <SiteHeader content={copy.content} language={language} /> : null}
         {children}
-        {copy ? <SiteFooter content={copy.content} language={language} /> : null}
+        {copy ? <SiteFooter content={copy.content} language={language} year={copy.year} /> : null}
         {scripts ? (
           <>
             <ScrollRestoration />
@@ -100,14 +100,15 @@ export default function App() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * The page of a failed root load (the API gave no copy: a 503, which the Worker answers with the last
+ * good copy when it has one), worded in the address's language; the status is the answer's own.
+ */
+export function ErrorBoundary() {
   const messages = useMessages(LAYOUT_MESSAGES)
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : messages.errorTitle
   return (
     <main id="main" tabIndex={-1} className="container page-section">
-      <h1>{message}</h1>
+      <h1>{messages.errorTitle}</h1>
       <p>{messages.errorHelp}</p>
     </main>
   )

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * Nothing the site's Worker runs fetches an address that came from content (a cover, a link of the
  * copy): every request it makes goes through the configured API client (lib/server-api.ts: the
- * service binding, or the API URL of the build), and the Worker's entry hands a read to the static
- * assets. A new fetch anywhere else fails here; e2e/no-content-fetch.spec.ts proves the same of the
- * built Worker with every page rendered over content pointing at a trap server.
+ * service binding, or the API URL of the build) or reads a media file from that same API
+ * (workers/media.ts). A new fetch anywhere else fails here; e2e/no-content-fetch.spec.ts proves the
+ * same of the built Worker with every page rendered over content pointing at a trap server.
  */
 
 const SITE = path.resolve(import.meta.dirname, '..')
@@ -28,8 +28,13 @@ const code = (file: string) =>
 
 /** The only ways `fetch` may be written, per file: types, the binding's call, the Worker's own entry. */
 const ALLOWED: Record<string, RegExp> = {
-  [path.join('app', 'lib', 'server-api.ts')]: /\{ fetch: typeof fetch \}|\bbinding\.fetch\(/g,
-  [path.join('workers', 'app.ts')]: /^\s*async fetch\(|\benv\.ASSETS\.fetch\(request\)/g,
+  // The transport to the configured API: the binding, or HTTP at the build's API URL.
+  [path.join('app', 'lib', 'server-api.ts')]:
+    /\{ fetch: typeof fetch \}|\bbinding\.fetch\(|\{ origin: siteConfig\.apiUrl, send: \(request\) => fetch\(request\) \}/g,
+  [path.join('workers', 'app.ts')]: /^\s*async fetch\(/g,
+  // The media route reads the configured API's /media/<key>, a key checked by isMediaKey.
+  [path.join('workers', 'media.ts')]:
+    /\bbinding\.fetch\(`\$\{SERVICE_ORIGIN\}|\bfetch\(`\$\{base\}\$\{MEDIA_PATH\}/g,
 }
 
 /** Other ways to reach a server: none belongs in the site's code. */
@@ -44,7 +49,7 @@ describe("the site's own requests", () => {
     expect(files.length).toBeGreaterThan(40)
   })
 
-  it('fetches only through the configured API client (and hands reads to the static assets)', () => {
+  it('fetches only through the configured API client', () => {
     const found: string[] = []
     for (const file of files) {
       const text = code(file)

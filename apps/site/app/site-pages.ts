@@ -3,23 +3,18 @@ import { languageOfPath, localizedPath, pathWithinLanguage, type SiteLanguage } 
 import { parseView, viewSearch } from './routes/all-work/all-work-view'
 
 /**
- * The site's route manifest: every public page, once. The route config (routes.ts), what is
- * prerendered (react-router.config.ts), the static files and sitemap, the Worker's routing and cache
- * key (workers/), and which pages load scripts (root.tsx) all follow from it; wrangler.jsonc's
- * run_worker_first is checked against it by site-pages.test.ts. A new page is one entry here plus its
- * route module.
+ * The site's route manifest: every public page, once. The route config (routes.ts), the sitemap, the
+ * Worker's routing, methods and cache key (workers/), and which pages load scripts (root.tsx) all
+ * follow from it. A new page is one entry here plus its route module.
  *
  * Every page but the sitemap exists in both languages: English at its path, Arabic under /ar/ (the
  * same route module under the route id `ar-<id>`, lib/language.ts). The language is part of the
  * address, so of the canonical view and the edge cache key.
  *
- * How a page is served:
- * - `prerendered`: static HTML made at build time, served by the asset server before any Worker code;
- *   with `action`, its form also posts to the Worker (which runs first for the path, and hands a read
- *   back to the assets). No page is prerendered today: every page shows the published site copy;
- * - `rendered`: rendered by the site's Worker from route loaders and kept in the edge cache, keyed by
- *   the content version and the page's canonical view (`canonicalSearch`). A form on such a page
- *   posts to the Worker anyway (no static file answers the path).
+ * Every page is rendered by the site's Worker from route loaders and kept in the edge cache, keyed
+ * by the content version and the page's canonical view (`canonicalSearch`): every page shows the
+ * published site copy, so none is a static file, and a form's post reaches the Worker (no static
+ * file answers its path).
  */
 export interface SitePage {
   /** React Router's route id, and the key the root layout looks the page up by. */
@@ -28,10 +23,9 @@ export interface SitePage {
   path: string
   /** The route module, relative to app/. */
   module: string
-  serve: 'prerendered' | 'rendered'
   /**
-   * The page's form posts to its route action in the Worker: POST is one of its methods (every other
-   * page answers a POST with 405); a prerendered one also needs the Worker to run first for it.
+   * The page's form posts to its route action in the Worker: POST is one of its methods, in the
+   * `Allow` of its 405 answers (workers/methods.ts); every other page answers a POST with 405.
    */
   action?: boolean
   /** Loads React in the browser (else the page is HTML and CSS alone; JSON-LD aside). */
@@ -52,7 +46,6 @@ const NOT_FOUND = {
   id: 'not-found',
   path: '*',
   module: 'routes/not-found/route.tsx',
-  serve: 'rendered',
   scripts: false,
 } as const satisfies SitePage
 
@@ -61,7 +54,6 @@ export const SITE_PAGES = [
     id: 'home',
     path: '/',
     module: 'routes/home/route.tsx',
-    serve: 'rendered',
     scripts: false,
     sitemapPriority: '1.0',
   },
@@ -69,7 +61,6 @@ export const SITE_PAGES = [
     id: 'services',
     path: '/services',
     module: 'routes/services/route.tsx',
-    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.9',
   },
@@ -77,7 +68,6 @@ export const SITE_PAGES = [
     id: 'projects',
     path: '/projects',
     module: 'routes/projects/route.tsx',
-    serve: 'rendered',
     scripts: true,
     sitemapPriority: '0.8',
   },
@@ -85,7 +75,6 @@ export const SITE_PAGES = [
     id: 'all-work',
     path: '/all-work',
     module: 'routes/all-work/route.tsx',
-    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.8',
     canonicalSearch: (params) => viewSearch(parseView(params)),
@@ -94,14 +83,12 @@ export const SITE_PAGES = [
     id: 'case-study',
     path: '/work/:slug',
     module: 'routes/work/route.tsx',
-    serve: 'rendered',
     scripts: false,
   },
   {
     id: 'contact',
     path: '/contact',
     module: 'routes/contact/route.tsx',
-    serve: 'rendered',
     action: true,
     scripts: true,
     sitemapPriority: '0.9',
@@ -110,7 +97,6 @@ export const SITE_PAGES = [
     id: 'privacy',
     path: '/privacy',
     module: 'routes/legal/privacy.tsx',
-    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.3',
   },
@@ -118,7 +104,6 @@ export const SITE_PAGES = [
     id: 'terms',
     path: '/terms',
     module: 'routes/legal/terms.tsx',
-    serve: 'rendered',
     scripts: false,
     sitemapPriority: '0.3',
   },
@@ -126,7 +111,6 @@ export const SITE_PAGES = [
     id: 'sitemap',
     path: '/sitemap.xml',
     module: 'routes/sitemap/route.ts',
-    serve: 'rendered',
     scripts: false,
     oneLanguage: true,
   },
@@ -155,26 +139,28 @@ export const SITEMAP_PAGES = SITE_PAGES.flatMap((page: SitePage) =>
   page.sitemapPriority ? [{ path: page.path, priority: page.sitemapPriority }] : [],
 )
 
-/** The paths made into static HTML at build time. */
-export const PRERENDERED_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
-  page.serve === 'prerendered' ? [page.path] : [],
-) as string[]
-
-/**
- * The paths the Worker must run first for (wrangler.jsonc's run_worker_first): prerendered pages with
- * a form action, since the asset server would answer their POST with 405. Every other path the Worker
- * renders has no static file, so it reaches the Worker anyway.
- */
-export const WORKER_FIRST_PATHS = SITE_PAGES.flatMap((page: SitePage) =>
-  page.serve === 'prerendered' && page.action ? [page.path] : [],
-) as string[]
-
 /**
  * The methods a page takes: every page is read (GET, HEAD); a page with an action also takes POST.
  * The Worker answers any other method with 405 and this list in `Allow` (workers/methods.ts).
  */
 export function allowedMethods(page: SitePage): string[] {
   return page.action ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
+}
+
+/**
+ * The site's own media path, which is not a page: `/media/<key>` is a file of the media store (a
+ * cover or one of its variants), served by the Worker from the API (workers/media.ts), read only,
+ * in no language, never rendered, listed or keyed by a content version.
+ */
+export const MEDIA_PATH = '/media'
+
+export function isMediaPath(pathname: string): boolean {
+  return pathname.startsWith(`${MEDIA_PATH}/`)
+}
+
+/** The methods an address takes: a media file's GET and HEAD, else its page's (allowedMethods). */
+export function allowedMethodsAt(pathname: string): string[] {
+  return isMediaPath(pathname) ? ['GET', 'HEAD'] : allowedMethods(addressOf(pathname).page)
 }
 
 /** What an address names: a page, its language, and whether it is React Router's `.data` request. */

@@ -77,6 +77,33 @@ export async function stopApi(): Promise<void> {
   while (Date.now() < deadline && (await healthy())) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
+/**
+ * Waits until every cover the public lists show is described with its variants: the seed stores
+ * originals only, and the API's backfill makes their widths seconds after it starts.
+ */
+export async function waitForCoverVariants(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const lists = await Promise.all(
+      ['/public/projects', '/public/all-work'].map(async (path) => {
+        const response = await fetch(`${API_URL}${path}`)
+        return (await response.json()) as Array<{
+          cover_url: string | null
+          cover?: { widths: number[] } | null
+        }>
+      }),
+    )
+    const waiting = lists.flat().filter((item) => item.cover_url && !item.cover?.widths.length)
+    if (waiting.length === 0) return
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${waiting.length} seeded covers had no variants ${timeoutMs / 1000} s after the API started.`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 async function healthy(): Promise<boolean> {
   try {
     return (await fetch(`${API_URL}/health`)).ok

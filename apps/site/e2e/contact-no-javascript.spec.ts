@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto'
-import type { Page, Response } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The contact form with JavaScript disabled: the browser posts the fields to /contact, the site's
- * Worker runs the route's action (the same checks as the in-page form, then the API) and answers
- * with the page in the spec's state. Only the valid post reaches the API: the e2e API counts every
+ * The contact form with JavaScript disabled, on a phone: the browser posts the fields to
+ * /contact#contact-answer, the site's Worker runs the route's action (the same checks as the in-page
+ * form, then the API) and answers with the page in the spec's state, which opens on its answer (the
+ * banner), not at the top of the page. Only the valid post reaches the API: the e2e API counts every
  * local post in one rate-limit bucket (127.0.0.1), a few per window, shared with contact.spec.ts.
  */
-test.use({ javaScriptEnabled: false })
+const PHONE = { width: 390, height: 844 }
+test.use({ javaScriptEnabled: false, viewport: PHONE })
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
@@ -19,8 +21,40 @@ async function send(page: Page, { path = '/contact', button = 'Send Message' } =
   )
   await page.getByRole('button', { name: button }).click()
   const response = await answer
-  await page.waitForLoadState('domcontentloaded')
+  await page.waitForLoadState('load')
   return response
+}
+
+/** Whether `element` is wholly on the screen, below the sticky header. */
+async function expectOnScreen(page: Page, element: Locator) {
+  const box = await element.boundingBox()
+  const header = await page.locator('.site-header').boundingBox()
+  expect(box, 'the element is shown').not.toBeNull()
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height)
+}
+
+/**
+ * The post's answer (`text`) is on the first screen its page shows: the page opened on it, below the
+ * sticky header, without the visitor scrolling (the thanks and a failure are the fragment's target;
+ * a validation failure's banner sits right above the first invalid field, which has focus). A
+ * screenshot of that screen is attached.
+ */
+async function expectAnswerOnFirstScreen(page: Page, text: string, name: string) {
+  await expect(page).toHaveURL(/\/contact#contact-answer$/)
+  const answer = page.locator('.contact-form .ui-banner', { hasText: text })
+  await expect(answer).toHaveText(text)
+  const screenshot = test.info().outputPath(`${name}.png`)
+  await page.screenshot({ path: screenshot })
+  await test.info().attach(name, { path: screenshot, contentType: 'image/png' })
+  await expectOnScreen(page, answer)
+  const invalid = page.locator('.contact-form [aria-invalid="true"]').first()
+  if ((await invalid.count()) > 0) {
+    await expect(invalid).toBeFocused()
+    await expectOnScreen(page, invalid)
+    // And the field's own error, under it.
+    await expectOnScreen(page, page.locator(`[id="${await invalid.getAttribute('aria-describedby')}"]`))
+  }
 }
 
 test.describe('the contact form without JavaScript', () => {
@@ -28,8 +62,7 @@ test.describe('the contact form without JavaScript', () => {
     await page.goto('/contact')
     const response = await send(page)
     expect(response.status()).toBe(400)
-    await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.getByText('Please fix the highlighted fields.')).toBeVisible()
+    await expectAnswerOnFirstScreen(page, 'Please fix the highlighted fields.', 'invalid-en')
     await expect(page.getByText('Name is required.')).toBeVisible()
     await expect(page.getByText('Email is required.')).toBeVisible()
     await expect(page.getByText('Message is required.')).toBeVisible()
@@ -93,8 +126,8 @@ test.describe('the contact form without JavaScript', () => {
           .digest('base64')}'`,
       )
 
-    // Without scripts the thanks stays (nothing hides it).
-    await expect(page.getByText("Thanks! We'll be in touch shortly.")).toBeVisible()
+    // Without scripts the thanks stays (nothing hides it), on the first screen of the answer.
+    await expectAnswerOnFirstScreen(page, "Thanks! We'll be in touch shortly.", 'success-en')
     await expect(page.getByRole('alert')).toHaveCount(0)
     for (const label of ['Name *', 'Company', 'Email *', 'Subject', 'Message *'])
       await expect(field(page, label)).toHaveValue('')
@@ -151,7 +184,8 @@ test.describe('the contact form without JavaScript', () => {
     const refused = await send(page, arabic)
     expect(refused.status()).toBe(400)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByText('يُرجى تصحيح الحقول المميّزة.')).toBeVisible()
+    await expectAnswerOnFirstScreen(page, 'يُرجى تصحيح الحقول المميّزة.', 'invalid-ar')
+    await expect(field(page, 'الاسم *')).toBeFocused()
     await expect(page.getByText('الاسم مطلوب.')).toBeVisible()
     await expect(page.getByText('أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible()
     await expect(page.getByText('نص الرسالة مطلوب.')).toBeVisible()
@@ -165,7 +199,7 @@ test.describe('the contact form without JavaScript', () => {
     await field(page, 'الرسالة *').fill(`نحتاج إلى متجر إلكتروني. ${marker}`)
     const sent = await send(page, arabic)
     expect(sent.status()).toBe(200)
-    await expect(page.getByText('شكرًا لك! سنتواصل معك قريبًا.')).toBeVisible()
+    await expectAnswerOnFirstScreen(page, 'شكرًا لك! سنتواصل معك قريبًا.', 'success-ar')
     await expect(field(page, 'الاسم *')).toHaveValue('')
     const stored = (await storedMessages()).find((message) => message.message.includes(marker))
     expect(stored).toMatchObject({ name: 'منى عادل', email: 'mona@nile.example', language: 'ar' })

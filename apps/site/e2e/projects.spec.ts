@@ -1,13 +1,45 @@
+import type { Page } from '@playwright/test'
+import { PROJECTS_WHEEL_THROTTLE_MS } from '../app/tuning'
 import { expect, openHydrated, test } from './fixtures'
+
+/**
+ * The stack reads the time of each wheel event and swipe from the page's clock (its throttle, and
+ * where one gesture ends). The tests install Playwright's clock before the page loads, where it runs
+ * as usual, and pause it where timing matters: each event then lands exactly when the test says and
+ * time passes only through `runFor`, however busy the machine is.
+ */
+const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000)
+
+/** Past the throttle: the next wheel event or swipe may move the stack again. */
+const PAST_THROTTLE_MS = PROJECTS_WHEEL_THROTTLE_MS + 50
+
+/**
+ * Sends wheel events `gapMs` apart on the paused clock, each as the page's own event (no scrolling of
+ * its own); answers whether each was cancelled, which a browser does not scroll.
+ */
+async function wheelEvents(page: Page, deltas: number[], gapMs: number): Promise<boolean[]> {
+  const prevented: boolean[] = []
+  for (const deltaY of deltas) {
+    prevented.push(
+      await page.evaluate((delta) => {
+        const wheel = new WheelEvent('wheel', { deltaY: delta, cancelable: true })
+        window.dispatchEvent(wheel)
+        return wheel.defaultPrevented
+      }, deltaY),
+    )
+    await page.clock.runFor(gapMs)
+  }
+  return prevented
+}
 
 test.describe('projects, desktop card stack', () => {
   test.beforeEach(async ({ page }) => {
+    await page.clock.install()
     await openHydrated(page, '/projects')
     await expect(page.locator('.stack-card[data-offset="0"] .stack-card__title')).toBeVisible()
   })
 
-  const activeTitle = (page: import('@playwright/test').Page) =>
-    page.locator('.stack-card[data-offset="0"] h2')
+  const activeTitle = (page: Page) => page.locator('.stack-card[data-offset="0"] h2')
 
   test('arrow keys move through the stack; Space and PageDown are blocked', async ({ page }) => {
     const count = await page.locator('.stack-card:not(.stack-card--end)').count()
@@ -34,26 +66,18 @@ test.describe('projects, desktop card stack', () => {
   test('one wheel gesture moves one card, at most every 650 ms', async ({ page }) => {
     const counter = page.locator('.stack__counter')
     await expect(counter).toHaveText(/Project 1 of/)
+    await pauseClock(page)
     // A trackpad-style gesture: 60 wheel events 16 ms apart (almost a second of inertia).
-    await page.evaluate(async () => {
-      for (let i = 0; i < 60; i += 1) {
-        window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40, cancelable: true }))
-        await new Promise((resolve) => setTimeout(resolve, 16))
-      }
-    })
+    await wheelEvents(page, new Array<number>(60).fill(40), 16)
     await expect(counter).toHaveText(/Project 2 of/)
 
     // Two short flicks 300 ms apart: the second comes too soon after the first step.
-    await page.waitForTimeout(700)
-    await page.evaluate(async () => {
-      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, cancelable: true }))
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, cancelable: true }))
-    })
+    await page.clock.runFor(PAST_THROTTLE_MS)
+    await wheelEvents(page, [100, 100], 300)
     await expect(counter).toHaveText(/Project 3 of/)
 
     // A real mouse wheel, after the throttle, goes back one card.
-    await page.waitForTimeout(700)
+    await page.clock.runFor(PAST_THROTTLE_MS)
     await page.mouse.move(640, 400)
     await page.mouse.wheel(0, -120)
     await expect(counter).toHaveText(/Project 2 of/)
@@ -119,12 +143,14 @@ test.describe('projects, desktop card stack', () => {
 })
 
 test.describe('projects, desktop card stack: zoom, touch, inertia and motion', () => {
-  const counter = (page: import('@playwright/test').Page) => page.locator('.stack__counter')
-  const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
+  const counter = (page: Page) => page.locator('.stack__counter')
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
   test.beforeEach(async ({ page }) => {
+    await page.clock.install()
     await openHydrated(page, '/projects')
     await expect(counter(page)).toHaveText(/Project 1 of/)
+    await pauseClock(page)
   })
 
   test('Ctrl+wheel and Meta+wheel (zoom, trackpad pinch) do not move the stack and reach the browser', async ({
@@ -146,7 +172,8 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
       await page.keyboard.down(modifier)
       await page.mouse.wheel(0, 120)
       await page.keyboard.up(modifier)
-      await page.waitForTimeout(700)
+      // Past the throttle, so it is not what keeps the second one from moving the stack.
+      await page.clock.runFor(PAST_THROTTLE_MS)
     }
     await expect(counter(page)).toHaveText(/Project 1 of/)
     await expect(page.locator('html')).toHaveAttribute('data-wheel', '--')
@@ -156,7 +183,7 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
     test.use({ hasTouch: true })
 
     /** A one-finger vertical swipe through the browser's real touch pipeline. */
-    async function swipe(page: import('@playwright/test').Page, fromY: number, toY: number) {
+    async function swipe(page: Page, fromY: number, toY: number) {
       const cdp = await page.context().newCDPSession(page)
       const steps = 8
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 640, y: fromY }] })
@@ -173,9 +200,10 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
     }) => {
       await swipe(page, 650, 250)
       await expect(counter(page)).toHaveText(/Project 2 of/)
-      await page.waitForTimeout(200)
+      // One card for one swipe: nothing follows once the stack's timers have had their time.
+      await page.clock.runFor(200)
       await expect(counter(page)).toHaveText(/Project 2 of/)
-      await page.waitForTimeout(700)
+      await page.clock.runFor(PAST_THROTTLE_MS)
       await swipe(page, 250, 650)
       await expect(counter(page)).toHaveText(/Project 1 of/)
       expect(await scrollY(page)).toBe(0)
@@ -191,7 +219,7 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
       for (let spread = 20; spread <= 200; spread += 20)
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) })
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-      await page.waitForTimeout(300)
+      await page.clock.runFor(300)
       await expect(counter(page)).toHaveText(/Project 1 of/)
     })
   })
@@ -202,26 +230,16 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
     for (let card = 1; card < total; card += 1) await page.keyboard.press('ArrowDown')
     await expect(counter(page)).toHaveText(new RegExp(`Project ${total} of`))
     await expect(next).toBeEnabled()
-    await page.waitForTimeout(700)
+    await page.clock.runFor(PAST_THROTTLE_MS)
 
-    // A trackpad flick: one gesture of wheel events a frame apart, a second long. Sent from the page
-    // so the timing holds on a busy machine; a cancelled event is one the browser does not scroll.
-    const prevented = await page.evaluate(async () => {
-      const flags: boolean[] = []
-      for (let event = 0; event < 60; event += 1) {
-        const wheel = new WheelEvent('wheel', { deltaY: 40, cancelable: true })
-        window.dispatchEvent(wheel)
-        flags.push(wheel.defaultPrevented)
-        await new Promise((resolve) => setTimeout(resolve, 16))
-      }
-      return flags
-    })
+    // A trackpad flick: one gesture of wheel events a frame apart, a second long.
+    const prevented = await wheelEvents(page, new Array<number>(60).fill(40), 16)
     await expect(counter(page)).toHaveText('End of the list')
     expect(prevented.every(Boolean)).toBe(true)
     expect(await scrollY(page)).toBe(0)
 
     // Once the gesture has ended, the next one (a real wheel) scrolls the page down to the footer.
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400)
     await page.mouse.move(640, 400)
     await page.mouse.wheel(0, 400)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0)

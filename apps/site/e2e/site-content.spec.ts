@@ -69,7 +69,7 @@ async function openSiteContent(admin: Page) {
   await admin.getByLabel('Email').fill(ADMIN.email)
   await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await admin.getByRole('button', { name: 'Login' }).click()
-  await expect(admin.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  await expect(admin.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
   await admin.getByRole('link', { name: 'Site content' }).click()
   await expect(admin.getByText(/^Draft saved/)).toBeVisible()
 }
@@ -146,8 +146,13 @@ test.describe('the site copy', () => {
       expect(html).not.toContain('Preview: not published')
       expect(html).toContain(FIRST_ANSWER)
     }
+    // The browser that opened the link stays in the preview (preview.spec.ts) until it leaves it.
     await page.goto('/')
+    await expect(page.getByRole('status')).toHaveText('Preview: not published')
+    await page.getByRole('link', { name: 'Leave preview' }).click()
+    await expect(page).toHaveURL(/\/$/)
     await expect(page.getByText('Preview: not published')).toHaveCount(0)
+    expect(await page.content()).not.toContain(draftAnswer)
 
     // A tampered link shows nothing of the draft; so does one the draft has moved on from.
     const tampered = await request.get(`${previewPath}x`)
@@ -166,6 +171,8 @@ test.describe('the site copy', () => {
     context,
     request,
   }) => {
+    // Two admin sessions' worth of screens and four publishes: more than the default on a busy machine.
+    test.setTimeout(60_000)
     await adminToken(request)
     await openSiteContent(admin)
     const first = `Published first from the admin (${Date.now()}).`
@@ -176,7 +183,7 @@ test.describe('the site copy', () => {
 
     await typeFirstAnswer(admin, second)
     const opened = context.waitForEvent('page')
-    await admin.getByRole('button', { name: 'Preview' }).click()
+    await admin.getByRole('button', { name: 'Preview', exact: true }).click()
     const preview = await opened
     await expect(preview.getByRole('status')).toHaveText('Preview: not published')
     await expect(preview.locator('body')).toContainText(second)

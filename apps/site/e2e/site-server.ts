@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -19,9 +20,13 @@ const siteDir = path.resolve(import.meta.dirname, '..')
 
 let running: ChildProcess | undefined
 
-/** Starts the built site with its persisted state in `stateDir` (created when missing). */
-export async function startSite(stateDir: string): Promise<void> {
+/**
+ * Starts the built site with its persisted state in `stateDir` (created when missing); with
+ * `logFile`, what it writes (the Worker's log lines among it) is appended to that file.
+ */
+export async function startSite(stateDir: string, { logFile }: { logFile?: string } = {}): Promise<void> {
   if (running) throw new Error('The restarted site is already running: stop it first.')
+  const output = logFile === undefined ? 'ignore' : openSync(logFile, 'a')
   const child = spawn(
     'npx',
     [
@@ -42,10 +47,12 @@ export async function startSite(stateDir: string): Promise<void> {
     {
       cwd: siteDir,
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', output, output],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     },
   )
+  // The child has its own copy of the file's descriptor.
+  if (typeof output === 'number') closeSync(output)
   child.unref()
   running = child
   const deadline = Date.now() + 60_000

@@ -3,10 +3,9 @@ import { SITE_PAGES } from '../app/site-pages'
 import { expect, pageAddress, test } from './fixtures'
 
 /**
- * Every page as served (prerendered by the asset server, or rendered by the Worker), against React
- * Router's real output: the CSP allows exactly the page's inline scripts, by hash (never a nonce, so
- * a cached page holds nothing per visitor), and only the pages the route manifest marks with
- * `scripts` load any script.
+ * Every page as the Worker serves it, against React Router's real output: the CSP allows exactly the
+ * page's inline scripts, by hash (never a nonce, so a cached page holds nothing per visitor), and only
+ * the pages the route manifest marks with `scripts` load any script.
  */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)]

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseSiteEnv } from '../app/env'
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from '../app/lib/security-headers'
+import { contentSecurityPolicy, inlineScriptHashes } from '../app/lib/security-headers'
 import { headersFile, robotsTxt, writeStaticFiles } from './static-files'
 
 describe('static files', () => {
@@ -11,12 +11,14 @@ describe('static files', () => {
     expect(robotsTxt('https://studio.example')).toContain('Sitemap: https://studio.example/sitemap.xml')
   })
 
-  it('loads covers from the API origin but never calls it, and allows the analytics beacon only when configured', () => {
+  it('loads images from the site alone and never calls the API, and allows the analytics beacon only when configured', () => {
     const plain = contentSecurityPolicy(parseSiteEnv({ VITE_API_URL: 'https://api.studio.example/' }), [])
     expect(plain).toContain("connect-src 'self';")
-    // Images: the site's own files, the services' illustrations (data: URLs inside the page) and the
-    // covers of the API's media store; no other host, so no picture of the copy tracks a reader.
-    expect(plain).toContain("img-src 'self' data: https://api.studio.example;")
+    // Images: the site's own files (covers come from its /media) and the data: URLs the site writes
+    // (placeholders, the services' illustrations); no other host, not even the API's, so no picture
+    // of the copy tracks a reader.
+    expect(plain).toContain("img-src 'self' data:;")
+    expect(plain).not.toContain('api.studio.example')
     expect(
       plain
         .split('; ')
@@ -47,25 +49,16 @@ describe('static files', () => {
     expect(file).toContain('  X-Frame-Options: DENY\n')
   })
 
-  it('writes robots.txt and a CSP that allows every prerendered page its inline scripts', async () => {
+  it('writes robots.txt, and a CSP for the static files that allows no inline script (no page is one)', async () => {
     const clientDir = await mkdtemp(path.join(tmpdir(), 'static-files-'))
-    const pages = ['/', '/privacy']
-    for (const [index, page] of pages.entries()) {
-      await mkdir(path.join(clientDir, page), { recursive: true })
-      const html = `<html><body><h1>${page}</h1><script>window.page = ${index}</script></body></html>`
-      await writeFile(path.join(clientDir, page, 'index.html'), html)
-    }
-    await writeStaticFiles(clientDir, { VITE_SITE_URL: 'https://studio.example' }, pages)
+    await writeStaticFiles(clientDir, { VITE_SITE_URL: 'https://studio.example' })
 
     expect(await readFile(path.join(clientDir, 'robots.txt'), 'utf8')).toContain(
       'https://studio.example/sitemap.xml',
     )
     const headers = await readFile(path.join(clientDir, '_headers'), 'utf8')
-    for (const index of pages.keys()) expect(headers).toContain(await scriptHash(`window.page = ${index}`))
-    // The pages themselves are left as React Router wrote them.
-    expect(await readFile(path.join(clientDir, 'index.html'), 'utf8')).toBe(
-      '<html><body><h1>/</h1><script>window.page = 0</script></body></html>',
-    )
+    expect(headers).toMatch(/Content-Security-Policy: [^\n]*script-src 'self';/)
+    expect(headers).not.toContain("'sha256-")
     await rm(clientDir, { recursive: true })
   })
 

@@ -1,13 +1,13 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseSiteEnv, type RawEnv } from '../app/env'
-import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from '../app/lib/security-headers'
-import { PRERENDERED_PATHS } from '../app/site-pages'
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../app/lib/security-headers'
 
 /**
- * The build step after React Router has prerendered the static pages: it writes the files the asset
- * server needs beside them (robots.txt, and `_headers` with a CSP allowing exactly the prerendered
- * pages' inline scripts). It reads the pages and never changes them.
+ * The build step after React Router's client build: it writes the files the asset server needs
+ * beside the built files (robots.txt, and `_headers` with the security headers of every static file).
+ * No page is a static file (the Worker renders them all, with their own CSP hashing their inline
+ * scripts), so the static files' CSP allows no inline script.
  */
 
 export function robotsTxt(siteUrl: string): string {
@@ -27,22 +27,9 @@ ${security.join('')}
 `
 }
 
-/**
- * Writes robots.txt and _headers into the published client folder. `pages` are the prerendered
- * paths (none today: the Worker renders every page and sets its own CSP), whose inline scripts the
- * static files' CSP allows.
- */
-export async function writeStaticFiles(
-  clientDir: string,
-  rawEnv: RawEnv,
-  pages: readonly string[] = PRERENDERED_PATHS,
-): Promise<void> {
+/** Writes robots.txt and _headers into the published client folder. */
+export async function writeStaticFiles(clientDir: string, rawEnv: RawEnv): Promise<void> {
   const env = parseSiteEnv(rawEnv)
-  const hashes = new Set<string>()
-  for (const page of pages) {
-    const html = await readFile(path.join(clientDir, page, 'index.html'), 'utf8')
-    for (const hash of await inlineScriptHashes(html)) hashes.add(hash)
-  }
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(env.siteUrl))
-  await writeFile(path.join(clientDir, '_headers'), headersFile(contentSecurityPolicy(env, [...hashes])))
+  await writeFile(path.join(clientDir, '_headers'), headersFile(contentSecurityPolicy(env, [])))
 }

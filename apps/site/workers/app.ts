@@ -1,26 +1,28 @@
 import { createRequestHandler } from 'react-router'
+import { routeOf } from '../app/lib/load-failure'
 import { finishRequestBody } from '../app/lib/request-body'
 import { API_TIME_LIMIT_MS, type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
-import { canonicalView, pageFor } from '../app/site-pages'
-import { createEdgeCache, type EdgeCache, uncached } from './edge-cache'
+import { canonicalView, isMediaPath } from '../app/site-pages'
+import { type CountingEnv, countPageView } from './count-views'
+import { createEdgeCache, uncached } from './edge-cache'
+import { mediaOrigin, serveMedia } from './media'
 import { refusedMethod } from './methods'
-import { serveRead } from './preview'
+import { serveRead } from './reads'
 
 /**
- * The site's Worker. The asset server answers every prerendered page and file before this code runs;
- * what reaches it is decided by the route manifest (app/site-pages.ts):
- * - a preview of the site copy's draft (`?preview=<token>`, workers/preview.ts): rendered for the
- *   request alone, before and outside the edge cache, `private, no-store`;
- * - a page the Worker renders (and any unknown address, the not-found page): read through the edge
- *   cache, keyed by content version and canonical view;
- * - a prerendered page with a form action (the Worker runs first for it): its form's POST runs the
- *   route action, a read is handed back to the assets (in `react-router dev` there are none, so
- *   there it is rendered like any page).
+ * The site's Worker. The asset server answers every static file before this code runs; what reaches
+ * it is decided by the route manifest (app/site-pages.ts):
+ * - a media file (`/media/<key>`, workers/media.ts): a cover or its variant from the API, immutable,
+ *   kept in the edge cache by its key;
+ * - a preview of the site copy's draft (`?preview=<token>`, or the preview the browser keeps from
+ *   one, workers/preview.ts): rendered for the request alone, before and outside the edge cache,
+ *   `private, no-store`;
+ * - every page (and any unknown address, the not-found page): read through the edge cache, keyed by
+ *   content version and canonical view (workers/reads.ts).
  * A POST runs the route's action (only pages with one take it), uncached; any other method, or a
  * POST to a page without an action, is answered 405 with the page's `Allow` (workers/methods.ts).
  * Every API call made for one request shares one deadline (API_TIME_LIMIT_MS). Every answer the Worker makes
- * says where it came from in `X-Edge-Cache` (HIT, MISS or STALE); a read handed to the assets is
- * theirs.
+ * says where it came from in `X-Edge-Cache` (HIT, MISS or STALE).
  */
 
 declare const __BUILD_STAMP__: string
@@ -41,17 +43,17 @@ async function answer(
 ): Promise<Response> {
   const refused = refusedMethod(request)
   if (refused) return uncached(refused)
+  if (isMediaPath(new URL(request.url).pathname)) {
+    return serveMedia(request, {
+      cache: caches.default,
+      origin: mediaOrigin(env),
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    })
+  }
   const context = { cloudflare: { env, ctx }, apiDeadline: AbortSignal.timeout(API_TIME_LIMIT_MS) }
   const reading = request.method === 'GET' || request.method === 'HEAD'
   if (!reading) return uncached(await handleRequest(request, context))
-  if (pageFor(new URL(request.url).pathname).serve === 'prerendered' && !import.meta.env.DEV) {
-    return env.ASSETS.fetch(request)
-  }
-  edgeCache ??= createEdgeCache({
-    cache: (caches as unknown as { default: EdgeCache }).default,
-    buildId: __BUILD_STAMP__,
-    canonicalView,
-  })
+  edgeCache ??= createEdgeCache({ cache: caches.default, buildId: __BUILD_STAMP__, canonicalView, routeOf })
   return serveRead(request, edgeCache, {
     render: (req) => handleRequest(req, context),
     contentVersion: () => serverApi(context).contentVersion(),
@@ -62,10 +64,12 @@ async function answer(
 export default {
   async fetch(
     request: Request,
-    env: SiteWorkerEnv,
+    env: CountingEnv,
     ctx: { waitUntil(promise: Promise<unknown>): void },
   ): Promise<Response> {
     const response = await answer(request, env, ctx)
+    // Once the answer is chosen (HIT, MISS or STALE): a page view is queued, the send left to waitUntil.
+    countPageView(request, response, env, ctx)
     // What is left of the body (an oversized post, a refused method, a GET with one) is read to its
     // end and dropped before the answer goes: the local runtimes fail otherwise (lib/request-body.ts).
     await finishRequestBody(request)

@@ -1,15 +1,31 @@
-import { describe, expect, it } from 'vitest'
+import { type LogLine, redirectLog } from '@studio/contracts/log'
+import { afterEach, describe, expect, it } from 'vitest'
+import { routeOf } from '../app/lib/load-failure'
 import { canonicalView } from '../app/site-pages'
 import {
   BROWSER_CACHE_CONTROL,
   createEdgeCache as createCache,
+  type EdgeCache,
   type EdgeRequest,
   VERSION_TTL_MS,
 } from './edge-cache'
 
 /** The edge cache as the Worker makes it: keyed by the route manifest's canonical views. */
-const createEdgeCache = (options: Omit<Parameters<typeof createCache>[0], 'canonicalView'>) =>
-  createCache({ ...options, canonicalView })
+const createEdgeCache = (options: Omit<Parameters<typeof createCache>[0], 'canonicalView' | 'routeOf'>) =>
+  createCache({ ...options, canonicalView, routeOf })
+
+let restoreLog: (() => void) | null = null
+afterEach(() => {
+  restoreLog?.()
+  restoreLog = null
+})
+
+/** Every log line written from now until the test ends. */
+function logLines(): LogLine[] {
+  const lines: LogLine[] = []
+  restoreLog = redirectLog((_level, text) => lines.push(JSON.parse(text) as LogLine))
+  return lines
+}
 
 /** A fresh Workers cache per test (the real Cache API of workerd). */
 const openCache = async () => caches.open(`test-${crypto.randomUUID()}`)
@@ -37,9 +53,12 @@ function site() {
   return { state, edge, settle }
 }
 
+/** 2026-03-01, when the tests' clock starts. */
+const MARCH_2026 = Date.UTC(2026, 2, 1)
+
 /** A `site()` behind the edge cache (build b1, a fresh cache), on a clock the test moves. */
-async function edgeSite() {
-  const clock = { now: 0 }
+async function edgeSite(start = MARCH_2026) {
+  const clock = { now: start }
   const serve = createEdgeCache({ cache: await openCache(), buildId: 'b1', now: () => clock.now })
   return { serve, clock, ...site() }
 }
@@ -80,7 +99,7 @@ describe('edge cache', () => {
     const { serve, clock, state, edge, settle } = await edgeSite()
     const first = await serve(get('/projects'), edge)
     const etag = first.headers.get('ETag') ?? ''
-    expect(etag).toBe('"b1-1.1"')
+    expect(etag).toBe('"b1-1.1-2026"')
     await settle()
     const again = await serve(get('/projects', { 'If-None-Match': etag }), edge)
     expect(again.status).toBe(304)
@@ -90,7 +109,7 @@ describe('edge cache', () => {
     clock.now += VERSION_TTL_MS
     const changed = await serve(get('/projects', { 'If-None-Match': etag }), edge)
     expect(changed.status).toBe(200)
-    expect(changed.headers.get('ETag')).toBe('"b1-2.0"')
+    expect(changed.headers.get('ETag')).toBe('"b1-2.0-2026"')
   })
 
   it('serves the last good copy when the API fails, else the page with its 503', async () => {
@@ -134,7 +153,7 @@ describe('edge cache', () => {
 
     const head = await serve(new Request('https://site.example/projects', { method: 'HEAD' }), edge)
     expect(head.status).toBe(200)
-    expect(head.headers.get('ETag')).toBe('"b1-1.1"')
+    expect(head.headers.get('ETag')).toBe('"b1-1.1-2026"')
     expect(await head.text()).toBe('')
     await settle()
     const next = await serve(get('/projects'), edge)
@@ -195,6 +214,99 @@ describe('edge cache', () => {
     const other = await serve(get('/another/missing/page'), edge)
     expect(other.headers.get('X-Edge-Cache')).toBe('HIT')
     expect(rendered.at(-1)).toBe('/404')
+  })
+
+  it('keeps a page for its year, so the copyright line of a cached page follows the calendar', async () => {
+    const { serve, clock, edge, settle } = await edgeSite(Date.UTC(2025, 11, 31, 23, 59, 59))
+    const december = await serve(get('/'), edge)
+    expect(december.headers.get('ETag')).toBe('"b1-1.1-2025"')
+    await settle()
+    await expectEdgeAnswer(await serve(get('/'), edge), 'HIT', 'page 1.1  #1')
+
+    clock.now += VERSION_TTL_MS
+    const january = await serve(get('/', { 'If-None-Match': '"b1-1.1-2025"' }), edge)
+    expect(january.status).toBe(200)
+    expect(january.headers.get('ETag')).toBe('"b1-1.1-2026"')
+    await expectEdgeAnswer(january, 'MISS', 'page 1.1  #2')
+  })
+
+  it('writes one log line naming the route and the cause for each failure it turns into a stale copy', async () => {
+    const { serve, clock, state, edge, settle } = await edgeSite()
+    await serve(get('/ar/all-work?utm_source=x'), edge)
+    await serve(get('/work/harbourline'), edge)
+    await settle()
+    const lines = logLines()
+
+    state.apiUp = false
+    clock.now += VERSION_TTL_MS
+    expect((await serve(get('/ar/all-work'), edge)).headers.get('X-Edge-Cache')).toBe('STALE')
+    expect((await serve(get('/work/harbourline'), edge)).headers.get('X-Edge-Cache')).toBe('STALE')
+    expect(lines.map(({ level, event, route, cause }) => ({ level, event, route, cause }))).toEqual([
+      // The version is asked once a second: its failure is one line, whoever asked.
+      {
+        level: 'error',
+        event: 'edge_cache.version_failed',
+        route: 'GET /ar/all-work',
+        cause: 'Error: API down',
+      },
+      {
+        level: 'error',
+        event: 'edge_cache.stale_served',
+        route: 'GET /ar/all-work',
+        cause: 'the content version could not be read',
+      },
+      {
+        level: 'error',
+        event: 'edge_cache.stale_served',
+        route: 'GET /work/:slug',
+        cause: 'the content version could not be read',
+      },
+    ])
+
+    // The API answers a new version, but the page fails: its last good copy, and why.
+    state.apiUp = true
+    state.version = '1.2'
+    const render = edge.render
+    edge.render = async () => new Response('Failed to load', { status: 503 })
+    clock.now += VERSION_TTL_MS
+    lines.length = 0
+    expect((await serve(get('/ar/all-work'), edge)).headers.get('X-Edge-Cache')).toBe('STALE')
+    expect(lines).toMatchObject([
+      { event: 'edge_cache.stale_served', route: 'GET /ar/all-work', cause: 'the page answered 503' },
+    ])
+    edge.render = render
+  })
+
+  it('renders the page when the cache fails to answer or to keep it, and logs each failure', async () => {
+    const { edge, settle } = site()
+    const broken: EdgeCache = {
+      match: () => Promise.reject(new Error('cache unavailable')),
+      put: () => Promise.reject(new Error('quota exceeded')),
+    }
+    const lines = logLines()
+    const serve = createEdgeCache({ cache: broken, buildId: 'b1', now: () => MARCH_2026 })
+    await expectEdgeAnswer(await serve(get('/services'), edge), 'MISS', 'page 1.1  #1')
+    await settle()
+    expect(lines.map(({ level, event, route, cause }) => ({ level, event, route, cause }))).toEqual([
+      {
+        level: 'warn',
+        event: 'edge_cache.read_failed',
+        route: 'GET /services',
+        cause: 'Error: cache unavailable',
+      },
+      {
+        level: 'warn',
+        event: 'edge_cache.write_failed',
+        route: 'GET /services',
+        cause: 'Error: quota exceeded',
+      },
+      {
+        level: 'warn',
+        event: 'edge_cache.write_failed',
+        route: 'GET /services',
+        cause: 'Error: quota exceeded',
+      },
+    ])
   })
 
   it('does not cache across builds', async () => {

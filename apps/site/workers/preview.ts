@@ -1,40 +1,67 @@
-import { SITE_CONTENT_PREVIEW_PARAM } from '@studio/contracts/site-content-api'
-import { type createEdgeCache, type EdgeRequest, uncached } from './edge-cache'
+import { PREVIEW_HEADERS } from '@studio/contracts/site-content-api'
+import { languageOfPath } from '../app/lib/language'
+import {
+  endPreviewCookie,
+  keepPreviewCookie,
+  LEAVE_PREVIEW_PARAM,
+  type PreviewToken,
+} from '../app/lib/preview-session'
+import { samePageIn } from '../app/site-pages'
+import { type EdgeRequest, uncached } from './edge-cache'
 
 /**
- * Previews of the site copy's draft (`?preview=<token>` on any page, docs/decisions/0010). The
- * Worker answers them before the edge cache and never reads or writes the cache for them: the page
- * is rendered from the visitor's own address (the loaders read the token from it and ask the API for
- * the draft), and the answer is private to that browser and kept out of search engines. Without the
- * parameter, the canonical view drops it anyway, so a cached page never holds a draft.
+ * Previews of the site copy's draft (docs/decisions/0010, 0020). The Worker answers them before the
+ * edge cache and never reads or writes the cache for them: the page is rendered from the visitor's
+ * own request (the root loader reads the token from its address or its cookie, and asks the API for
+ * the draft), and the answer is private to that browser and kept out of search engines. A request
+ * without a preview never reaches the renderer with one: the edge cache renders the canonical view
+ * from a fresh request, with neither the parameter nor the visitor's cookies, so a cached page never
+ * holds a draft.
+ *
+ * The preview's cookie (app/lib/preview-session.ts) is set here: kept when a link's page shows the
+ * draft, forgotten when the link is refused (401: bad or expired) or the draft moved on (409), and
+ * when the visitor leaves the preview.
  */
 
-/** What every preview answer says, a refused link's included. */
-export const PREVIEW_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex',
-} as const
-
-/** Whether a request asks for a preview (any value: a bad one is refused by the API, with 401). */
-export function isPreviewRequest(url: URL): boolean {
-  return url.searchParams.has(SITE_CONTENT_PREVIEW_PARAM)
-}
+/** Statuses of a page whose preview shows nothing of the draft (lib/load-site-copy.server.ts). */
+const ENDED = new Set([401, 409])
 
 /** A preview rendered for this request alone: never cached, never revalidated against a shared copy. */
-export async function servePreview(request: Request, render: EdgeRequest['render']): Promise<Response> {
+export async function servePreview(
+  request: Request,
+  asked: PreviewToken,
+  render: EdgeRequest['render'],
+): Promise<Response> {
   const rendered = await render(new Request(request.url, { method: 'GET', headers: request.headers }))
   const answer = uncached(request.method === 'HEAD' ? new Response(null, rendered) : rendered)
   answer.headers.delete('ETag')
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) answer.headers.set(name, value)
+  const url = new URL(request.url)
+  if (ENDED.has(answer.status)) answer.headers.append('Set-Cookie', endPreviewCookie(url))
+  else if (asked.from === 'link' && answer.status < 500)
+    answer.headers.append('Set-Cookie', keepPreviewCookie(url, asked.token))
   return answer
 }
 
-/** A read of a page the Worker renders: a preview straight to the renderer, anything else through the edge cache. */
-export function serveRead(
-  request: Request,
-  edgeCache: ReturnType<typeof createEdgeCache>,
-  edge: EdgeRequest,
-): Promise<Response> {
-  if (isPreviewRequest(new URL(request.url))) return servePreview(request, edge.render)
-  return edgeCache(request, edge)
+/** Whether a request asks to leave the preview (`?leave-preview` on any page). */
+export function isLeavingPreview(url: URL): boolean {
+  return url.searchParams.has(LEAVE_PREVIEW_PARAM)
+}
+
+/**
+ * "Leave preview": forgets the kept preview and sends the browser to the same page's live address,
+ * built from the route manifest (never the visitor's path), so it stays on this site.
+ */
+export function leavePreview(request: Request): Response {
+  const url = new URL(request.url)
+  return uncached(
+    new Response(null, {
+      status: 303,
+      headers: {
+        Location: samePageIn(url, languageOfPath(url.pathname)),
+        'Set-Cookie': endPreviewCookie(url),
+        ...PREVIEW_HEADERS,
+      },
+    }),
+  )
 }

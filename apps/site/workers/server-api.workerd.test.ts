@@ -1,6 +1,7 @@
 import { ApiError } from '@studio/contracts/api-error'
 import { PUBLIC_ANSWER_LIMITS } from '@studio/contracts/public-client'
 import { describe, expect, it } from 'vitest'
+import { routeOf } from '../app/lib/load-failure'
 import { serverApi } from '../app/lib/server-api'
 import { canonicalView } from '../app/site-pages'
 import { createEdgeCache } from './edge-cache'
@@ -81,7 +82,7 @@ describe('the API client in the Worker', () => {
 
   it('serves the last good copy of a page when the content version answer is endless', async () => {
     const cache = await caches.open(`limits-${crypto.randomUUID()}`)
-    const serve = createEdgeCache({ cache, buildId: 'b1', canonicalView, now: () => 0 })
+    const serve = createEdgeCache({ cache, buildId: 'b1', canonicalView, routeOf, now: () => 0 })
     const pending: Promise<unknown>[] = []
     const page = (contentVersion: () => Promise<string>) => ({
       render: async () => new Response('the page', { headers: { 'content-type': 'text/html' } }),
@@ -95,7 +96,7 @@ describe('the API client in the Worker', () => {
     expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
     await Promise.all(pending)
 
-    const later = createEdgeCache({ cache, buildId: 'b1', canonicalView, now: () => 0 })
+    const later = createEdgeCache({ cache, buildId: 'b1', canonicalView, routeOf, now: () => 0 })
     const binding = endlessBinding()
     const answer = await later(
       new Request('https://site.example/all-work'),

@@ -54,7 +54,7 @@ describe('SiteFooter', () => {
   it('has closed accordions that open independently', async () => {
     setViewportWidth(768)
     const user = userEvent.setup()
-    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" year={2031} />)
     const column = (name: string) => screen.getByText(name, { selector: 'summary h2' }).closest('details')
     for (const name of ['Company', 'Services', 'Contact']) expect(column(name)).not.toHaveAttribute('open')
 
@@ -65,7 +65,7 @@ describe('SiteFooter', () => {
 
   it('renders each column title both as a plain heading and as a summary, so CSS can pick by width without script', () => {
     // Which one shows (summary up to 768 px, plain heading above) is CSS, checked in the e2e specs.
-    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" year={2031} />)
     const headings = screen.getAllByRole('heading', { name: 'Company' })
     expect(headings).toHaveLength(2)
     expect(headings.filter((heading) => heading.closest('summary'))).toHaveLength(1)
@@ -74,14 +74,16 @@ describe('SiteFooter', () => {
 
   it('has the social links, the contact column, the legal links and the copyright', () => {
     setViewportWidth(1280)
-    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" />)
+    renderInRouter(<SiteFooter content={SITE_CONTENT_DEFAULTS_EN} language="en" year={2031} />)
     expect(screen.getByRole('link', { name: /on LinkedIn/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /on Facebook/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /on Instagram/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Giza, Egypt' })).toHaveAttribute('href', '#location')
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument()
+    // The copy's `{year}` is the year the page is rendered in.
+    expect(SITE_CONTENT_DEFAULTS_EN.footer.copyright).toContain('{year}')
+    expect(screen.getByText(/^© 2031 /)).toBeInTheDocument()
     expect(document.getElementById('location')).not.toBeNull()
   })
 })
@@ -91,12 +93,12 @@ describe('the site copy in the header and footer', () => {
     const content = structuredClone(SITE_CONTENT_DEFAULTS_EN)
     content.header.nav_contact = 'Say hello'
     content.studio.phone = '+20 111 222 3333'
-    content.footer.copyright = '© 2031 Another Studio.'
+    content.footer.copyright = '© 2019–{year} Another Studio.'
     content.footer.legal_links = [{ label: 'Imprint', href: 'https://legal.example/imprint' }]
     renderInRouter(
       <>
         <SiteHeader content={content} language="en" />
-        <SiteFooter content={content} language="en" />
+        <SiteFooter content={content} language="en" year={2031} />
       </>,
     )
     const nav = screen.getByRole('navigation', { name: 'Main' })
@@ -105,7 +107,7 @@ describe('the site copy in the header and footer', () => {
       'href',
       'tel:+201112223333',
     )
-    expect(screen.getByText('© 2031 Another Studio.')).toBeInTheDocument()
+    expect(screen.getByText('© 2019–2031 Another Studio.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
       'href',
       'https://legal.example/imprint',
@@ -140,7 +142,7 @@ describe('links of the copy that fail the link rule', () => {
       const { container, unmount } = renderInRouter(
         <>
           <SiteHeader content={content} language="en" />
-          <SiteFooter content={content} language="en" />
+          <SiteFooter content={content} language="en" year={2031} />
         </>,
       )
       const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '')

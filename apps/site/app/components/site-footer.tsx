@@ -1,8 +1,10 @@
+import { withCopyrightYear } from '@studio/contracts/copyright-year'
 import type { SiteContent, SocialNetwork } from '@studio/contracts/site-content'
 import type * as React from 'react'
 import { keyedByText } from '../lib/copy-keys'
 import type { SiteLanguage } from '../lib/language'
-import { phoneHref } from '../lib/site-content'
+import { phoneHref } from '../lib/phone-href'
+import { studioPlace } from '../lib/studio-place'
 import { CopyLink, safeCopyLinks } from './copy-link'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
 import { LogoLink } from './logo'
@@ -57,8 +59,18 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   )
 }
 
-/** Brand, social links, the Company / Services / Contact columns (accordions up to 768 px) and legal links. */
-export function SiteFooter({ content, language }: { content: SiteContent; language: SiteLanguage }) {
+interface SiteFooterProps {
+  content: SiteContent
+  language: SiteLanguage
+  /** The year the page is rendered in, for the copyright line's `{year}` (the root loader's). */
+  year: number
+}
+
+/**
+ * Brand, social links, the Company / Services / Contact columns (accordions up to 768 px), legal
+ * links and the copyright line.
+ */
+export function SiteFooter({ content, language, year }: SiteFooterProps) {
   const { footer, studio } = content
   return (
     <footer className="site-footer">
@@ -104,7 +116,7 @@ export function SiteFooter({ content, language }: { content: SiteContent; langua
               {/* The browser's own jump: smooth (site.css) and focusing the target, which takes focus. */}
               <a href="#location" className="footer-links__icon">
                 <PinIcon width={16} height={16} />
-                {studio.city}, {studio.country}
+                {studioPlace(studio, language)}
               </a>
             </li>
             <li>
@@ -126,7 +138,7 @@ export function SiteFooter({ content, language }: { content: SiteContent; langua
             </span>
           </p>
           <div className="site-footer__legal">
-            <p>{footer.copyright}</p>
+            <p>{withCopyrightYear(footer.copyright, year)}</p>
             <ul>
               <CopyLinkItems links={footer.legal_links} />
             </ul>

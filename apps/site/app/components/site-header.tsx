@@ -4,7 +4,8 @@ import type * as React from 'react'
 import { useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { localizedPath, type SiteLanguage } from '../lib/language'
-import { phoneHref } from '../lib/site-content'
+import { phoneHref } from '../lib/phone-href'
+import { studioPlace } from '../lib/studio-place'
 import { LAYOUT_MESSAGES } from '../messages/layout'
 import { CloseIcon, MenuIcon } from './icons'
 import { LanguageSwitch } from './language-switch'
@@ -70,7 +71,7 @@ export function SiteHeader({ content, language }: { content: SiteContent; langua
           ))}
         </ul>
         <p className="site-overlay__meta">
-          {studio.city}, {studio.country} ·{' '}
+          {studioPlace(studio, language)} ·{' '}
           <a href={phoneHref(studio.phone)} dir="ltr">
             {studio.phone}
           </a>

@@ -1,20 +1,19 @@
 import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
-import { studio } from '../config'
 import { categoryName, PORTFOLIO_MESSAGES } from '../messages/portfolio'
 import type { SiteLanguage } from './language'
 import { portfolioTexts } from './portfolio-text'
 import { absoluteUrl, siteAddress } from './seo'
 
 /**
- * schema.org CreativeWork for one case study, made by the studio (named as in the site copy). A plain
- * object: React Router's `script:ld+json` meta descriptor serialises it and escapes it for the script
- * element.
+ * schema.org CreativeWork for one case study, made by the studio (named as in the site copy, when the
+ * copy could be read). A plain object: React Router's `script:ld+json` meta descriptor serialises it
+ * and escapes it for the script element.
  */
 export function creativeWorkJsonLd(
   item: PublicWorkItem,
   slug: string,
-  studioName: string = studio.name,
+  studioName: string | undefined,
   language: SiteLanguage = 'en',
 ) {
   const image = absoluteUrl(item.cover_url)
@@ -29,6 +28,10 @@ export function creativeWorkJsonLd(
     ...(image ? { image } : {}),
     ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
     genre: categoryName(PORTFOLIO_MESSAGES[language], item.category),
-    creator: { '@type': 'Organization', name: studioName, url: siteAddress(language, '/') },
+    creator: {
+      '@type': 'Organization',
+      ...(studioName ? { name: studioName } : {}),
+      url: siteAddress(language, '/'),
+    },
   }
 }

@@ -2,8 +2,10 @@ import type { SiteLanguage } from '@studio/contracts/site-content'
 
 /**
  * The site's two languages, told apart by the address alone: English at the site's root, Arabic
- * under /ar/. A request's language is read from its URL and handed down (the root loader's data, the
- * `language` argument of the helpers below); nothing on the server keeps a "current language".
+ * under /ar/. A request's language is read from its URL wherever it is needed (loaders and meta from
+ * the request's or location's path, components through `useLanguage`, messages/catalogue.ts) and
+ * handed to the helpers below as their `language` argument; nothing on the server keeps a "current
+ * language", and no loader's data repeats it.
  * No zod here: the pages' scripts import it.
  */
 

@@ -34,7 +34,9 @@ function timedReads(reader: ReadableStreamDefaultReader<Uint8Array>) {
   late.catch(() => undefined)
   return {
     next: () => Promise.race([reader.read(), late]),
-    stop: () => clearTimeout(timeout),
+    stop: () => {
+      if (timeout !== undefined) clearTimeout(timeout)
+    },
   }
 }
 

@@ -1,9 +1,11 @@
+import { buildContentSecurityPolicy } from '@studio/contracts/csp'
 import type { SiteEnv } from '../env'
 
 /**
- * The site's security headers, one policy for both ways a page is served: the build writes them
- * into `_headers` for the prerendered pages, and the Worker sends them with every page it renders;
- * either way the CSP allows exactly the page's inline scripts, by hash.
+ * The site's security headers: the Worker sends them with every page it renders, its CSP allowing
+ * exactly the page's inline scripts, by hash; the build writes them into `_headers` for the static
+ * files (which allow no inline script). The CSP is the studio's strict one (contracts' csp.ts) with
+ * the site's own sources.
  */
 
 /** The Cloudflare Web Analytics beacon: its script host and the host it reports to. */
@@ -15,24 +17,20 @@ export function contentSecurityPolicy(env: SiteEnv, scriptSources: string[]): st
   const analytics = env.analyticsToken !== null
   const scriptSrc = ["'self'", ...scriptSources, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])]
   // The browser never calls the API: pages come with their data, and the contact form posts to the
-  // site's own action. Only covers are loaded from the API's media origin.
+  // site's own action; covers come from the site's own /media (workers/media.ts).
   const connectSrc = ["'self'", ...(analytics ? [ANALYTICS_REPORT_ORIGIN] : [])]
-  return [
-    "default-src 'self'",
-    `script-src ${[...new Set(scriptSrc)].join(' ')}`,
+  return buildContentSecurityPolicy({
+    'script-src': scriptSrc,
     // Every page's CSS is an inline <style> (components/page-style.tsx), and React sets style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    // Images: the site's own files, the services' illustrations (data: URLs the build puts inside
-    // the page) and the covers of the API's media store. No other host: a picture written into the
-    // copy or a portfolio record from anywhere else is never loaded (a tracking pixel).
-    `img-src 'self' data: ${new URL(env.apiUrl).origin}`,
-    "font-src 'self'",
-    `connect-src ${connectSrc.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Images: the site's own files, covers included (its /media), and data: URLs, which only the
+    // site's code writes: a cover's blurred placeholder (at most 1 KB, a base64 raster, checked in
+    // components/cover-picture.ts) and the services' illustrations the build inlines. No other
+    // host: a picture written into the copy or a portfolio record from anywhere else is never
+    // loaded (a tracking pixel).
+    'img-src': ["'self'", 'data:'],
+    'connect-src': connectSrc,
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isSiteContentLink } from '@studio/contracts/links'
 import { workPath } from '@studio/contracts/slugs'
 import type { MetaDescriptor } from 'react-router'
-import { siteConfig, studio } from '../config'
+import { siteConfig } from '../config'
 import { localizedPath, type SiteLanguage } from './language'
 import { portfolioTexts } from './portfolio-text'
 
@@ -16,7 +16,10 @@ interface PageMeta {
   path?: string
   /** The page's language: its canonical keeps the language's prefix; both languages are alternates. */
   language?: SiteLanguage
-  /** The studio's name from the site copy (added to the title); the configured name by default. */
+  /**
+   * The studio's name from the site copy (added to the title and Open Graph); none only where the
+   * copy could not be read (the page of a failed load).
+   */
   siteName?: string
 }
 
@@ -42,9 +45,9 @@ export function pageMeta({
   description,
   path,
   language = 'en',
-  siteName = studio.name,
+  siteName,
 }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`
+  const fullTitle = !siteName ? title : path === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`
   const url = path === undefined ? undefined : siteAddress(language, path)
   const image = `${siteConfig.siteUrl}/og-image.png`
   return [
@@ -54,7 +57,7 @@ export function pageMeta({
       ? [{ tagName: 'link', rel: 'canonical', href: url } as const, ...alternateLinks(path)]
       : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: siteName },
+    ...(siteName ? [{ property: 'og:site_name', content: siteName }] : []),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
@@ -103,7 +106,6 @@ export function organizationJsonLd(facts: OrganizationFacts): string {
     url: `${siteConfig.siteUrl}/`,
     logo: `${siteConfig.siteUrl}/favicon.svg`,
     description: facts.blurb,
-    foundingDate: String(studio.founded),
     telephone: facts.phone,
     address: {
       '@type': 'PostalAddress',

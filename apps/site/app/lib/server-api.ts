@@ -1,3 +1,4 @@
+import { AUDIENCE_HEADERS } from '@studio/contracts/audience'
 import { createPublicClient, type PublicClient } from '@studio/contracts/public-client'
 import type { AppLoadContext } from 'react-router'
 import { siteConfig } from '../config'
@@ -6,12 +7,12 @@ import { siteConfig } from '../config'
 export interface SiteWorkerEnv {
   /** The API Worker, through a service binding (production only). */
   API?: { fetch: typeof fetch }
-  /** The static assets (the prerendered pages among them), served by the Worker where it runs first. */
-  ASSETS: { fetch: typeof fetch }
+  /** The key the API takes this Worker's page views and visitor facts with (a secret). */
+  AUDIENCE_SECRET?: string
 }
 
-/** What loaders and actions see of it: the API (the assets are the Worker's own business, workers/app.ts). */
-export type SiteLoadEnv = Pick<SiteWorkerEnv, 'API'>
+/** What loaders and actions see of it: the API, and the key that names a visitor to it. */
+export type SiteLoadEnv = Pick<SiteWorkerEnv, 'API' | 'AUDIENCE_SECRET'>
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -60,19 +61,59 @@ export interface ServerApiOptions {
  * from the local site shares the site server's 127.0.0.1 bucket, which is right for one machine.
  */
 export function serverApi(context: AppLoadContext | undefined, options: ServerApiOptions = {}): PublicClient {
-  const binding = context?.cloudflare?.env.API
+  const env = context?.cloudflare?.env
   const limits = context?.apiDeadline ? { signal: context.apiDeadline } : {}
-  // Over HTTP at the configured API base (dev, preview, e2e).
-  if (!binding) return createPublicClient(siteConfig.apiUrl, undefined, limits)
-  const address = options.visitor?.headers.get(VISITOR_ADDRESS_HEADER)
-  if (!address) return createPublicClient(SERVICE_ORIGIN, (input, init) => binding.fetch(input, init), limits)
-  return createPublicClient(
-    SERVICE_ORIGIN,
-    (input, init) => {
-      const request = new Request(input, init)
-      request.headers.set(VISITOR_ADDRESS_HEADER, address)
-      return binding.fetch(request)
-    },
-    limits,
-  )
+  const api = apiTransport(env)
+  // Over the binding, the visitor's edge-set address too; locally the Node API counts its socket peer.
+  const address = env?.API ? options.visitor?.headers.get(VISITOR_ADDRESS_HEADER) : null
+  const headers = {
+    ...visitorHeaders(options.visitor, env?.AUDIENCE_SECRET),
+    ...(address ? { [VISITOR_ADDRESS_HEADER]: address } : {}),
+  }
+  if (Object.keys(headers).length === 0 && !env?.API) return createPublicClient(api.origin, undefined, limits)
+  return createPublicClient(api.origin, (input, init) => api.send(withHeaders(input, init, headers)), limits)
+}
+
+/** How this Worker reaches the API: where its requests are addressed, and what sends them. */
+export interface ApiTransport {
+  origin: string
+  send: (request: Request) => Promise<Response>
+}
+
+/**
+ * The configured API, the only server the site asks (decision 0012): the service binding when
+ * deployed, HTTP at the build's API URL locally (dev, preview, e2e).
+ */
+export function apiTransport(env: Pick<SiteWorkerEnv, 'API'> | undefined): ApiTransport {
+  const binding = env?.API
+  if (binding) return { origin: SERVICE_ORIGIN, send: (request) => binding.fetch(request) }
+  return { origin: siteConfig.apiUrl, send: (request) => fetch(request) }
+}
+
+/**
+ * What the API needs to find the visit a contact post came from (audience/attribution.ts): the same
+ * facts the page views were counted by (workers/page-views.ts), proven by the key. None without a
+ * visitor request or a key: the enquiry is then stored without a source.
+ */
+function visitorHeaders(
+  visitor: Request | undefined,
+  key: string | undefined,
+): Record<string, string> | null {
+  if (!visitor || !key) return null
+  return {
+    [AUDIENCE_HEADERS.key]: key,
+    [AUDIENCE_HEADERS.visitorAddress]: visitor.headers.get(VISITOR_ADDRESS_HEADER) ?? '',
+    [AUDIENCE_HEADERS.visitorUserAgent]: visitor.headers.get('User-Agent') ?? '',
+    [AUDIENCE_HEADERS.visitorHost]: new URL(visitor.url).hostname,
+  }
+}
+
+function withHeaders(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  headers: Record<string, string> | null,
+) {
+  const request = new Request(input, init)
+  for (const [name, value] of Object.entries(headers ?? {})) request.headers.set(name, value)
+  return request
 }

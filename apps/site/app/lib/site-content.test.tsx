@@ -1,5 +1,6 @@
 // @vitest-environment jsdom-server
 import { isSiteContentLink } from '@studio/contracts/links'
+import { SITE_CONTENT_API_MESSAGES } from '@studio/contracts/site-content-api-texts'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { render, screen, within } from '@testing-library/react'
 import {
@@ -19,9 +20,10 @@ import Contact, { meta as contactMeta } from '../routes/contact/route'
 import Home, { meta as homeMeta } from '../routes/home/route'
 import Privacy, { meta as privacyMeta } from '../routes/legal/privacy'
 import Services, { meta as servicesMeta } from '../routes/services/route'
+import { logLines } from '../test-support/log-lines'
 import { apiContext, type RealApi, unreachableApiContext } from '../test-support/real-api'
 import { loadSiteCopy } from './load-site-copy.server'
-import { useSiteCopy } from './site-content'
+import { type SiteCopy, useSiteCopy } from './site-content'
 
 const rootLoader = (args: LoaderFunctionArgs) => loadSiteCopy(args)
 
@@ -35,7 +37,7 @@ function Root() {
       {copy.preview === 'draft' ? <PreviewBar /> : null}
       <SiteHeader content={copy.content} language="en" />
       <App />
-      <SiteFooter content={copy.content} language="en" />
+      <SiteFooter content={copy.content} language="en" year={copy.year} />
     </>
   )
 }
@@ -160,6 +162,48 @@ describe('the pages render the published site copy', () => {
     expect(redirect.headers.get('Location')).toBe(`/ar/privacy?preview=${token}`)
   })
 
+  it('shows the draft on every page a browser opens after a preview link, from the preview it keeps', async () => {
+    await real.saveSiteContentDraft((draft) => {
+      draft.studio.blurb = 'A blurb nobody has published.'
+    })
+    const token = await real.previewToken()
+    const handler = createStaticHandler([
+      { id: 'root', path: '/', loader: rootLoader, children: [{ path: 'services' }, { path: 'contact' }] },
+    ])
+    for (const path of ['/services', '/contact']) {
+      // The address carries no token: the browser's cookie does (workers/preview.ts sets it).
+      const request = new Request(`https://site.test${path}`, {
+        headers: { Cookie: `theme=dark; site_preview=${encodeURIComponent(token)}` },
+      })
+      const result = await handler.query(request, { requestContext: real.context })
+      if (result instanceof Response) throw new Error(`${path} answered ${result.status}`)
+      const copy = result.loaderData.root as SiteCopy
+      expect(copy.preview, path).toBe('draft')
+      expect(copy.content.studio.blurb, path).toBe('A blurb nobody has published.')
+    }
+    const plain = await handler.query(new Request('https://site.test/services'), {
+      requestContext: real.context,
+    })
+    if (plain instanceof Response) throw new Error(`answered ${plain.status}`)
+    expect((plain.loaderData.root as SiteCopy).preview).toBeNull()
+  })
+
+  it("keeps a kept preview in its draft's language without putting its token in the address", async () => {
+    const token = await real.previewToken('ar')
+    const handler = createStaticHandler([
+      { id: 'root', path: '/', loader: rootLoader, children: [{ path: 'all-work' }] },
+    ])
+    const result = await handler.query(
+      new Request('https://site.test/all-work?category=apps', {
+        headers: { Cookie: `site_preview=${token}` },
+      }),
+      { requestContext: real.context },
+    )
+    expect(result).toBeInstanceOf(Response)
+    expect((result as Response).status).toBe(302)
+    expect((result as Response).headers.get('Location')).toBe('/ar/all-work?category=apps')
+  })
+
   it('redirects a preview link only to a page of the site, never to another host, whatever the address', async () => {
     const token = await real.previewToken('en')
     const handler = createStaticHandler([
@@ -227,7 +271,17 @@ describe('the pages render the published site copy', () => {
     }
   })
 
-  it('answers 503 when the API is unreachable, so the Worker serves its last good copy', async () => {
+  it('answers 503 when the API is unreachable, so the Worker serves its last good copy, and logs why', async () => {
+    const lines = logLines()
     expect(await statusOf('/', unreachableApiContext())).toBe(503)
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'site_copy.load_failed',
+        route: 'GET /',
+        cause: `ApiError: ${SITE_CONTENT_API_MESSAGES.loadFailed}`,
+        failure: 'unavailable',
+      }),
+    ])
   })
 })

@@ -17,6 +17,8 @@ export interface SiteCopy {
    * it, only the published copy around a notice.
    */
   preview: null | 'draft' | 'invalid' | 'stale'
+  /** The year the page was rendered in: the copyright line's `{year}` (a cached page keeps its own). */
+  year: number
 }
 
 /** The route id of the root layout, whose loader holds the copy (lib/load-site-copy.server.ts). */
@@ -69,9 +71,4 @@ export function contentMeta(
   const { title, description } = content.meta[page]
   const language = languageOfPath(location.pathname)
   return pageMeta({ title, description, path, language, siteName: content.studio.name })
-}
-
-/** A `tel:` address for a phone number as written ('+20 100 555 0123' is tel:+201005550123). */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }

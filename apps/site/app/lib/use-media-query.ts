@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**
- * Whether a media query matches; `null` while prerendering and during hydration, so the prerendered
+ * Whether a media query matches; `null` on the server and during hydration, so the server-rendered
  * HTML (which cannot know the viewport) hydrates without a mismatch and CSS decides until then.
  */
 export function useMediaQuery(query: string): boolean | null {

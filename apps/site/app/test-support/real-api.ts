@@ -3,6 +3,7 @@ import type { SessionResponse } from '@studio/contracts/auth'
 import type { AdminProject, ProjectBody } from '@studio/contracts/projects'
 import type { SiteContent } from '@studio/contracts/site-content'
 import type { AdminSiteContent, SavedDraft, SiteContentPreviewLink } from '@studio/contracts/site-content-api'
+import type { UploadResponse } from '@studio/contracts/upload'
 import type { AdminWorkItem, WorkItemBody } from '@studio/contracts/work-items'
 import type { AppLoadContext } from 'react-router'
 
@@ -32,6 +33,11 @@ export interface RealApi {
   createWorkItem: (fields: WorkItemFields, options?: SavedAt) => Promise<AdminWorkItem>
   /** POST {prefix}/projects. */
   createProject: (fields: ProjectBody, options?: SavedAt) => Promise<AdminProject>
+  /**
+   * POST {prefix}/upload, as the admin uploads a cover: its `url` is a cover_url to save. Node's own
+   * environment only (`// @vitest-environment node`): jsdom's Blob is not one the API recognises.
+   */
+  uploadCover: (bytes: Uint8Array) => Promise<UploadResponse>
   /** PUT {prefix}/all-work/{id} with a new slug: the old slug then answers 301 to the new one. */
   renameWorkItem: (item: AdminWorkItem, slug: string, options?: SavedAt) => Promise<AdminWorkItem>
   /** PUT {prefix}/all-work/{id} with the item's fields changed (a full update). */
@@ -124,6 +130,17 @@ export async function apiContext(): Promise<RealApi> {
     api,
     createWorkItem: (fields, options) => call('POST', admin('/all-work'), fields, options),
     createProject: (fields, options) => call('POST', admin('/projects'), fields, options),
+    async uploadCover(bytes) {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'cover')
+      const response = await api.app.request(admin('/upload'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+      if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`)
+      return (await response.json()) as UploadResponse
+    },
     updateWorkItem,
     renameWorkItem: (item, slug, options) => updateWorkItem(item, { slug }, options),
   }

@@ -2,6 +2,7 @@ import { LIST_MESSAGES } from '@studio/contracts'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../config'
 import type { ListData } from '../../lib/list-data'
 import { AllWorkList, WORK_LIST_ID } from './all-work-list'
 
@@ -173,7 +174,7 @@ describe('AllWorkList', () => {
   it('fetches only the first cover of a page at high priority, the others lazily', () => {
     const covered = ITEMS.map((entry) => ({
       ...entry,
-      cover_url: `https://elsewhere.example/${entry.id}.jpg`,
+      cover_url: `${siteConfig.apiUrl}/media/covers/${entry.id}.jpg`,
     }))
     renderList(covered, '/all-work?page=2')
     const covers = screen.getAllByRole('article').map((card) => card.querySelector('img'))

@@ -1,8 +1,10 @@
-// @vitest-environment jsdom-server
+// @vitest-environment node
+import { photoFixture } from '@studio/api/phone-photo'
 import { LIST_MESSAGES } from '@studio/contracts/messages'
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loaderAnswer } from '../../test-support/loader-answer'
+import { logLines } from '../../test-support/log-lines'
 import { apiContext, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { loader } from './route'
@@ -50,15 +52,51 @@ describe('/all-work loader', () => {
     })
   })
 
+  it("carries each item's cover record and alternative texts, null where the item has none", async () => {
+    const { context, createWorkItem, uploadCover } = await apiContext()
+    const upload = await uploadCover(await photoFixture())
+    await createWorkItem({ title: 'No Cover', description: 'd', category: 'apps' })
+    await createWorkItem({
+      title: 'Discovery Board',
+      description: 'A workshop wall.',
+      category: 'apps',
+      cover_url: upload.url ?? null,
+      cover_alt: 'Sticky notes on a wall',
+    })
+    const { data } = await answer(context)
+    expect(data).toMatchObject({
+      kind: 'loaded',
+      items: [
+        {
+          title: 'Discovery Board',
+          cover: { key: upload.key, width: 720, height: 477, widths: [320, 480, 720] },
+          cover_alt: 'Sticky notes on a wall',
+          cover_alt_ar: null,
+        },
+        { title: 'No Cover', cover_url: null, cover: null, cover_alt: null, cover_alt_ar: null },
+      ],
+    })
+  })
+
   it('answers 200 with an empty list when nothing is published', async () => {
     const { context } = await apiContext()
     expect(await answer(context)).toEqual({ status: 200, data: { kind: 'loaded', items: [] } })
   })
 
-  it("answers 503 with 'Failed to load all work' when the API cannot be reached", async () => {
+  it('answers 503 with the failure, no text, when the API cannot be reached, and logs the route and cause', async () => {
+    const lines = logLines()
     expect(await answer(unreachableApiContext())).toEqual({
       status: 503,
-      data: { kind: 'error', message: LIST_MESSAGES.allWorkFailed },
+      data: { kind: 'error', failure: 'unavailable' },
     })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'list.load_failed',
+        route: 'GET /all-work',
+        cause: `ApiError: ${LIST_MESSAGES.allWorkFailed}`,
+        failure: 'unavailable',
+      }),
+    ])
   })
 })

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub, data, Meta, type MetaFunction, Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '../../config'
-import type { ListData } from '../../lib/list-data'
+import type { ListLoad } from '../../lib/list-data'
+import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { rootRoute } from '../../test-support/root-copy'
 import AllWork, { meta } from './route'
 
@@ -48,7 +49,7 @@ function Root() {
   )
 }
 
-function renderRoute(url: string, list: ListData<PublicWorkItem> = { kind: 'loaded', items: ITEMS }) {
+function renderRoute(url: string, list: ListLoad<PublicWorkItem> = { kind: 'loaded', items: ITEMS }) {
   const loader = vi.fn(() => (list.kind === 'error' ? data(list, { status: 503 }) : list))
   const Stub = createRoutesStub([
     {
@@ -59,6 +60,7 @@ function renderRoute(url: string, list: ListData<PublicWorkItem> = { kind: 'load
       children: [
         // The stub's routes are untyped: the module's typed meta takes the loader's data as unknown.
         { path: 'all-work', Component: AllWork, loader, meta: meta as MetaFunction },
+        { path: 'ar/all-work', Component: AllWork, loader, meta: meta as MetaFunction },
       ],
     },
   ])
@@ -120,9 +122,19 @@ describe('All Work route', () => {
   })
 
   it('shows the error text, and no ItemList, when the list failed to load', async () => {
-    renderRoute('/all-work?page=2', { kind: 'error', message: LIST_MESSAGES.allWorkFailed })
+    renderRoute('/all-work?page=2', { kind: 'error', failure: 'unavailable' })
     expect(await screen.findByRole('alert')).toHaveTextContent(LIST_MESSAGES.allWorkFailed)
     expect(jsonLd()).toHaveLength(0)
     expect(canonical()).toBe(`${site}/all-work`)
   })
+
+  it.each(['unavailable', 'timeout', 'bad-answer', 'internal'] as const)(
+    'words a failed load (%s) in Arabic on /ar/all-work, from its own catalogue',
+    async (failure) => {
+      renderRoute('/ar/all-work', { kind: 'error', failure })
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(PORTFOLIO_MESSAGES.ar.allWorkFailed)
+      expect(alert.textContent).not.toMatch(/[A-Za-z]/)
+    },
+  )
 })

@@ -1,7 +1,8 @@
 import { useLoaderData, useLocation } from 'react-router'
+import { PageHeader } from '../../components/page-header'
 import { PageStyle } from '../../components/page-style'
 import { languageOfPath } from '../../lib/language'
-import { loadList } from '../../lib/list-data'
+import { loadList, shownList } from '../../lib/list-data'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import { contentMeta } from '../../lib/site-content'
@@ -13,8 +14,8 @@ import { AllWorkList } from './all-work-list'
 import { resolveView, viewSearch } from './all-work-view'
 
 /** The whole list (the view is chosen from the address). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadList(serverApi(context).listAllWork)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadList({ request, context }, serverApi(context).listAllWork)
 }
 
 /** The canonical address is the view shown, so '?category=nonsense&page=99' points at '/all-work'. */
@@ -35,13 +36,9 @@ export default function AllWork() {
   return (
     <div className="container">
       <PageStyle name="all-work" css={allWorkCss} />
-      <header className="page-header">
-        <p className="eyebrow">{messages.eyebrow}</p>
-        <h1 className="page-title">{messages.allWorkTitle}</h1>
-        <p className="lead">{messages.allWorkLead}</p>
-      </header>
+      <PageHeader eyebrow={messages.eyebrow} title={messages.allWorkTitle} lead={messages.allWorkLead} />
       <AllWorkList
-        state={useLoaderData<typeof loader>()}
+        state={shownList(useLoaderData<typeof loader>(), messages.allWorkFailed)}
         search={useLocation().search}
         language={useLanguage()}
       />

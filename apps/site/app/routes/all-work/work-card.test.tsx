@@ -1,6 +1,7 @@
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../config'
 import { WORK_CARD_SIZES, WorkCard } from './work-card'
 
 /** The link the View Project button expands into (a popover, looked up by the button's target). */
@@ -15,7 +16,16 @@ const base: PublicWorkItem = {
   description: 'Outdoor store',
   title_ar: null,
   description_ar: null,
-  cover_url: '/cover.webp',
+  cover_url: `${siteConfig.apiUrl}/media/covers/fernway.jpg`,
+  cover: {
+    key: 'covers/fernway.jpg',
+    width: 4032,
+    height: 3024,
+    placeholder: null,
+    color: '#445566',
+    widths: [320, 480, 800, 1200, 1600],
+    avif_widths: [320, 480, 800, 1200],
+  },
   category: 'ecommerce',
   tags: ['Next.js', 'Stripe'],
   href: '/work/fernway',
@@ -27,9 +37,8 @@ describe('WorkCard', () => {
   it('is an article with cover, badge, title link, description and tags', () => {
     const { container } = render(<WorkCard language="en" item={base} />)
     expect(screen.getByRole('article', { name: 'Fernway' })).toBeInTheDocument()
-    // A cover whose name states no size: src only, with the 3:2 size hint.
-    expect(container.querySelector('img')).toHaveAttribute('width', '1200')
-    expect(container.querySelector('img')).not.toHaveAttribute('srcset')
+    expect(container.querySelector('img')).toHaveAttribute('width', '4032')
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/covers/fernway.w480.webp')
     expect(container.querySelector('.work-card__cover')).toHaveAttribute('href', '/work/fernway')
     expect(screen.getByText('E-commerce')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Fernway' })).toHaveAttribute('href', '/work/fernway')
@@ -98,14 +107,33 @@ describe('WorkCard', () => {
     expect(expandedLink('Fernway')).toHaveAttribute('href', '/work/fernway')
   })
 
-  it("sizes the cover as the grid's columns are wide", () => {
+  it("sizes the cover as the grid's columns are wide, with files of at most 480 px", () => {
+    const { container } = render(<WorkCard language="en" item={base} first />)
+    const sources = [...container.querySelectorAll('source')]
+    expect(sources).toHaveLength(2)
+    for (const source of sources) {
+      expect(source).toHaveAttribute('sizes', WORK_CARD_SIZES)
+      expect(source.getAttribute('srcset')).toMatch(/\.w480\.(avif|webp) 480w$/)
+    }
+  })
+
+  it("describes the cover in the page's language: the studio's text, else the title", () => {
+    const described = { ...base, title_ar: 'فيرنواي', cover_alt: 'A tent', cover_alt_ar: null }
+    const english = render(<WorkCard language="en" item={described} />)
+    expect(english.container.querySelector('img')).toHaveAttribute('alt', 'A tent')
+    english.unmount()
+    const arabic = render(<WorkCard language="ar" item={described} />)
+    expect(arabic.container.querySelector('img')).toHaveAttribute('alt', 'فيرنواي')
+  })
+
+  it('shows the letter placeholder for a cover on another host', () => {
     const { container } = render(
       <WorkCard
         language="en"
-        item={{ ...base, cover_url: 'https://api.example/media/covers/a.1200x800.webp' }}
-        first
+        item={{ ...base, cover_url: 'https://elsewhere.example/a.jpg', cover: null }}
       />,
     )
-    expect(container.querySelector('img')).toHaveAttribute('sizes', WORK_CARD_SIZES)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('.cover-placeholder')).toHaveTextContent('F')
   })
 })

@@ -1,6 +1,7 @@
 import { workPath } from '@studio/contracts/slugs'
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { CoverImage } from '../../components/cover-image'
+import { type CoverLayout, coverAlt } from '../../components/cover-picture'
 import { TagList } from '../../components/tag-list'
 import { localizedPath, type SiteLanguage } from '../../lib/language'
 import { portfolioTexts } from '../../lib/portfolio-text'
@@ -24,6 +25,15 @@ export const WORK_CARD_SIZES = [
 ].join(', ')
 
 /**
+ * A card's cover: its rendered width, and files of at most 480 px, the budget of a card (about 40 KB:
+ * a phone photo's 480 px AVIF weighs about 29 KB, its 800 px one 46 KB). The desktop's 264 px cards
+ * get every pixel they need up to DPR 1.8; a phone's 356 px card at DPR 3 (1068 device pixels) gets
+ * 480 too, softer than the screen could show, so that the four cards a phone fetches on opening the
+ * page stay within 150 KB (decision 0019). The case study shows the cover at full width.
+ */
+export const WORK_CARD_LAYOUT: CoverLayout = { sizes: WORK_CARD_SIZES, maxWidth: 480 }
+
+/**
  * One All Work card: cover and title link to the item's href, else to its case study (or '#' when
  * an older API sends no slug), badges (category, and 'Featured' for items the studio features),
  * text, tags, two-tap button.
@@ -44,20 +54,19 @@ export function WorkCard({
   const { title, description } = portfolioTexts(item, language)
   const href = item.href || (item.slug ? localizedPath(language, workPath(item.slug)) : '#')
   const external = item.website || item.href
+  const alt = coverAlt(item, language)
   return (
     <article className="work-card panel" aria-labelledby={`work-${item.id}-title`}>
       {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut duplicating the title link, hidden from the keyboard and screen readers */}
       <a href={href} className="work-card__cover" tabIndex={-1} aria-hidden="true">
-        {item.cover_url ? (
-          <CoverImage
-            url={item.cover_url}
-            alt=""
-            sizes={WORK_CARD_SIZES}
-            priority={first ? 'high' : 'lazy'}
-          />
-        ) : (
-          <span className="cover-placeholder">{title.text.slice(0, 1)}</span>
-        )}
+        <CoverImage
+          item={item}
+          alt={alt.text}
+          altLang={alt.lang}
+          layout={WORK_CARD_LAYOUT}
+          priority={first ? 'high' : 'lazy'}
+          fallback={<span className="cover-placeholder">{title.text.slice(0, 1)}</span>}
+        />
       </a>
       <div className="work-card__body">
         <div className="work-card__badges">

@@ -1,7 +1,9 @@
 import { ApiError } from '@studio/contracts/api-error'
+import { logFailure } from '@studio/contracts/log'
 import { API_MESSAGES, CONTACT_MESSAGES } from '@studio/contracts/messages'
 import { type AppLoadContext, data } from 'react-router'
 import { languageOfPath, type SiteLanguage } from '../../lib/language'
+import { routeOf } from '../../lib/load-failure'
 import { readPostedBody } from '../../lib/request-body'
 import { serverApi } from '../../lib/server-api'
 import { contactAnswerIn } from '../../messages/contact'
@@ -22,7 +24,9 @@ import {
  * - the spec's field errors: the fix-fields banner, the errors and the typed values (400);
  * - sent: the success banner and empty fields (200);
  * - the API refused or failed: the failure banner with the in-page text, the values kept, and the
- *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable;
+ *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable,
+ *   500 when the site's own code failed; every failure that is not the visitor's to fix (502, 503,
+ *   500) is one log line naming the route and the cause;
  * - a body over 64 KB (no form sends that much): 413 with the API's own text for it, nothing of it
  *   parsed or kept (lib/request-body.ts: a declared length over the limit is not read at all); a body
  *   that trickles: 408 with the retry text.
@@ -51,7 +55,10 @@ export async function contactAction({ request, context }: { request: Request; co
     await serverApi(context, { visitor: request }).sendContact({ ...check.enquiry, language })
   } catch (error) {
     const status = { kind: 'failure', message: contactFailureText(error) } as const
-    return answer({ values, errors: {}, status }, failureStatus(error))
+    const code = failureStatus(error)
+    if (code >= 500)
+      logFailure('contact.send_failed', { route: routeOf(request), cause: error, status: code })
+    return answer({ values, errors: {}, status }, code)
   }
   return answer({ values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'success' } }, 200)
 }
@@ -86,7 +93,8 @@ function postedValues(form: URLSearchParams): ContactValues {
 
 /**
  * The page's status for a failed send: the API's refusal as is (the visitor's to fix or wait out),
- * 503 when no answer came back, 502 for the API's own failures.
+ * 503 when no answer came back, 502 for the API's own failures, 500 for anything but the client's
+ * ApiError (a fault of the site's own code).
  */
 function failureStatus(error: unknown): number {
   if (!(error instanceof ApiError)) return 500

@@ -7,10 +7,11 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { type AppLoadContext, createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { logLines } from '../../test-support/log-lines'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import { CONTACT_SUCCESS_HIDE_MS } from '../../tuning'
 import { contactAction } from './contact-action'
-import { CONTACT_FORM_ACTION, ContactForm } from './contact-form'
+import { CONTACT_ANSWER_ID, CONTACT_FORM_ACTION, ContactForm } from './contact-form'
 import { type ContactFormState, EMPTY_CONTACT_VALUES } from './contact-submit'
 
 /**
@@ -112,7 +113,7 @@ describe('ContactForm', () => {
     expect(await storedMessages()).toEqual([{ ...typed, company: null, subject: null }])
   })
 
-  it('has the exact labels, a 6-row message box and browser validation off, posting to /contact', () => {
+  it('has the exact labels, a 6-row message box and browser validation off, posting to /contact#contact-answer', () => {
     const { container } = setup()
     for (const label of ['Name *', 'Company', 'Email *', 'Subject', 'Message *'])
       expect(field(label)).toBeInTheDocument()
@@ -120,7 +121,34 @@ describe('ContactForm', () => {
     const form = container.querySelector('form')
     expect(form).toHaveAttribute('novalidate')
     expect(form).toHaveAttribute('method', 'post')
-    expect(form).toHaveAttribute('action', '/contact')
+    // A no-JavaScript post's page opens on its answer (the fetcher's post drops the fragment).
+    expect(form).toHaveAttribute('action', `/contact#${CONTACT_ANSWER_ID}`)
+    expect(document.getElementById(CONTACT_ANSWER_ID)).toBeNull()
+  })
+
+  it.each([
+    [
+      'failure',
+      { kind: 'failure', message: CONTACT_MESSAGES.sendFailedRetry },
+      CONTACT_MESSAGES.sendFailedRetry,
+    ],
+    ['success', { kind: 'success' }, CONTACT_MESSAGES.success],
+  ] as const)(
+    "lands a no-JavaScript post's page on its answer (%s): the banner it shows carries the fragment's id",
+    (_kind, status, text) => {
+      const { container } = setup({ initial: { values: EMPTY_CONTACT_VALUES, errors: {}, status } })
+      expect(document.getElementById(CONTACT_ANSWER_ID)).toHaveTextContent(text)
+      expect(container.querySelectorAll(`#${CONTACT_ANSWER_ID}`)).toHaveLength(1)
+    },
+  )
+
+  it('lands a validation failure on its first invalid field instead, the banner right above it', () => {
+    const errors = { email: CONTACT_MESSAGES.emailInvalid, message: CONTACT_MESSAGES.messageRequired }
+    setup({ initial: { values: EMPTY_CONTACT_VALUES, errors, status: { kind: 'invalid' } } })
+    // A fragment's target would cancel the field's autofocus.
+    expect(document.getElementById(CONTACT_ANSWER_ID)).toBeNull()
+    expect(field('Email *')).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.fixFields)
   })
 
   it('flags every missing required field with its message and the banner, and focuses the first', async () => {
@@ -201,6 +229,7 @@ describe('ContactForm', () => {
   })
 
   it('falls back to the retry text when the API cannot be reached', async () => {
+    logLines()
     const { user } = setup({ context: unreachableApiContext() })
     await fillValid(user)
     await user.click(submit())

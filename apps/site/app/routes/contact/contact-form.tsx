@@ -29,6 +29,15 @@ const FIELDS: Array<{ name: Exclude<ContactField, 'message'>; type?: string; aut
 /** The contact route, whose action (contact-action.ts) every submit reaches (under /ar/ on an Arabic page). */
 export const CONTACT_FORM_ACTION = '/contact'
 
+/**
+ * The id of the form's answer: the banner that says how a send went (the failure banner above the
+ * fields, the thanks under the button). The form posts to `#contact-answer`, so the page a
+ * no-JavaScript post gets back opens on its answer, not at the top of a long page on a phone. A
+ * validation failure has no such target: its first invalid field takes focus instead (autofocus,
+ * which a fragment's target would cancel) and is scrolled into view with the banner just above it.
+ */
+export const CONTACT_ANSWER_ID = 'contact-answer'
+
 interface ContactFormProps {
   /** The state the server answered a no-JavaScript post with (the route's action data). */
   initial?: ContactFormState
@@ -95,12 +104,16 @@ export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) 
       ref={formRef}
       className="contact-form"
       method="post"
-      action={localizedPath(language, CONTACT_FORM_ACTION)}
+      action={`${localizedPath(language, CONTACT_FORM_ACTION)}#${CONTACT_ANSWER_ID}`}
       noValidate
       aria-busy={sending}
     >
       {status.kind === 'invalid' ? <Banner tone="error">{messages.fixFields}</Banner> : null}
-      {status.kind === 'failure' ? <Banner tone="error">{status.message}</Banner> : null}
+      {status.kind === 'failure' ? (
+        <Banner tone="error" id={CONTACT_ANSWER_ID} className="contact-form__answer">
+          {status.message}
+        </Banner>
+      ) : null}
 
       {[FIELDS.slice(0, 2), FIELDS.slice(2)].map((row) => (
         <div key={row[0]?.name} className="contact-form__row">
@@ -138,7 +151,11 @@ export function ContactForm({ initial = IDLE_CONTACT_STATE }: ContactFormProps) 
         </Button>
         <VisuallyHidden role="status">{sending ? messages.sendingScreenReader : ''}</VisuallyHidden>
       </div>
-      {status.kind === 'success' ? <Banner tone="success">{messages.success}</Banner> : null}
+      {status.kind === 'success' ? (
+        <Banner tone="success" id={CONTACT_ANSWER_ID} className="contact-form__answer">
+          {messages.success}
+        </Banner>
+      ) : null}
     </fetcher.Form>
   )
 }

@@ -5,7 +5,6 @@ import {
 } from '@studio/contracts/contact-form'
 import { CONTACT_MESSAGES } from '@studio/contracts/messages'
 import type { PublicClient } from '@studio/contracts/public-client'
-import { errorText } from '../../lib/api'
 
 export type ContactValues = Record<ContactField | 'website', string>
 
@@ -66,7 +65,11 @@ export function checkContactSubmit(values: ContactValues): ContactSubmit {
   }
 }
 
-/** The failure banner's text for a send that threw. */
+/**
+ * The failure banner's text for a send that threw: the error's message (the API's refusal, or the
+ * client's own text) without a leading 'Error:', else the spec's retry text.
+ */
 export function contactFailureText(error: unknown): string {
-  return errorText(error, CONTACT_MESSAGES.sendFailedRetry)
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return message.replace(/^\s*Error:\s*/i, '').trim() || CONTACT_MESSAGES.sendFailedRetry
 }

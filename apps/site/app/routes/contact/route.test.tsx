@@ -12,6 +12,7 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { logLines } from '../../test-support/log-lines'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import { rootRoute } from '../../test-support/root-copy'
 import type { Route } from './+types/route'
@@ -112,10 +113,10 @@ describe('/contact without JavaScript', () => {
     ;({ context, crossed } = visitorAwareContext(real))
   })
 
-  it('is a native post to /contact that keeps browser validation off', async () => {
+  it('is a native post to /contact that keeps browser validation off, landing on its answer', async () => {
     await post({}, context)
     expect(form()).toHaveAttribute('method', 'post')
-    expect(form()).toHaveAttribute('action', '/contact')
+    expect(form()).toHaveAttribute('action', '/contact#contact-answer')
     expect(form()).toHaveAttribute('novalidate')
   })
 
@@ -199,8 +200,19 @@ describe('/contact without JavaScript', () => {
     expect(await storedMessages(real)).toEqual([])
   })
 
-  it('answers 503 with the retry text when the API cannot be reached', async () => {
+  it('answers 503 with the retry text when the API cannot be reached, and logs the route and cause', async () => {
+    const lines = logLines()
     expect(await post(VALID, unreachableApiContext())).toEqual({ status: 503 })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        event: 'contact.send_failed',
+        route: 'POST /contact',
+        cause: `ApiError: ${CONTACT_MESSAGES.sendFailedRetry}`,
+        status: 503,
+      }),
+    ])
+    // Nothing the visitor typed is in the line.
+    expect(JSON.stringify(lines)).not.toContain('mona@example.com')
     expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to send\. Please try again\.$/)
     expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.sendFailedRetry)
     expect(field('Name *')).toHaveValue(VALID.name)

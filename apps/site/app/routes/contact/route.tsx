@@ -3,7 +3,10 @@ import { Emphasis } from '../../components/emphasis'
 import { CheckIcon, PhoneIcon, PinIcon } from '../../components/icons'
 import { PageStyle } from '../../components/page-style'
 import { keyedByText } from '../../lib/copy-keys'
-import { contentMeta, phoneHref, useSiteContent } from '../../lib/site-content'
+import { phoneHref } from '../../lib/phone-href'
+import { contentMeta, useSiteContent } from '../../lib/site-content'
+import { studioPlace } from '../../lib/studio-place'
+import { useLanguage } from '../../messages/catalogue'
 import type { Route } from './+types/route'
 import contactCss from './contact.css?inline'
 import { contactAction } from './contact-action'
@@ -26,6 +29,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 export default function Contact() {
   const answered = useActionData<typeof action>()
   const { contact, studio } = useSiteContent()
+  const language = useLanguage()
   return (
     <div className="container contact">
       <PageStyle name="contact" css={contactCss} />
@@ -54,7 +58,7 @@ export default function Contact() {
           </li>
           <li>
             <PinIcon width={18} height={18} />
-            {studio.city}, {studio.country}
+            {studioPlace(studio, language)}
           </li>
         </ul>
       </section>

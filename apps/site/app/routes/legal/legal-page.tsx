@@ -1,4 +1,5 @@
 import type { SiteContent } from '@studio/contracts/site-content'
+import { PageHeader } from '../../components/page-header'
 import { renderMarkdown } from '../../lib/markdown'
 
 /**
@@ -8,11 +9,7 @@ import { renderMarkdown } from '../../lib/markdown'
 export function LegalPage({ page, body = page.body }: { page: SiteContent['privacy']; body?: string }) {
   return (
     <div className="container">
-      <header className="page-header">
-        <p className="eyebrow">{page.eyebrow}</p>
-        <h1 className="page-title">{page.title}</h1>
-        <p className="lead">{page.updated}</p>
-      </header>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.updated} />
       <div
         className="prose page-section"
         style={{ paddingTop: 0 }}

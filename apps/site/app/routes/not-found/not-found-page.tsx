@@ -1,5 +1,6 @@
 import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
+import { PageHeader } from '../../components/page-header'
 import { localizedPath } from '../../lib/language'
 import { contentMeta, type MetaArgs } from '../../lib/site-content'
 import { useLanguage } from '../../messages/catalogue'
@@ -17,11 +18,7 @@ export function NotFoundPage() {
   const messages = NOT_FOUND_MESSAGES[language]
   return (
     <div className="container not-found">
-      <header className="page-header">
-        <p className="eyebrow">{messages.eyebrow}</p>
-        <h1 className="page-title">{messages.title}</h1>
-        <p className="lead">{messages.lead}</p>
-      </header>
+      <PageHeader eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead} />
       <ul className="not-found__list">
         {messages.suggestions.map((item) => (
           <li key={item.to}>

@@ -9,8 +9,10 @@ import { formatNumber, localizedPath } from '../../lib/language'
 import { portfolioTexts } from '../../lib/portfolio-text'
 import { useLanguage } from '../../messages/catalogue'
 import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
-import { ProjectCover } from './project-cover'
+import { DESKTOP_MEDIA, ProjectCover, STACK_COVER_LAYOUT } from './project-cover'
 import { useStackNavigation } from './use-stack-navigation'
+
+const STACK_LAYOUT = { cover: STACK_COVER_LAYOUT, media: DESKTOP_MEDIA }
 
 /** Fixed full-screen stack of project cards plus the final "That's All!" card (desktop, above 1024 px). */
 export function DesktopStack({ projects }: { projects: PublicProject[] }) {
@@ -47,7 +49,13 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
               aria-hidden={position !== index}
               inert={position !== index}
             >
-              <ProjectCover project={project} className="stack-card__cover" eager={position === 0} />
+              <ProjectCover
+                project={project}
+                language={language}
+                layout={STACK_LAYOUT}
+                className="stack-card__cover"
+                first={position === 0}
+              />
               <div className="stack-card__body flow">
                 <h2 className="stack-card__title" lang={title.lang}>
                   {title.text}

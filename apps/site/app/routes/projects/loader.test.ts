@@ -1,8 +1,10 @@
-// @vitest-environment jsdom-server
+// @vitest-environment node
+import { photoFixture } from '@studio/api/phone-photo'
 import { LIST_MESSAGES } from '@studio/contracts/messages'
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loaderAnswer } from '../../test-support/loader-answer'
+import { logLines } from '../../test-support/log-lines'
 import { apiContext, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { loader } from './route'
@@ -36,6 +38,9 @@ describe('/projects loader', () => {
             title_ar: null,
             description_ar: null,
             cover_url: null,
+            cover: null,
+            cover_alt: null,
+            cover_alt_ar: null,
             tags: [],
             href: null,
           },
@@ -45,6 +50,10 @@ describe('/projects loader', () => {
             title_ar: null,
             description_ar: null,
             cover_url: 'https://api.example.com/media/seed/atlas-bike-parts.webp',
+            // Not in the API's media store: the address alone, which the site does not show.
+            cover: null,
+            cover_alt: null,
+            cover_alt_ar: null,
             tags: ['Shopify', 'Search'],
             href: 'https://atlas-bike-parts.example',
           },
@@ -53,10 +62,52 @@ describe('/projects loader', () => {
     })
   })
 
-  it("answers 503 with 'Failed to load projects' when the API cannot be reached", async () => {
+  it("carries an uploaded cover's record (size, placeholder, widths) and its alternative texts", async () => {
+    const { context, createProject, uploadCover } = await apiContext()
+    const upload = await uploadCover(await photoFixture())
+    await createProject({
+      title: 'Discovery Board',
+      description: 'A workshop wall.',
+      cover_url: upload.url ?? null,
+      cover_alt: 'Sticky notes on a wall',
+      cover_alt_ar: 'أوراق لاصقة على جدار',
+    })
+    const { data } = await answer(context)
+    expect(data).toMatchObject({
+      kind: 'loaded',
+      items: [
+        {
+          cover_url: upload.url,
+          cover: {
+            key: upload.key,
+            width: 720,
+            height: 477,
+            placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+            color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+            widths: [320, 480, 720],
+            avif_widths: [320, 480, 720],
+          },
+          cover_alt: 'Sticky notes on a wall',
+          cover_alt_ar: 'أوراق لاصقة على جدار',
+        },
+      ],
+    })
+  })
+
+  it('answers 503 with the failure, no text, when the API cannot be reached, and logs the route and cause', async () => {
+    const lines = logLines()
     expect(await answer(unreachableApiContext())).toEqual({
       status: 503,
-      data: { kind: 'error', message: LIST_MESSAGES.projectsFailed },
+      data: { kind: 'error', failure: 'unavailable' },
     })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'list.load_failed',
+        route: 'GET /projects',
+        cause: `ApiError: ${LIST_MESSAGES.projectsFailed}`,
+        failure: 'unavailable',
+      }),
+    ])
   })
 })

@@ -16,7 +16,9 @@ import {
   SECTION_IN_VIEW_THRESHOLD,
 } from '../../tuning'
 import { DotNav } from './dot-nav'
-import { ProjectCover } from './project-cover'
+import { MOBILE_COVER_LAYOUT, MOBILE_MEDIA, ProjectCover } from './project-cover'
+
+const MOBILE_LAYOUT = { cover: MOBILE_COVER_LAYOUT, media: MOBILE_MEDIA }
 
 /** The loaded part of the vertical layout (up to 1024 px): numbered sections, side dots, View All Work. */
 export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
@@ -127,7 +129,13 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
             </p>
             <TagList tags={project.tags} language={language} />
           </div>
-          <ProjectCover project={project} className="mobile-project__cover" eager={index === 0} />
+          {/* Below the hero on phones and most tablets, so none is preloaded: each loads lazily (at once when in view). */}
+          <ProjectCover
+            project={project}
+            language={language}
+            layout={MOBILE_LAYOUT}
+            className="mobile-project__cover"
+          />
         </article>
       ))}
 

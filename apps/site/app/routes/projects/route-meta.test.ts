@@ -2,7 +2,7 @@ import type { PublicProject } from '@studio/contracts/projects'
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
-import type { ListData } from '../../lib/list-data'
+import type { ListLoad } from '../../lib/list-data'
 import { ROOT_COPY_EN } from '../../test-support/root-copy'
 import { meta } from './route'
 
@@ -28,7 +28,7 @@ const projects: PublicProject[] = [
 ]
 
 const metaFor = (
-  loaderData: ListData<PublicProject>,
+  loaderData: ListLoad<PublicProject>,
   matches: unknown[] = [{ id: 'root', loaderData: ROOT_COPY_EN }],
 ) =>
   meta({ loaderData, matches, location: { pathname: '/projects', search: '' } } as Parameters<typeof meta>[0])
@@ -39,7 +39,7 @@ describe('Projects meta', () => {
     content.meta.projects = { title: 'Our work', description: 'Everything we shipped lately.' }
     content.studio.name = 'Another Studio'
     const tags = metaFor({ kind: 'loaded', items: projects }, [
-      { id: 'root', loaderData: { content, preview: null } },
+      { id: 'root', loaderData: { content, preview: null, year: 2031 } },
     ])
     expect(tags).toContainEqual({ title: 'Our work | Another Studio' })
     expect(tags).toContainEqual({ name: 'description', content: 'Everything we shipped lately.' })
@@ -74,7 +74,7 @@ describe('Projects meta', () => {
   })
 
   it('adds no ItemList when the list failed to load', () => {
-    const entries = metaFor({ kind: 'error', message: 'Failed to load projects' })
+    const entries = metaFor({ kind: 'error', failure: 'unavailable' })
     expect(entries.some((entry) => entry && 'script:ld+json' in entry)).toBe(false)
   })
 })

@@ -2,13 +2,13 @@ import type { PublicProject } from '@studio/contracts/projects'
 import { useLoaderData } from 'react-router'
 import { PageStyle } from '../../components/page-style'
 import { languageOfPath } from '../../lib/language'
-import { type ListData, loadList } from '../../lib/list-data'
+import { type ListData, loadList, shownList } from '../../lib/list-data'
 import { scrollToElement } from '../../lib/scroll'
 import { itemListMeta } from '../../lib/seo'
 import { serverApi } from '../../lib/server-api'
 import { contentMeta } from '../../lib/site-content'
 import { useMediaQuery } from '../../lib/use-media-query'
-import { useLanguage, useMessages } from '../../messages/catalogue'
+import { useMessages } from '../../messages/catalogue'
 import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
 import { BREAKPOINTS } from '../../tuning'
 import type { Route } from './+types/route'
@@ -16,7 +16,8 @@ import { DesktopStack, StackIntro } from './desktop-stack'
 import { MobileHero, MobileProjectList } from './mobile-projects'
 import projectsCss from './projects.css?inline'
 
-export const loader = ({ context }: Route.LoaderArgs) => loadList(serverApi(context).listProjects)
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadList({ request, context }, serverApi(context).listProjects)
 
 export const meta: Route.MetaFunction = (args) => {
   const language = languageOfPath(args.location.pathname)
@@ -26,25 +27,17 @@ export const meta: Route.MetaFunction = (args) => {
   ]
 }
 
-/** A failed list's text: the API's own in English, the catalogue's on an Arabic page. */
-function useFailureText(state: ListData<PublicProject>): string {
-  const language = useLanguage()
-  if (state.kind !== 'error') return ''
-  return language === 'en' ? state.message : PORTFOLIO_MESSAGES.ar.projectsFailed
-}
-
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.projectsDesktopMin + 1}px)`
 
 function DesktopProjects({ state }: { state: ListData<PublicProject> }) {
   const messages = useMessages(PORTFOLIO_MESSAGES)
-  const failed = useFailureText(state)
   if (state.kind === 'loaded') return <DesktopStack projects={state.items} />
   return (
     <section className="stack" aria-label={messages.latestProjects}>
       <StackIntro />
       <div className="stack__deck">
         <p className="error-text" role="alert">
-          {failed}
+          {state.message}
         </p>
       </div>
     </section>
@@ -52,7 +45,6 @@ function DesktopProjects({ state }: { state: ListData<PublicProject> }) {
 }
 
 function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
-  const failed = useFailureText(state)
   return (
     <div className="mobile-projects">
       <MobileHero
@@ -66,7 +58,7 @@ function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
           <MobileProjectList projects={state.items} />
         ) : (
           <p className="error-text" role="alert">
-            {failed}
+            {state.message}
           </p>
         )}
       </div>
@@ -76,7 +68,7 @@ function MobileProjectsScreen({ state }: { state: ListData<PublicProject> }) {
 
 export default function Projects() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
-  const state = useLoaderData<typeof loader>()
+  const state = shownList(useLoaderData<typeof loader>(), useMessages(PORTFOLIO_MESSAGES).projectsFailed)
   // The server cannot know the viewport: both layouts are in the HTML and CSS shows one. After
   // hydration the other is dropped, but the wrappers stay, so the painted page is kept (no remount,
   // which would move the largest paint to after hydration).

@@ -2,6 +2,7 @@ import { buttonClass } from '@studio/ui/button'
 import { Link } from 'react-router'
 import { Emphasis } from '../../components/emphasis'
 import { ArrowRightIcon } from '../../components/icons'
+import { PageHeader } from '../../components/page-header'
 import { PageStyle } from '../../components/page-style'
 import { keyedByText } from '../../lib/copy-keys'
 import { localizedPath } from '../../lib/language'
@@ -19,13 +20,11 @@ export default function Services() {
   return (
     <div className="container">
       <PageStyle name="services" css={servicesCss} />
-      <header className="page-header">
-        <p className="eyebrow">{services.eyebrow}</p>
-        <h1 className="page-title">
-          <Emphasis text={services.title} as="gradient" />
-        </h1>
-        <p className="lead">{services.lead}</p>
-      </header>
+      <PageHeader
+        eyebrow={services.eyebrow}
+        title={<Emphasis text={services.title} as="gradient" />}
+        lead={services.lead}
+      />
       <ol className="service-list">
         {keyedByText(services.cards, (card) => card.title).map(({ key, item: card }, index) => {
           const number = cardNumber(index)

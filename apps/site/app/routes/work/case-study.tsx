@@ -3,6 +3,7 @@ import { buttonClass } from '@studio/ui/button'
 import { VisuallyHidden } from '@studio/ui/visually-hidden'
 import { Link } from 'react-router'
 import { CoverImage } from '../../components/cover-image'
+import { type CoverLayout, coverAlt } from '../../components/cover-picture'
 import { ArrowRightIcon, ArrowUpRightIcon } from '../../components/icons'
 import { TagList } from '../../components/tag-list'
 import { localizedPath } from '../../lib/language'
@@ -27,6 +28,9 @@ export const CASE_STUDY_COVER_SIZES = [
   'calc(100vw - 34px)',
 ].join(', ')
 
+/** Every file the cover has: the widest layout of the site, shown at once (decision 0019). */
+const CASE_STUDY_COVER_LAYOUT: CoverLayout = { sizes: CASE_STUDY_COVER_SIZES }
+
 function BackToAllWork({ messages }: { messages: PortfolioMessages }) {
   const language = useLanguage()
   return (
@@ -46,6 +50,7 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
   const language = useLanguage()
   const messages = PORTFOLIO_MESSAGES[language]
   const { title, description } = portfolioTexts(item, language)
+  const alt = coverAlt(item, language)
   return (
     <article className="container case-study" aria-labelledby="case-study-title">
       <header className="page-header">
@@ -59,18 +64,18 @@ export function CaseStudy({ item }: { item: PublicWorkItem }) {
         </p>
       </header>
       <figure className="case-study__cover">
-        {item.cover_url ? (
-          <CoverImage
-            url={item.cover_url}
-            alt={messages.coverOf(title.text)}
-            sizes={CASE_STUDY_COVER_SIZES}
-            priority="high"
-          />
-        ) : (
-          <span className="cover-placeholder case-study__placeholder" aria-hidden="true">
-            {title.text.slice(0, 1)}
-          </span>
-        )}
+        <CoverImage
+          item={item}
+          alt={alt.text}
+          altLang={alt.lang}
+          layout={CASE_STUDY_COVER_LAYOUT}
+          priority="high"
+          fallback={
+            <span className="cover-placeholder case-study__placeholder" aria-hidden="true">
+              {title.text.slice(0, 1)}
+            </span>
+          }
+        />
       </figure>
       <div className="case-study__body flow">
         <p className="lead case-study__description" lang={description.lang}>

@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import type { AudienceReport } from '@studio/contracts/audience'
+import { e2eDataDir, MAIN_DATABASE, startApi, stopApi } from './api-server'
+import { API_URL, adminToken, expect, test } from './fixtures'
+import { RESTARTED_SITE_URL, startSite, stopSite } from './site-server'
+
+/**
+ * Counting on the real stack: the e2e build in workerd (`wrangler dev`, the site's own Worker code)
+ * and the API's Node entry, sharing an audience key, on a fresh database. Visitors land on the home
+ * page from a newsletter, read a case study and send the contact form, with JavaScript off and on,
+ * in English and in Arabic; the Audience report of the day then holds exactly those visits. A bot, a
+ * HEAD, a prefetch and a preview add nothing.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const KEY = 'site-e2e-audience-key-0123456789abcdef'
+const SITE = RESTARTED_SITE_URL
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CASE_STUDY = '/work/harbourline-banking-app'
+
+let stateDir = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  // Both processes read the key from their environment (the site's Worker declares it a secret).
+  process.env.AUDIENCE_SECRET = KEY
+  process.env.CLOUDFLARE_INCLUDE_PROCESS_ENV = 'true'
+  await stopApi()
+  // A database of its own: its figures are these visits alone, and its contact limits are fresh.
+  await startApi({ file: path.join(e2eDataDir(), `audience-${Date.now()}.db`), seed: true })
+  stateDir = mkdtempSync(path.join(tmpdir(), 'site-audience-'))
+  await startSite(stateDir)
+})
+
+test.afterAll(async () => {
+  test.setTimeout(120_000)
+  await stopSite()
+  delete process.env.AUDIENCE_SECRET
+  delete process.env.CLOUDFLARE_INCLUDE_PROCESS_ENV
+  await stopApi()
+  await startApi(MAIN_DATABASE())
+  rmSync(stateDir, { recursive: true, force: true })
+})
+
+const CONTACT_TEXTS = {
+  en: { name: 'Name *', email: 'Email *', message: 'Message *', send: 'Send Message' },
+  ar: { name: 'الاسم *', email: 'البريد الإلكتروني *', message: 'الرسالة *', send: 'أرسل الرسالة' },
+} as const
+
+/**
+ * One visitor (a browser of their own, told apart by its user agent): lands on the home page from
+ * the newsletter, follows the site's links to a case study and the contact page, and sends the form.
+ */
+async function visit(
+  browser: Browser,
+  { n, language, javaScript }: { n: number; language: 'en' | 'ar'; javaScript: boolean },
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    userAgent: `${CHROME} Visitor/${n}`,
+  })
+  const page: Page = await context.newPage()
+  const prefix = language === 'ar' ? '/ar' : ''
+  const home = `${SITE}${prefix || '/'}`
+  await page.goto(`${home}?utm_source=newsletter`)
+  // The site's own pages as the referrer: they are not a source.
+  await page.goto(`${SITE}${prefix}${CASE_STUDY}`, { referer: home })
+  await page.goto(`${SITE}${prefix}/contact`, { referer: `${SITE}${prefix}${CASE_STUDY}` })
+  if (javaScript) await page.locator('html[data-hydrated]').waitFor()
+  const texts = CONTACT_TEXTS[language]
+  await page.getByLabel(texts.name, { exact: true }).fill(`Visitor ${n}`)
+  await page.getByLabel(texts.email, { exact: true }).fill(`visitor${n}@example.com`)
+  await page.getByLabel(texts.message, { exact: true }).fill('We would like a quote for a new website.')
+  await page.getByRole('button', { name: texts.send }).click()
+  await expect(page.locator('.contact-form .ui-banner[role="status"]')).toBeVisible()
+  await context.close()
+}
+
+async function report(request: import('@playwright/test').APIRequestContext, token: string) {
+  const answer = await request.get(`${API_URL}/sb-admin/audience`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return (await answer.json()) as AudienceReport
+}
+
+test('counts every visit once, in both languages, with and without JavaScript, and the enquiries they sent', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const journeys = [
+    { n: 1, language: 'en', javaScript: false },
+    { n: 2, language: 'en', javaScript: true },
+    { n: 3, language: 'ar', javaScript: false },
+    { n: 4, language: 'ar', javaScript: true },
+  ] as const
+  for (const journey of journeys) await visit(browser, journey)
+
+  const token = await adminToken(request)
+  await expect
+    .poll(async () => (await report(request, token)).totals, { timeout: 30_000 })
+    .toEqual({
+      visitors: 4,
+      views: 12,
+      enquiries: 4,
+    })
+  const figures = await report(request, token)
+  expect(figures.sources).toEqual([{ source: 'newsletter', visitors: 4, enquiries: 4 }])
+  // Each enquiry carries the visit that brought it: its source and the page it landed on.
+  const inbox = await request.get(`${API_URL}/sb-admin/contact-messages`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const messages = (await inbox.json()) as Array<{
+    name: string
+    source: string | null
+    landing_path: string | null
+  }>
+  expect(
+    messages
+      .map(({ name, source, landing_path }) => ({ name, source, landing_path }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  ).toEqual([
+    { name: 'Visitor 1', source: 'newsletter', landing_path: '/' },
+    { name: 'Visitor 2', source: 'newsletter', landing_path: '/' },
+    { name: 'Visitor 3', source: 'newsletter', landing_path: '/ar/' },
+    { name: 'Visitor 4', source: 'newsletter', landing_path: '/ar/' },
+  ])
+  expect(figures.languages).toEqual(
+    expect.arrayContaining([
+      { language: 'en', visitors: 2, views: 6 },
+      { language: 'ar', visitors: 2, views: 6 },
+    ]),
+  )
+  expect(figures.pages).toEqual(
+    expect.arrayContaining([
+      { path: '/', views: 2, visitors: 2 },
+      { path: '/ar/', views: 2, visitors: 2 },
+      { path: CASE_STUDY, views: 2, visitors: 2 },
+      { path: `/ar${CASE_STUDY}`, views: 2, visitors: 2 },
+    ]),
+  )
+  expect(figures.not_found).toEqual([])
+})
+
+test('adds nothing for a bot, a HEAD, a prefetch or a preview, and counts a broken link apart', async ({
+  request,
+}) => {
+  const token = await adminToken(request)
+  const before = await report(request, token)
+  const asked = [
+    request.get(`${SITE}/`, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    }),
+    request.head(`${SITE}/`, { headers: { 'User-Agent': CHROME } }),
+    request.get(`${SITE}/`, { headers: { 'User-Agent': CHROME, 'Sec-Purpose': 'prefetch' } }),
+    request.get(`${SITE}/`, { headers: { 'User-Agent': CHROME, Purpose: 'prefetch' } }),
+    request.get(`${SITE}/?preview=not-a-real-token`, { headers: { 'User-Agent': CHROME } }),
+  ]
+  for (const answer of await Promise.all(asked)) expect(answer.status()).toBeLessThan(500)
+  // Then one view that counts, sent after them: once it is in, anything they added would be too.
+  const missing = await request.get(`${SITE}/no-such-page`, {
+    headers: { 'User-Agent': `${CHROME} Visitor/5` },
+  })
+  expect(missing.status()).toBe(404)
+
+  await expect
+    .poll(async () => (await report(request, token)).not_found, { timeout: 30_000 })
+    .toEqual([{ path: '/no-such-page', views: 1 }])
+  expect((await report(request, token)).totals).toEqual(before.totals)
+})

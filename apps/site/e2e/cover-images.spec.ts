@@ -1,0 +1,321 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { phonePhoto } from '@studio/api/phone-photo'
+import type { PublicWorkItem } from '@studio/contracts/work-items'
+import { API_URL, ARABIC_PAGE_ADDRESSES, adminToken, expect, PAGE_ADDRESSES, test } from './fixtures'
+
+/**
+ * Covers as a visitor's browser gets them: from the site's own /media (the Worker reads the API's
+ * media store and keeps each file in the edge cache), as AVIF at the width the screen needs, sized
+ * before they arrive so nothing shifts, and never from another host. With the demo covers (drawings)
+ * and with phone photographs uploaded as the admin uploads them.
+ */
+
+const CASE_STUDY = '/work/harbourline-banking-app'
+
+/** A 390 px phone at DPR 3, and a desktop window. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
+
+/** The media files a page fetched once the network is idle, without scrolling: path and body bytes. */
+async function mediaFetched(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\.(avif|webp|jpe?g|png|gif)$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
+  )
+}
+
+async function open(browser: Browser, device: typeof PHONE | typeof DESKTOP, path: string) {
+  const context = await browser.newContext(device)
+  const page = await context.newPage()
+  await page.goto(path, { waitUntil: 'networkidle' })
+  return { page, files: await mediaFetched(page), close: () => context.close() }
+}
+
+/** The file's variant width and format (`/media/seed/a.w800.avif` -> 800, 'avif'). */
+const variantOf = (url: string) => {
+  const match = new URL(url).pathname.match(/\.w(\d+)\.(avif|webp)$/)
+  return match ? { width: Number(match[1]), format: match[2] } : null
+}
+
+test.describe("the site's own /media", () => {
+  test('serves a cover variant immutable, from the edge cache once fetched; a missing or unsafe key is a 404', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/all-work')).text()
+    const file = html.match(/srcSet="(\/media\/[^" ]+\.avif) \d+w/i)?.[1] ?? ''
+    expect(file).toMatch(/^\/media\/seed\/.+\.w\d+\.avif$/)
+    const first = await request.get(file)
+    expect(first.status()).toBe(200)
+    expect(first.headers()['content-type']).toBe('image/avif')
+    expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    await expect.poll(async () => (await request.get(file)).headers()['x-edge-cache']).toBe('HIT')
+    const head = await request.head(file)
+    expect(head.status()).toBe(200)
+    expect(await head.body()).toHaveLength(0)
+    expect((await request.post(file)).status()).toBe(405)
+    for (const path of [
+      '/media/seed/no-such-cover.w800.avif',
+      '/media/..%2f..%2fwrangler.json',
+      '/media/.env',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+  })
+})
+
+test.describe('the file for each screen', () => {
+  test('a 390 px phone at DPR 3 gets the 480 px AVIF for the cards (their cap), and the 1200 px AVIF of a case study', async ({
+    browser,
+  }) => {
+    const allWork = await open(browser, PHONE, '/all-work')
+    expect(allWork.files.length).toBeGreaterThan(0)
+    for (const file of allWork.files) {
+      expect(new URL(file.url).origin).toBe(new URL(allWork.page.url()).origin)
+      expect(variantOf(file.url), file.url).toEqual({ width: 480, format: 'avif' })
+    }
+    await allWork.close()
+    const study = await open(browser, PHONE, CASE_STUDY)
+    expect(study.files.map((file) => variantOf(file.url))).toEqual([{ width: 1200, format: 'avif' }])
+    await study.close()
+  })
+
+  test('a 1280 px desktop gets the 320 px AVIF for its 264 px cards, and the 1200 px AVIF of a case study', async ({
+    browser,
+  }) => {
+    const allWork = await open(browser, DESKTOP, '/all-work')
+    expect(allWork.files.length).toBeGreaterThanOrEqual(4)
+    for (const file of allWork.files)
+      expect(variantOf(file.url), file.url).toEqual({ width: 320, format: 'avif' })
+    await allWork.close()
+    const study = await open(browser, DESKTOP, CASE_STUDY)
+    expect(study.files.map((file) => variantOf(file.url))).toEqual([{ width: 1200, format: 'avif' }])
+    await study.close()
+  })
+
+  test("the Projects page fetches only the covers of the layout it shows: the desktop stack's, or the phone's", async ({
+    browser,
+  }) => {
+    const shown = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((images: HTMLImageElement[]) => images.map((img) => img.currentSrc).filter(Boolean))
+    const desktop = await open(browser, DESKTOP, '/projects')
+    const stack = await shown(desktop.page, '.stack-card__cover')
+    expect(stack.length).toBeGreaterThan(0)
+    expect(await shown(desktop.page, '.mobile-project__cover')).toEqual([])
+    for (const file of desktop.files) expect(stack, file.url).toContain(file.url)
+    await desktop.close()
+    const phone = await open(browser, PHONE, '/projects')
+    expect(await shown(phone.page, '.stack-card__cover')).toEqual([])
+    const sections = await shown(phone.page, '.mobile-project__cover')
+    expect(phone.files.length).toBeGreaterThan(0)
+    for (const file of phone.files) expect(sections, file.url).toContain(file.url)
+    await phone.close()
+  })
+
+  // Each cover's `sizes` says how wide the layout shows it, at the widths phones, tablets and desktops
+  // have, in both directions; the layout width (offsetWidth) ignores the Projects reveal's scaling.
+  for (const [width, height] of [
+    [390, 844],
+    [500, 900],
+    [700, 900],
+    [768, 1024],
+    [850, 900],
+    [1000, 800],
+    [1024, 768],
+    [1190, 900],
+    [1280, 800],
+    [1440, 900],
+    [1920, 1080],
+  ] as const) {
+    test(`at ${width}×${height} px, every cover's sizes states its rendered width, in both languages`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height })
+      for (const path of ['/all-work', CASE_STUDY, '/projects']) {
+        for (const address of [path, `/ar${path}`]) {
+          await page.goto(address)
+          const covers = await page.locator('main picture').evaluateAll((pictures: HTMLElement[]) => {
+            /** The value the browser takes from `sizes`: the first entry whose media condition holds. */
+            function statedWidth(sizes: string): number {
+              const entries: string[] = []
+              let depth = 0
+              let entry = ''
+              for (const char of sizes) {
+                depth += char === '(' ? 1 : char === ')' ? -1 : 0
+                if (char === ',' && depth === 0) {
+                  entries.push(entry.trim())
+                  entry = ''
+                } else entry += char
+              }
+              entries.push(entry.trim())
+              const chosen = entries
+                .map((each) => each.match(/^(\([^)]*\))\s+(.+)$/) ?? [each, '', each])
+                .find(([, media]) => !media || matchMedia(media).matches)
+              const probe = document.createElement('div')
+              probe.style.position = 'absolute'
+              probe.style.width = chosen?.[2] ?? '0'
+              document.body.append(probe)
+              const stated = probe.getBoundingClientRect().width
+              probe.remove()
+              return stated
+            }
+            return pictures.flatMap((picture) => {
+              const img = picture.querySelector('img')
+              const sizes = picture.querySelector('source')?.getAttribute('sizes')
+              if (!img || !sizes || img.offsetWidth === 0) return []
+              return [{ name: img.className, stated: statedWidth(sizes), rendered: img.offsetWidth }]
+            })
+          })
+          expect(covers.length, address).toBeGreaterThan(0)
+          for (const { name, stated, rendered } of covers) {
+            expect(
+              Math.abs(stated - rendered),
+              `${address} ${name}: sizes ${stated} px, shown ${rendered} px`,
+            ).toBeLessThanOrEqual(1)
+          }
+        }
+      }
+    })
+  }
+})
+
+test.describe('nothing shifts, nothing comes from elsewhere', () => {
+  for (const device of [PHONE, DESKTOP]) {
+    test(`at ${device.viewport.width} px, covers that arrive late move nothing (no layout shift)`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000)
+      const context = await browser.newContext(device)
+      // Every cover arrives well after the page has painted: the frame must hold its place meanwhile.
+      await context.route('**/media/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      })
+      await context.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const page = await context.newPage()
+      for (const path of ['/all-work', '/ar/all-work', CASE_STUDY, '/projects']) {
+        await page.goto(path, { waitUntil: 'networkidle' })
+        const shifts = await page.evaluate(
+          () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+        )
+        expect(shifts, path).toEqual([])
+      }
+      await context.close()
+    })
+  }
+
+  /**
+   * The one exception: the services' illustrations, SVG files of the site that the build inlines
+   * (1.1 to 2.2 KB as data: URLs) so the page's largest paint needs no request of its own.
+   */
+  const SERVICES = ['/services', '/ar/services']
+
+  test('no page loads an image from another origin, and no page holds a data: URL over 1 KB', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const site = new URL(process.env.SITE_E2E_URL ?? '').origin
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url())
+    })
+    for (const address of [...PAGE_ADDRESSES, ...ARABIC_PAGE_ADDRESSES, '/all-work?page=2']) {
+      const response = await page.goto(address, { waitUntil: 'networkidle' })
+      const html = (await response?.text()) ?? ''
+      const large = [...html.matchAll(/data:[^"')\s]+/g)]
+        .map((m) => m[0])
+        .filter(
+          (url) => url.length > 1024 && !(SERVICES.includes(address) && url.startsWith('data:image/svg+xml')),
+        )
+      expect(
+        large.map((url) => `${url.slice(0, 40)}… (${url.length} characters)`),
+        address,
+      ).toEqual([])
+      // Placeholders travel in the page: a small base64 raster each.
+      for (const style of html.match(/background-image:url\(&quot;data:[^)]*\)/g) ?? []) {
+        expect(style.length, address).toBeLessThan(1100)
+      }
+    }
+    expect(images.length).toBeGreaterThan(10)
+    expect(images.filter((url) => !url.startsWith('data:') && new URL(url).origin !== site)).toEqual([])
+  })
+})
+
+/** The admin API as the studio uses it. */
+function adminApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  async function call<T>(method: string, path: string, data?: unknown): Promise<T> {
+    const response = await request.fetch(`${API_URL}/sb-admin${path}`, { method, headers, data })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as T
+  }
+  async function upload(bytes: Uint8Array): Promise<string> {
+    const response = await request.post(`${API_URL}/sb-admin/upload`, {
+      headers,
+      multipart: { file: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(bytes) } },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { url: string }).url
+  }
+  return { call, upload }
+}
+
+test.describe('phone photographs', () => {
+  // Four 12-megapixel uploads, each made into every variant before it answers.
+  test.setTimeout(240_000)
+
+  test('a 390 px phone downloads at most 150 KB of images for the first screen of All Work, 40 KB a card, 90 KB a case study', async ({
+    browser,
+    request,
+  }) => {
+    const { call, upload } = adminApi(request, await adminToken(request))
+    const photo = await phonePhoto()
+    const created: number[] = []
+    try {
+      // Newest first: these are the cards the phone's first screen shows, and those it fetches ahead.
+      for (let index = 1; index <= 4; index++) {
+        const item = await call<PublicWorkItem>('POST', '/all-work', {
+          title: `Photographed work ${index}`,
+          description: 'A cover from a phone.',
+          category: 'apps',
+          cover_url: await upload(photo),
+        })
+        created.push(item.id)
+      }
+      const last = created.at(-1)
+      const list = (await (await request.get(`${API_URL}/public/all-work`)).json()) as PublicWorkItem[]
+      const newest = list.find((item) => item.id === last)
+      await expect
+        .poll(async () => (await (await request.get('/all-work')).text()).includes('Photographed work 4'))
+        .toBe(true)
+
+      const allWork = await open(browser, PHONE, '/all-work')
+      const total = allWork.files.reduce((sum, file) => sum + file.bytes, 0)
+      for (const file of allWork.files) expect(file.bytes, file.url).toBeLessThanOrEqual(40_000)
+      expect(allWork.files.length).toBeGreaterThan(0)
+      expect(total, allWork.files.map((file) => `${file.url} ${file.bytes}`).join('\n')).toBeLessThanOrEqual(
+        150_000,
+      )
+      await allWork.close()
+
+      const study = await open(browser, PHONE, `/work/${newest?.slug}`)
+      expect(study.files).toHaveLength(1)
+      expect(study.files[0]?.bytes).toBeLessThanOrEqual(90_000)
+      await study.close()
+    } finally {
+      for (const id of created) await call('DELETE', `/all-work/${id}`)
+    }
+  })
+})

@@ -1,0 +1,38 @@
+import { apiTransport, type SiteWorkerEnv } from '../app/lib/server-api'
+import { pageViewOf } from './page-views'
+import { createViewBatcher, type ViewBatcher, type ViewSender } from './view-batches'
+
+/**
+ * Counting in the site's Worker: every page answer, cached or not, once it is chosen
+ * (workers/page-views.ts says which count), batched to the API off the visitor's path
+ * (workers/view-batches.ts). No cookie, no script, nothing stored on the visitor's side.
+ */
+
+/**
+ * The Worker's environment as counting reads it: the API, and the key it takes page views with
+ * (AUDIENCE_SECRET, a secret shared with the API Worker; absent, nothing is counted, at no cost).
+ */
+export type CountingEnv = SiteWorkerEnv
+
+/** One per isolate: its requests fill the same batches. */
+const isolateBatcher = createViewBatcher()
+
+function senderFor(env: CountingEnv, key: string): ViewSender {
+  return { ...apiTransport(env), key }
+}
+
+/** Counts the answer when it is a page view; never throws, never delays the answer. */
+export function countPageView(
+  request: Request,
+  response: Response,
+  env: CountingEnv,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  at: Date = new Date(),
+  batcher: ViewBatcher = isolateBatcher,
+): void {
+  const key = env.AUDIENCE_SECRET
+  if (!key) return
+  const view = pageViewOf(request, response, at)
+  if (view === null) return
+  batcher.add(view, senderFor(env, key), (promise) => ctx.waitUntil(promise))
+}
