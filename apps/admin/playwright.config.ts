@@ -53,8 +53,7 @@ export default defineConfig({
         ADMIN_ORIGIN: E2E.adminUrl,
         SITE_ORIGIN: 'http://localhost:5183',
         SEED_DEMO_CONTENT: process.env.ADMIN_E2E_SEED ?? 'false',
-        // Enquiry alerts go to the receiver e2e/inbox.spec.ts runs (its Settings test sends one).
-        ENQUIRY_WEBHOOK_URL: 'http://127.0.0.1:9157/hooks/e2e',
+        // Only the webhook's signing secret: e2e/inbox.spec.ts sets the address in Settings.
         ENQUIRY_WEBHOOK_SECRET: 'e2e-secret',
       },
     },

@@ -1,41 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Plugin } from 'vite'
+import type { CspSources } from '@studio/contracts/csp'
+import { type Plugin, runnerImport } from 'vite'
 
 /**
  * Strict security headers for the admin panel, derived from the API address the bundle is built
- * for: scripts and styles only from the panel itself, network calls only to itself and the API;
- * the panel may never be framed. Images may come from any https address as well as the API and media
- * origins: a cover URL typed by an admin may point anywhere (the public site shows it), and the panel
- * must preview it too. An image cannot run code, so this widens nothing else.
+ * for: the studio's strict CSP (`@studio/contracts/csp`: scripts and styles only from the panel
+ * itself, never framed) with the panel's own sources: network calls to the API, and images from the
+ * API and media origins and any https address: a cover URL typed by an admin may point anywhere, and
+ * the panel must preview it too. An image cannot run code, so this widens nothing else.
  */
 export function originOf(url: string): string {
   return new URL(url).origin
 }
 
-export function contentSecurityPolicy(apiUrl: string, mediaUrl?: string): string {
+/** The panel's sources, which the shared builder puts in place of the strict policy's. */
+export function panelCspSources(apiUrl: string, mediaUrl?: string): CspSources {
   const api = originOf(apiUrl)
   const media = mediaUrl ? originOf(mediaUrl) : api
-  const images = [...new Set(["'self'", 'data:', 'blob:', api, media, 'https:'])].join(' ')
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src ${images}`,
-    "font-src 'self'",
-    `connect-src 'self' ${api}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ].join('; ')
+  return {
+    'img-src': ["'self'", 'data:', 'blob:', api, media, 'https:'],
+    'connect-src': ["'self'", api],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  }
 }
 
-export function securityHeaders(apiUrl: string, mediaUrl?: string): Record<string, string> {
+/** Every header of every path, `csp` the built policy. */
+export function securityHeaders(csp: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiUrl, mediaUrl),
+    'Content-Security-Policy': csp,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
@@ -48,10 +42,8 @@ export function securityHeaders(apiUrl: string, mediaUrl?: string): Record<strin
 }
 
 /** The Cloudflare `_headers` file: security headers everywhere, long caching for hashed assets. */
-export function headersFile(apiUrl: string, mediaUrl?: string): string {
-  const lines = Object.entries(securityHeaders(apiUrl, mediaUrl)).map(
-    ([name, value]) => `  ${name}: ${value}`,
-  )
+export function headersFile(csp: string): string {
+  const lines = Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`)
   return [
     '/*',
     ...lines,
@@ -82,9 +74,13 @@ export function parseHeadersFile(text: string): Record<string, string> {
 
 /**
  * Writes `_headers` into the build output, and makes `vite preview` send the headers of the build
- * it serves (read back from that `_headers`), so local runs and e2e see exactly what deploys.
+ * it serves (read back from that `_headers`), so local runs and e2e see exactly what deploys. The
+ * shared CSP builder is TypeScript of the contracts, which Node cannot load while it reads the
+ * panel's Vite config: it comes through Vite's module runner (as the config's own settings do).
  */
-export function securityHeadersPlugin(apiUrl: string, mediaUrl?: string): Plugin {
+export async function securityHeadersPlugin(apiUrl: string, mediaUrl?: string): Promise<Plugin> {
+  const { module } = await runnerImport<typeof import('@studio/contracts/csp')>('@studio/contracts/csp')
+  const csp = module.buildContentSecurityPolicy(panelCspSources(apiUrl, mediaUrl))
   let outDir = 'dist'
   return {
     name: 'studio-admin-security-headers',
@@ -92,13 +88,11 @@ export function securityHeadersPlugin(apiUrl: string, mediaUrl?: string): Plugin
       outDir = resolve(config.root, config.build.outDir)
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(apiUrl, mediaUrl) })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(csp) })
     },
     configurePreviewServer(server) {
       const file = join(outDir, '_headers')
-      const headers = existsSync(file)
-        ? parseHeadersFile(readFileSync(file, 'utf8'))
-        : securityHeaders(apiUrl, mediaUrl)
+      const headers = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : securityHeaders(csp)
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) {
           // Plain http on localhost: HSTS would only confuse the browser.

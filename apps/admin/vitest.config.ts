@@ -4,11 +4,18 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
+    reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/admin.json' }]],
     environment: './jsdom-server-environment.ts',
     globals: true,
-    // Whole-app screen tests type into real inputs; a busy 2-core CI machine needs headroom.
-    testTimeout: 20_000,
+    // A ceiling for a test whose waits (10 s each, setup.ts) run out on a starved machine.
+    testTimeout: 30_000,
     setupFiles: ['./src/test-support/setup.ts'],
+    // One jsdom and one module graph for every file: setting them up again for each file took about
+    // as long as the tests themselves. What a test changes is undone after it (setup.ts: the screen,
+    // storage, mocks and stubbed globals, the screens' clock), and each test starts its own API.
+    isolate: false,
+    unstubGlobals: true,
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
   },
 })

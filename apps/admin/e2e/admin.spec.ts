@@ -23,9 +23,15 @@ test('bootstrap signup creates the first admin, then login returns to the page a
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('status')).toHaveText('Account created successfully.')
-  await expect(page).toHaveURL(/\/admin\/login$/)
+  // Signed in by the signup itself, on the panel's first screen.
+  await expect(page.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
 
-  // The bootstrap is over: a second signup is refused with the service's explanation.
+  // The bootstrap is over: the login page offers no signup, and a second signup is refused with the
+  // service's explanation.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/admin/login')
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create one' })).toHaveCount(0)
   await page.goto('/admin/signup')
   await page.getByLabel('Email').fill('intruder@studio.test')
   await page.getByLabel('Password', { exact: true }).fill('Another-long-passphrase-9')

@@ -38,7 +38,7 @@ export const test = base.extend<{ signedIn: Page }>({
   signedIn: async ({ page }, use) => {
     await page.goto('/admin/login')
     await fillLogin(page)
-    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
     await use(page)
   },
 })

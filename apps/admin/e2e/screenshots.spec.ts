@@ -11,8 +11,12 @@ const WIDTHS = [1280, 390] as const
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 500 ? 860 : 844 })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true })
+    // Transitions (a drawer sliding in, what moves with the new width) are finished at once, not waited for.
+    await page.screenshot({
+      path: `test-results/screens/${name}-${width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    })
   }
 }
 

@@ -30,7 +30,7 @@ test("two admins editing at once: the later save shows the colleague's change an
   const colleague = await otherContext.newPage()
   await colleague.goto('/admin/login')
   await fillLogin(colleague)
-  await expect(colleague.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  await expect(colleague.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
   await openSiteContent(page)
   await openSiteContent(colleague)
 

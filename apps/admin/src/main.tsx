@@ -11,10 +11,7 @@ import { buildRoutes, ROUTER_FUTURE } from './router'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-// React recovers from an error thrown mid-render by rendering again (a 401 can reach the login
-// redirect by two paths at once: a screen's deferred read and the unread count). What it recovered
-// from is logged, not reported as an uncaught error: the admin sees nothing wrong.
-createRoot(root, { onRecoverableError: (error) => console.warn('React recovered from:', error) }).render(
+createRoot(root).render(
   <StrictMode>
     <RouterProvider router={createBrowserRouter(buildRoutes(), { future: ROUTER_FUTURE })} />
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { ADMIN_TOKEN_KEY, type AdminProject, type AdminWorkItem, type InboxMessage } from '@studio/contracts'
+import { waitFor } from '@testing-library/react'
 import { takeRememberedPath } from './lib/session'
 import { statusByName, storedMessages } from './test-support/inbox-seed'
 import { loaderValue, loadWith, screenRouteId, startRouter, submitTo } from './test-support/route-data'
@@ -93,11 +94,11 @@ describe('route loaders and actions', () => {
     const router = await startRouter(api, '/admin/messages')
     const layoutId = router.state.matches.find((match) => match.route.path === '/admin')?.route.id ?? ''
     const unread = loadWith(router, 'unread-count', layoutId, '/admin/unread-count')
-    await vi.waitFor(() => expect(unread()).toEqual({ count: 2 }))
+    await waitFor(() => expect(unread()).toEqual({ count: 2 }))
     const page = await loaderValue<{ items: InboxMessage[] }>(router, 'page')
     const ada = page.items.find((message) => message.name === 'Ada')!
     await submitTo(router, { intent: 'view', id: ada.id })
-    await vi.waitFor(() => expect(unread()).toEqual({ count: 1 }))
+    await waitFor(() => expect(unread()).toEqual({ count: 1 }))
     // The page on screen stays as it was (the viewed message is shown read in place).
     expect(await loaderValue(router, 'page')).toBe(page)
   })
@@ -116,7 +117,7 @@ describe('route loaders and actions', () => {
       formData: projectForm({ title: 'Atlas', description: 'Maps' }),
       formEncType: 'multipart/form-data',
     })
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
     expect(takeRememberedPath()).toBe('/admin/projects')
     // The save reached the API, which refused it: nothing else was shown or kept.

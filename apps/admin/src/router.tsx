@@ -37,6 +37,10 @@ function requireSession({ request }: { request: Request }) {
 function lazyScreens(client: AdminClient): RouteObject[] {
   return [
     {
+      path: 'audience',
+      lazy: async () => (await import('./routes/audience/audience-page')).audienceRoute(client),
+    },
+    {
       path: 'activity',
       lazy: async () => (await import('./routes/activity/activity-page')).activityRoute(client),
     },
@@ -84,7 +88,8 @@ export function buildRoutes(options: { fetcher?: typeof fetch } = {}): RouteObje
             {
               errorElement: <RouteErrorBoundary />,
               children: [
-                { index: true, element: <Navigate to="/admin/projects" replace /> },
+                // The first screen after signing in: how the site is doing.
+                { index: true, element: <Navigate to="/admin/audience" replace /> },
                 projectsRoute(client),
                 allWorkRoute(client),
                 messagesRoute(client),

@@ -34,6 +34,12 @@ const DRAWERS = [
 const ARABIC_TITLE = 'متجر أطلس'
 const ARABIC_DESCRIPTION = 'متجر إلكتروني سريع لعلامة أزياء محلية.'
 
+/** The list row of the item titled `title`. */
+const rowOf = (title: string) =>
+  screen.getByText(title, { selector: '.item-cell__title' }).closest('tr') as HTMLElement
+const findRowOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.item-cell__title' })).closest('tr') as HTMLElement
+
 const arabicTitle = (drawer: HTMLElement) => within(drawer).getByLabelText('Arabic title (optional)')
 const arabicDescription = (drawer: HTMLElement) =>
   within(drawer).getByLabelText('Arabic description (optional)')
@@ -42,7 +48,8 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
   it('are typed right to left in Arabic, saved, and shown again when the drawer reopens', async () => {
     const api = await startSignedIn()
     await kind.create(api, {})
-    const { router } = renderApp(kind.path, api)
+    renderApp(kind.path, api)
+    expect(within(await findRowOf('Atlas')).getByText('English only')).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Atlas' }))
     const drawer = screen.getByRole('dialog', { name: `Edit ${kind.noun}` })
     for (const field of [arabicTitle(drawer), arabicDescription(drawer)]) {
@@ -62,9 +69,9 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
       title_ar: ARABIC_TITLE,
       description_ar: ARABIC_DESCRIPTION,
     })
-    // The drawer closes as soon as the save is answered; the list is read again just after.
-    await waitFor(() => expect(router.state.revalidation).toBe('idle'))
-    await waitFor(() => expect(router.state.fetchers.size).toBe(0))
+    // The drawer closes as soon as the save is answered and the list is read again just after: the
+    // drawer opens on the row's item, so wait for the row to show the saved texts.
+    await waitFor(() => expect(within(rowOf('Atlas')).queryByText('English only')).not.toBeInTheDocument())
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Atlas' }))
     const again = screen.getByRole('dialog', { name: `Edit ${kind.noun}` })
@@ -107,11 +114,9 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
     await kind.create(api, { title: 'Orbit', title_ar: 'أوربت' })
     await kind.create(api, { title: 'Fernway', title_ar: 'فيرنواي', description_ar: ARABIC_DESCRIPTION })
     renderApp(kind.path, api)
-    const row = async (title: string) =>
-      (await screen.findByText(title, { selector: '.item-cell__title' })).closest('tr')
-    expect(within((await row('Atlas')) as HTMLElement).getByText('English only')).toBeInTheDocument()
-    expect(within((await row('Orbit')) as HTMLElement).getByText('No Arabic description')).toBeInTheDocument()
-    const translated = within((await row('Fernway')) as HTMLElement)
+    expect(within(await findRowOf('Atlas')).getByText('English only')).toBeInTheDocument()
+    expect(within(await findRowOf('Orbit')).getByText('No Arabic description')).toBeInTheDocument()
+    const translated = within(await findRowOf('Fernway'))
     expect(translated.queryByText(/English only|No Arabic/)).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,9 @@
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
-import { Drawer } from '@studio/ui/drawer'
 import * as React from 'react'
 import { NoticeOutlet } from '../lib/notices'
 import type { FormFailure } from '../lib/use-cover-form'
+import { DialogDrawer } from './dialog-drawer'
 import './form-drawer.css'
 
 interface FormDrawerProps {
@@ -41,7 +41,7 @@ export function FormDrawer({ open, onClose, title, submitLabel, form, onSubmit, 
   }, [failedSubmits])
 
   return (
-    <Drawer
+    <DialogDrawer
       open={open}
       onClose={onClose}
       title={title}
@@ -74,6 +74,6 @@ export function FormDrawer({ open, onClose, title, submitLabel, form, onSubmit, 
       >
         {children}
       </form>
-    </Drawer>
+    </DialogDrawer>
   )
 }

@@ -1,7 +1,9 @@
+import type { CoverImage } from '@studio/contracts/covers'
 import { Chip } from '@studio/ui/chip'
 import { TableCell } from '@studio/ui/table'
 import type * as React from 'react'
 import { Thumbnail } from './thumbnail'
+import { thumbnailSource } from './thumbnail-source'
 import './item-cell.css'
 
 /** What an item's Arabic page lacks: its title, its description, or both (then it is English only). */
@@ -25,6 +27,8 @@ export function ItemCell({
   item: {
     title: string
     cover_url: string | null
+    /** The cover's record: the thumbnail loads its smallest variant. */
+    cover?: CoverImage | null
     hidden: boolean
     title_ar: string | null
     description_ar: string | null
@@ -50,7 +54,7 @@ export function ItemCell({
   return (
     <TableCell label="Project">
       <div className="item-cell">
-        <Thumbnail src={item.cover_url} title={item.title} />
+        <Thumbnail src={thumbnailSource(item.cover_url, item.cover)} title={item.title} />
         {children || hidden || english ? (
           <div className="item-cell__text">
             {title}

@@ -1,6 +1,7 @@
 import { Switch } from '@studio/ui/switch'
 import type * as React from 'react'
 import type { ItemForm } from '../lib/item-form'
+import { useNotify } from '../lib/notices'
 import { useCoverForm } from '../lib/use-cover-form'
 import { FormDrawer } from './form-drawer'
 import { TitleDescriptionCover } from './title-description-cover'
@@ -11,6 +12,8 @@ type CommonValues = {
   title_ar: string
   description_ar: string
   cover_url: string
+  cover_alt: string
+  cover_alt_ar: string
   hidden: boolean
 }
 
@@ -21,9 +24,10 @@ interface ItemDrawerProps<V extends CommonValues, T extends { id: number }, B> {
   onSaved: () => void
   /**
    * `noun` names the headings ('Create Project', 'Edit Project'), `createLabel` is the submit
-   * button's text when creating, `saveFailed` the title of a failed save.
+   * button's text when creating, `saveFailed` the title of a failed save, `created` the notice
+   * after a create (the new row may sit on another page or under a filter: say it worked).
    */
-  texts: { noun: string; createLabel: string; saveFailed: string }
+  texts: { noun: string; createLabel: string; saveFailed: string; created: string }
   form: ItemForm<V, T, B>
   descriptionRows: number
   /** The item's own fields, after title, description and cover. */
@@ -43,6 +47,7 @@ export function ItemDrawer<V extends CommonValues, T extends { id: number }, B>(
   form: kind,
   ...props
 }: ItemDrawerProps<V, T, B>) {
+  const notify = useNotify()
   const form = useCoverForm<V, T>({
     target,
     empty: kind.empty,
@@ -51,7 +56,10 @@ export function ItemDrawer<V extends CommonValues, T extends { id: number }, B>(
     toBody: (values) => kind.toBody(values),
     serverErrors: kind.serverErrors,
     saveFailed: texts.saveFailed,
-    onSaved: props.onSaved,
+    onSaved: () => {
+      if (target === 'new') notify(texts.created, { tone: 'success' })
+      props.onSaved()
+    },
   })
   return (
     <FormDrawer

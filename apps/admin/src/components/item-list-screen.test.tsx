@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { REORDER_FAILED } from '../lib/item-list'
 import { renderApp } from '../test-support/render-app'
@@ -34,11 +34,11 @@ describe('manual order of a list', () => {
     await userEvent.keyboard('{Enter}')
     expect(titlesIn('Projects')).toEqual(['Bravo', 'Alpha', 'Charlie'])
     expect(await screen.findByText("'Alpha' moved to position 2 of 3.")).toHaveAttribute('role', 'status')
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect((await storedProjects(api)).map((p) => p.title)).toEqual(['Bravo', 'Alpha', 'Charlie']),
     )
     expect(api.sent.find(to('PUT', '/projects/order'))?.body).toEqual({ ids: [ids.b, ids.a, ids.c] })
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move Alpha down' })).toHaveFocus())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Alpha down' })).toHaveFocus())
   })
 
   it('shows the new order at once, and puts the old one back with an alert when saving fails', async () => {
@@ -51,7 +51,7 @@ describe('manual order of a list', () => {
     slow.release()
     expect(await screen.findByRole('alert')).toHaveTextContent(REORDER_FAILED)
     expect(screen.getByRole('alert')).toHaveTextContent(API_MESSAGES.orderMismatch)
-    await vi.waitFor(() => expect(titlesIn('Projects')).toEqual(['Alpha', 'Bravo', 'Charlie']))
+    await waitFor(() => expect(titlesIn('Projects')).toEqual(['Alpha', 'Bravo', 'Charlie']))
     expect((await storedProjects(api)).map((p) => p.title)).toEqual(['Alpha', 'Bravo', 'Charlie'])
   })
 
@@ -82,7 +82,7 @@ describe('manual order of a list', () => {
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument()
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search work' }))
     await userEvent.click(screen.getByRole('button', { name: 'Move App down' }))
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect((await storedWorkItems(api)).map((item) => item.title)).toEqual(['Shop', 'App']),
     )
     expect(api.sent.find(to('PUT', '/all-work/order'))).toBeDefined()
@@ -106,10 +106,10 @@ describe('hidden items', () => {
     expect(hidden).toHaveAttribute('aria-checked', 'false')
     await userEvent.click(hidden)
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect((await storedProjects(api))[0]?.hidden).toBe(true)
     // The list reloads after the save.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(screen.getByText('Secret').closest('tr')!).getByText('Hidden')).toBeInTheDocument(),
     )
   })

@@ -2,7 +2,14 @@ import { Field } from '@studio/ui/field'
 import { CoverFields } from './cover-fields'
 import { TextField } from './text-field'
 
-type CommonField = 'title' | 'description' | 'title_ar' | 'description_ar' | 'cover_url'
+type CommonField =
+  | 'title'
+  | 'description'
+  | 'title_ar'
+  | 'description_ar'
+  | 'cover_url'
+  | 'cover_alt'
+  | 'cover_alt_ar'
 
 interface TitleDescriptionCoverProps {
   /** The drawer's form (useCoverForm). */
@@ -18,7 +25,7 @@ interface TitleDescriptionCoverProps {
 
 /**
  * The first fields of both drawers: required title and description, their optional Arabic versions
- * (typed right to left), then the cover.
+ * (typed right to left), then the cover and its alternative text in both languages.
  */
 export function TitleDescriptionCover({ form, descriptionRows }: TitleDescriptionCoverProps) {
   const { values, errors, set } = form
@@ -62,6 +69,22 @@ export function TitleDescriptionCover({ form, descriptionRows }: TitleDescriptio
         file={form.file}
         onFileChange={form.setFile}
         error={errors.cover_url}
+      />
+      <TextField
+        label="Cover description (alt text, optional)"
+        hint="What the picture shows, for screen readers and when it cannot load. Blank: the title."
+        error={errors.cover_alt}
+        value={values.cover_alt}
+        onChange={set('cover_alt')}
+      />
+      <TextField
+        label="Arabic cover description (optional)"
+        hint="Blank: the Arabic title (or the English one)."
+        dir="rtl"
+        lang="ar"
+        error={errors.cover_alt_ar}
+        value={values.cover_alt_ar}
+        onChange={set('cover_alt_ar')}
       />
     </>
   )

@@ -1,38 +1,35 @@
 import type { AdminClient } from '@studio/contracts'
 import * as React from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import { adminClientOver, watchedFetch } from './route-data'
-import { rememberPath } from './session'
+import { useRevalidator } from 'react-router'
+import { routeClientFor } from './route-data'
 
 const AdminApiContext = React.createContext<AdminClient | null>(null)
 
 interface AdminApiProviderProps {
   children: React.ReactNode
   /** Screen tests pass the real API app's `request`; the app uses the browser's fetch. */
-  fetcher?: typeof fetch
+  fetcher?: typeof fetch | undefined
 }
 
 /**
- * Gives the screens the admin client for the one call outside loaders and actions: the CSV export,
- * a download the browser saves. Any 401 from an authenticated call means the session is dead: the stored
- * session is cleared and the admin goes back to login, remembering where they were.
+ * Gives the screens the admin client (the routes' own) for the one call outside loaders and
+ * actions (the CSV export, a download the browser saves), and connects the client's 401 to the router: the session is
+ * already cleared, so reading the routes again reaches the panel's session check, which sends the
+ * admin to login remembering where they were. That check is the only way to the login page.
  */
 export function AdminApiProvider({ children, fetcher }: AdminApiProviderProps) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const here = React.useRef('')
-  here.current = `${location.pathname}${location.search}`
+  // The same client object the route loaders and actions were given (see routeClientFor).
+  const { client, expiry } = routeClientFor(fetcher)
+  const revalidator = useRevalidator()
+  const revalidate = React.useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
 
-  const client = React.useMemo(
-    () =>
-      adminClientOver(
-        watchedFetch(fetcher, () => {
-          rememberPath(here.current)
-          navigate('/admin/login', { replace: true })
-        }),
-      ),
-    [fetcher, navigate],
-  )
+  React.useEffect(() => {
+    expiry.onExpired = () => void revalidate.current()
+    return () => {
+      expiry.onExpired = () => {}
+    }
+  }, [expiry])
 
   return <AdminApiContext.Provider value={client}>{children}</AdminApiContext.Provider>
 }

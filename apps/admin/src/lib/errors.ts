@@ -6,12 +6,17 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /**
- * The thrown message, or the screen's fallback text when there is none; an API
- * error names the address it came from: "{message} at {url}".
+ * The thrown message, or the screen's fallback text when there is none. An API error shows the
+ * service's own words without the address it came from: the admin cannot act on an internal
+ * address, and an answer that was not the API's JSON (a proxy's page) is summed up rather than shown.
  */
 export function messageOf(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message.trim()) return fallback
-  return error instanceof ApiError ? `${error.message} at ${error.url}` : error.message
+  if (!(error instanceof ApiError)) return error.message
+  if (error.message.startsWith('Expected JSON')) {
+    return `The server did not answer as the admin API does (status ${error.status}). Check the admin's API address setting.`
+  }
+  return error.message.replace(` at ${error.url}`, '').replace(` (${error.url})`, '')
 }
 
 /**

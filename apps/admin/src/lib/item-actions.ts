@@ -1,14 +1,19 @@
 import type { AdminClient } from '@studio/contracts'
 import type { ActionFunctionArgs } from 'react-router'
+import * as z from 'zod/mini'
 import type { ItemForm } from './item-form'
-import { answer, answered, attempt, intentAction } from './route-data'
+import { answer, answered, attempt, parsedIntentAction, refusedBody } from './route-data'
 import { uploadCover } from './upload-cover'
 
+const itemId = z.int().check(z.positive())
+
 /** What a portfolio list's fetchers post to its route action (JSON, or a form for a save). */
-export type ItemIntent =
-  | { intent: 'delete'; id: number }
-  | { intent: 'reorder'; ids: number[] }
-  | { intent: 'featured'; id: number; featured: boolean }
+export const ItemIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('delete'), id: itemId }),
+  z.object({ intent: z.literal('reorder'), ids: z.array(itemId) }),
+  z.object({ intent: z.literal('featured'), id: itemId, featured: z.boolean() }),
+])
+export type ItemIntent = z.infer<typeof ItemIntentSchema>
 
 /** The intents of a save: the drawer posts a form (its cover file travels with it). */
 export const SAVE_INTENTS = { create: 'create', update: 'update', upload: 'upload' } as const
@@ -24,8 +29,12 @@ interface ItemWrites {
  * chosen cover first: its address wins), delete, reorder and the featured flag. Every answer is an
  * ActionResult; the list's read refreshes after each.
  */
-export function itemListAction<V, T, B>(client: AdminClient, form: ItemForm<V, T, B>, writes: ItemWrites) {
-  const changes = intentAction<ItemIntent>({
+export function itemListAction<V, T, B extends { cover_url?: unknown }>(
+  client: AdminClient,
+  form: ItemForm<V, T, B>,
+  writes: ItemWrites,
+) {
+  const changes = parsedIntentAction(ItemIntentSchema, {
     delete: ({ id }) => writes.remove(id),
     reorder: ({ ids }) => writes.reorder(ids),
     featured: async ({ id, featured }) => {
@@ -40,13 +49,32 @@ export function itemListAction<V, T, B>(client: AdminClient, form: ItemForm<V, T
   }
 }
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 /** The drawer's save: `body` (JSON of the body to send), `id` when editing, `file` for a new cover. */
-async function saveItem<V, T, B>(client: AdminClient, form: ItemForm<V, T, B>, request: Request) {
+async function saveItem<V, T, B extends { cover_url?: unknown }>(
+  client: AdminClient,
+  form: ItemForm<V, T, B>,
+  request: Request,
+) {
   const fields = await request.formData()
   const id = Number(fields.get('id'))
   const intent = id ? SAVE_INTENTS.update : SAVE_INTENTS.create
   const file = fields.get('file')
-  const body = JSON.parse(String(fields.get('body'))) as B & { cover_url?: string | null }
+  // The body the drawer built, read with the schema the API applies; a chosen file's address
+  // replaces the typed cover URL, so that one is not judged.
+  const posted = jsonOrNull(String(fields.get('body') ?? ''))
+  const parsed = form.schema.safeParse(
+    file instanceof File && typeof posted === 'object' ? { ...posted, cover_url: null } : posted,
+  )
+  if (!parsed.success) return answered(refusedBody(parsed.error, intent))
+  const body = parsed.data
   if (file instanceof File) {
     const uploaded = await attempt(request, SAVE_INTENTS.upload, () => uploadCover(client, file))
     if (!uploaded.ok) return answered(uploaded)

@@ -1,4 +1,5 @@
 import { type AdminClient, parseTags } from '@studio/contracts'
+import type * as z from 'zod/mini'
 import { fieldErrors } from './form-errors'
 
 /**
@@ -13,6 +14,9 @@ export interface ItemFormValues {
   title_ar: string
   description_ar: string
   cover_url: string
+  /** The cover's alternative text per language; blank: the item's title in that language. */
+  cover_alt: string
+  cover_alt_ar: string
   tags: string
   href: string
   /** Kept off the public site, still listed here. */
@@ -24,6 +28,8 @@ export interface ItemFormValues {
  * become, their validation, and the API calls that save that body.
  */
 export interface ItemForm<V, T, B> {
+  /** The body's schema, shared with the API: the route action reads the posted body with it. */
+  schema: z.ZodMiniType<B, unknown>
   empty: V
   from: (item: T) => V
   /** `uploadedUrl` is the address of a just-uploaded cover; it replaces the typed one. */
@@ -45,6 +51,8 @@ interface StoredItem {
   title_ar: string | null
   description_ar: string | null
   cover_url: string | null
+  cover_alt?: string | null
+  cover_alt_ar?: string | null
   tags: readonly string[]
   href: string | null
   hidden: boolean
@@ -56,6 +64,8 @@ export const emptyItemForm: ItemFormValues = {
   title_ar: '',
   description_ar: '',
   cover_url: '',
+  cover_alt: '',
+  cover_alt_ar: '',
   tags: '',
   href: '',
   hidden: false,
@@ -68,6 +78,8 @@ export function itemFormFrom(item: StoredItem): ItemFormValues {
     title_ar: item.title_ar ?? '',
     description_ar: item.description_ar ?? '',
     cover_url: item.cover_url ?? '',
+    cover_alt: item.cover_alt ?? '',
+    cover_alt_ar: item.cover_alt_ar ?? '',
     tags: item.tags.join(', '),
     href: item.href ?? '',
     hidden: item.hidden,
@@ -90,6 +102,8 @@ export function toItemBody(values: ItemFormValues, uploadedUrl?: string) {
     title_ar: orNull(values.title_ar),
     description_ar: orNull(values.description_ar),
     cover_url: uploadedUrl ?? orNull(values.cover_url),
+    cover_alt: orNull(values.cover_alt),
+    cover_alt_ar: orNull(values.cover_alt_ar),
     tags: parseTags(values.tags),
     href: orNull(values.href),
     hidden: values.hidden === true,

@@ -1,6 +1,7 @@
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
 import { countLabel } from '../components/list-toolbar'
+import { useAddressPage, useAddressState } from './address-state'
 
 /** Case-insensitive "contains" over the given fields; blank text matches everything. */
 export function matchesSearch(query: string, fields: ReadonlyArray<string | null | undefined>): boolean {
@@ -33,8 +34,9 @@ export interface ListView<T> {
 }
 
 /**
- * What the admin has chosen on a list screen: its search and page. It lives above the screen's
- * Suspense boundary, so it survives the moment the skeleton gives way to the loaded rows.
+ * What the admin has chosen on a list screen: its search and page, kept in the address (`?q=&page=`).
+ * It lives above the screen's Suspense boundary, so it survives the moment the skeleton gives way to
+ * the loaded rows.
  */
 export interface ListState {
   query: string
@@ -44,8 +46,8 @@ export interface ListState {
 }
 
 export function useListState(): ListState {
-  const [query, setQuery] = React.useState('')
-  const [page, setPage] = React.useState(1)
+  const [query, setQuery] = useAddressState('q')
+  const [page, setPage] = useAddressPage()
   return { query, setQuery, page, setPage }
 }
 

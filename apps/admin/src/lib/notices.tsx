@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { createPortal } from 'react-dom'
 import './notices.css'
+import { useScreenTimers } from './screen-timers'
 
 /**
  * The panel's alerts ('Copied!', 'Failed to delete', …): short messages announced at once
@@ -26,6 +27,7 @@ export function NoticeProvider({ children }: { children: React.ReactNode }) {
   const [notices, setNotices] = React.useState<Notice[]>([])
   const [outlet, setOutlet] = React.useState<HTMLElement | null>(null)
   const nextId = React.useRef(1)
+  const timers = useScreenTimers()
 
   const dismiss = React.useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id))
@@ -42,9 +44,9 @@ export function NoticeProvider({ children }: { children: React.ReactNode }) {
       }
       // Keep at most three on screen; the newest matters most.
       setNotices((current) => [...current.slice(-2), notice])
-      window.setTimeout(() => dismiss(id), NOTICE_MS)
+      timers.setTimeout(() => dismiss(id), NOTICE_MS)
     },
-    [dismiss],
+    [dismiss, timers],
   )
 
   const region = (

@@ -6,6 +6,7 @@ import {
   replace,
   type UNSAFE_DataWithResponseInit,
 } from 'react-router'
+import type * as z from 'zod/mini'
 import { config } from '../config'
 import { isSessionExpired, messageOf } from './errors'
 import { clearSession, readToken, rememberPath } from './session'
@@ -39,12 +40,40 @@ export function adminClientOver(fetcher: typeof fetch): AdminClient {
   })
 }
 
+/** Where the client reports a 401 on a call made with a session (set by AdminApiProvider). */
+export interface SessionExpiry {
+  onExpired: () => void
+}
+
+interface RouteClient {
+  client: AdminClient
+  expiry: SessionExpiry
+}
+
+/** The browser's fetch has one client; each screen test's API (its own fetcher) has its own. */
+const browserClient: { current: RouteClient | null } = { current: null }
+const testClients = new WeakMap<typeof fetch, RouteClient>()
+
 /**
- * The admin client that route loaders and actions use. After a 401 the loader or action (see
- * `withSession`) or the route error boundary sends the admin to login, remembering where they were.
+ * The admin's one API client over `fetcher` (the browser's fetch when absent), made once: route
+ * loaders and actions get it from buildRoutes, components from AdminApiProvider, and both are the
+ * same object. A 401 clears the session and is reported to its `expiry`: the routes are read again,
+ * and the panel's session check (or a loader's `withSession`) sends the admin to login, remembering
+ * where they were.
  */
+export function routeClientFor(fetcher?: typeof fetch): RouteClient {
+  const known = fetcher ? testClients.get(fetcher) : browserClient.current
+  if (known) return known
+  const expiry: SessionExpiry = { onExpired: () => {} }
+  const made = { client: adminClientOver(watchedFetch(fetcher, () => expiry.onExpired())), expiry }
+  if (fetcher) testClients.set(fetcher, made)
+  else browserClient.current = made
+  return made
+}
+
+/** The one client (see routeClientFor), for the routes. */
 export function createRouteClient(fetcher?: typeof fetch): AdminClient {
-  return adminClientOver(watchedFetch(fetcher, () => {}))
+  return routeClientFor(fetcher).client
 }
 
 /** The path and query of a loader's or action's request: where the admin was. */
@@ -78,7 +107,7 @@ export async function withSession<T>(request: Request, run: () => Promise<T>): P
  * error boundary when the screen reads it; marked handled here so a read nobody waits for any more
  * (the admin moved on) is not reported as an unhandled rejection.
  */
-export function deferred<T>(promise: Promise<T>): Promise<T> {
+export function markRejectionHandled<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => {})
   return promise
 }
@@ -157,10 +186,35 @@ export type IntentWrites<I extends { intent: string }> = {
   [K in I['intent']]: (input: Extract<I, { intent: K }>) => Promise<unknown>
 }
 
-/** A screen's action over the JSON its fetchers post: the intent's write, answered. */
-export function intentAction<I extends { intent: string }>(writes: IntentWrites<I>) {
+/** The failure an action answers for a posted body its schema refuses: nothing is written. */
+export function refusedBody(error: z.core.$ZodError, intent = 'unknown'): ActionFailure {
+  const issue = error.issues[0]
+  const where = issue?.path.length ? ` (${issue.path.join('.')})` : ''
+  return {
+    ok: false,
+    intent,
+    detail: `The screen sent a request this page does not handle${where}.`,
+    message: `The screen sent a request this page does not handle${where}.`,
+    status: 400,
+    url: '',
+  }
+}
+
+/**
+ * A screen's action over the JSON its fetchers post, read through the intents' schema (a
+ * discriminated union on `intent`): the intent's write, answered; a body the schema refuses is
+ * answered 400 and writes nothing.
+ */
+export function parsedIntentAction<I extends { intent: string }>(
+  schema: z.ZodMiniType<I>,
+  writes: IntentWrites<I>,
+) {
   return async ({ request }: ActionFunctionArgs) => {
-    const input = (await request.json()) as I
+    const parsed = schema.safeParse(await request.json().catch(() => null))
+    if (!parsed.success) return answered(refusedBody(parsed.error))
+    const input = parsed.data
+    // TypeScript cannot tie an intent's write to the same intent's input (a correlated union): the
+    // lookup is widened here, after the schema has proved the input.
     const write = writes[input.intent as I['intent']] as (input: I) => Promise<unknown>
     return answer(request, input.intent, () => write(input))
   }

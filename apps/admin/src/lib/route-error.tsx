@@ -1,23 +1,27 @@
 import { ADMIN_MESSAGES } from '@studio/contracts'
-import { Navigate, useLocation, useRevalidator, useRouteError } from 'react-router'
+import * as React from 'react'
+import { useRevalidator, useRouteError } from 'react-router'
 import { ErrorCard } from '../components/list-states'
 import { isSessionExpired, messageOf } from './errors'
-import { clearSession, rememberPath } from './session'
 
 /**
  * The one error boundary of the signed-in screens: a failed read shows the service's message (or
- * 'Failed to load') with Try again, which reads again; an expired session returns to login,
- * remembering where the admin was.
+ * 'Failed to load') with Try again, which reads again. An expired session shows nothing here: the
+ * client has already cleared it, and reading again reaches the panel's session check, which takes
+ * the admin to login (one way there, so two reads that fail at once never race). The client asks
+ * for that read itself once the panel is on screen; a read that failed while the first screen
+ * loaded asks here.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError()
-  const location = useLocation()
   const revalidator = useRevalidator()
-  if (isSessionExpired(error)) {
-    clearSession()
-    rememberPath(`${location.pathname}${location.search}`)
-    return <Navigate to="/admin/login" replace />
-  }
+  const expired = isSessionExpired(error)
+  const revalidate = React.useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  React.useEffect(() => {
+    if (expired) void revalidate.current()
+  }, [expired])
+  if (expired) return <div className="app-loading" aria-busy="true" />
   return (
     <ErrorCard
       message={messageOf(error, ADMIN_MESSAGES.loadFailed)}

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL_KEY, ADMIN_JWT_KEY, ADMIN_TOKEN_KEY } from '@studio/contracts'
+import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, ADMIN_TOKEN_MIRROR_KEY } from '@studio/contracts'
 
 /** The admin session lives in localStorage; the path to return to in sessionStorage. */
 const RETURN_TO_KEY = 'admin_return_to'
@@ -22,13 +22,13 @@ export function readEmail(): string | null {
 export function storeSession(token: string, email: string | null): void {
   localStorage.setItem(ADMIN_TOKEN_KEY, token)
   // admin_jwt mirrors the token: the spec's session has both entries, this API issues one bearer token.
-  localStorage.setItem(ADMIN_JWT_KEY, token)
+  localStorage.setItem(ADMIN_TOKEN_MIRROR_KEY, token)
   if (email) localStorage.setItem(ADMIN_EMAIL_KEY, email)
   else localStorage.removeItem(ADMIN_EMAIL_KEY)
 }
 
 export function clearSession(): void {
-  for (const key of [ADMIN_TOKEN_KEY, ADMIN_JWT_KEY, ADMIN_EMAIL_KEY]) localStorage.removeItem(key)
+  for (const key of [ADMIN_TOKEN_KEY, ADMIN_TOKEN_MIRROR_KEY, ADMIN_EMAIL_KEY]) localStorage.removeItem(key)
 }
 
 /** Only paths inside the panel may be remembered, so the login page can never redirect elsewhere. */

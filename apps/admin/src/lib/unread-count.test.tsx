@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderApp } from '../test-support/render-app'
+import { passTime } from '../test-support/screen-clock'
 import { createMessages, startSignedIn } from '../test-support/seed'
 import { titleWithUnread, UNREAD_REFRESH_MS } from './unread-count'
 
@@ -38,23 +39,25 @@ describe('unread message count', () => {
   })
 
   it('asks again every minute while the panel stays open', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    try {
-      const api = await startSignedIn()
-      renderApp('/admin/projects', api)
-      await screen.findByRole('heading', { name: 'Projects' })
-      // The first count (0) must have been answered before the enquiry arrives.
-      await waitFor(() => expect(api.sent.some((call) => call.path.endsWith('/unread-count'))).toBe(true))
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      await createMessages(api, [{ name: 'Ada' }])
-      expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument()
-      act(() => {
-        vi.advanceTimersByTime(UNREAD_REFRESH_MS)
-      })
-      expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-    }
+    const api = await startSignedIn()
+    // The first count (0) must have been read before the enquiry arrives.
+    let answered = 0
+    api.intercept(
+      (request) => request.path.endsWith('/unread-count'),
+      async (_request, forward) => {
+        const answer = await forward()
+        answered++
+        return answer
+      },
+    )
+    renderApp('/admin/projects', api)
+    await screen.findByRole('heading', { name: 'Projects' })
+    await waitFor(() => expect(answered).toBe(1))
+    await createMessages(api, [{ name: 'Ada' }])
+    await passTime(UNREAD_REFRESH_MS - 1)
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument()
+    await passTime(1)
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument()
   })
 
   it('puts the count in front of a title once, however often it is applied', () => {

@@ -1,29 +1,27 @@
 import type { AdminClient } from '@studio/contracts'
 import * as React from 'react'
-import { type RouteObject, useFetcher, useLocation } from 'react-router'
-import { isSessionExpired } from './errors'
-import { toLogin } from './route-data'
+import { type RouteObject, useFetcher } from 'react-router'
+import { useScreenTimers } from './screen-timers'
 import './unread-count.css'
 
 /** How often the count is asked for while the panel is open (at least every minute). */
 export const UNREAD_REFRESH_MS = 60_000
 
-/** The resource route the sidebar's fetcher reads; `?from=` is where the admin is (for a 401). */
+/** The resource route the sidebar's fetcher reads. */
 const UNREAD_PATH = '/admin/unread-count'
 
 /**
  * The unread (`new`) message count as a resource route. A failed ask answers null (the sidebar
- * keeps the last count: the badge is a hint, never a reason to interrupt the admin); an expired
- * session returns to login like any other read.
+ * keeps the last count: the badge is a hint, never a reason to interrupt the admin). An expired
+ * session is the client's to report (see createRouteClient): it leads to login like any other read.
  */
 export function unreadCountRoute(client: AdminClient): RouteObject {
   return {
     path: 'unread-count',
-    loader: async ({ request }) => {
+    loader: async () => {
       try {
         return { count: await client.unreadMessageCount() }
-      } catch (error) {
-        if (isSessionExpired(error)) throw toLogin(new URL(request.url).searchParams.get('from') ?? '/admin')
+      } catch {
         return { count: null }
       }
     },
@@ -43,19 +41,17 @@ export function titleWithUnread(title: string, count: number | null): string {
  */
 export function useUnreadCount(): number | null {
   const fetcher = useFetcher<{ count: number | null }>({ key: 'unread-count' })
-  const location = useLocation()
-  const here = React.useRef('')
-  here.current = `${location.pathname}${location.search}`
   const load = React.useRef(fetcher.load)
   load.current = fetcher.load
   // The last count answered: a failed ask (null) keeps it.
   const last = React.useRef<number | null>(null)
+  const timers = useScreenTimers()
   if (typeof fetcher.data?.count === 'number') last.current = fetcher.data.count
 
   React.useEffect(() => {
-    const refresh = () => void load.current(`${UNREAD_PATH}?from=${encodeURIComponent(here.current)}`)
+    const refresh = () => void load.current(UNREAD_PATH)
     refresh()
-    const timer = window.setInterval(() => {
+    const timer = timers.setInterval(() => {
       if (document.visibilityState !== 'hidden') refresh()
     }, UNREAD_REFRESH_MS)
     const onVisible = () => {
@@ -64,11 +60,11 @@ export function useUnreadCount(): number | null {
     window.addEventListener('focus', refresh)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
-      window.clearInterval(timer)
+      timers.clearInterval(timer)
       window.removeEventListener('focus', refresh)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [])
+  }, [timers])
 
   useUnreadTitle(last.current)
   return last.current

@@ -1,9 +1,21 @@
 import { readFile } from 'node:fs/promises'
-import { API_MESSAGES, createAdminClient } from '@studio/contracts'
-import { coverSources } from '@studio/contracts/cover-sources'
+import { API_MESSAGES, createAdminClient, UPLOAD_MAX_BYTES } from '@studio/contracts'
+import { coverVariantKey } from '@studio/contracts/covers'
 import { pngFile, startSignedIn } from '../test-support/seed'
 import { jsonAnswer } from '../test-support/test-api'
 import { uploadCover } from './upload-cover'
+
+/** A phone photograph (JPEG, 259 KB), the API's own test fixture. */
+const photoFile = async () =>
+  new File(
+    [
+      new Uint8Array(
+        await readFile(new URL('../../../api/test-fixtures/discovery-board.jpg', import.meta.url)),
+      ),
+    ],
+    'discovery-board.jpg',
+    { type: 'image/jpeg' },
+  )
 
 /** The admin client over the real API, signed in. */
 async function realClient() {
@@ -26,65 +38,68 @@ function clientAnswering(body: unknown) {
 }
 
 describe('uploadCover', () => {
-  it('sends the image in the "file" field and answers the address the API stored it at', async () => {
+  it('sends the photo as taken, alone, and the API stores it with every variant it makes', async () => {
     const { api, client } = await realClient()
-    const url = await uploadCover(client, pngFile('photo.png'))
-    expect(url).toMatch(/^http:\/\/localhost:8787\/media\/covers\/[\w-]+\.png$/)
-    expect((api.sent[0]!.body as FormData).get('file')).toBeInstanceOf(Blob)
-    const stored = await api.server.app.request(new URL(url).pathname)
-    expect(stored.status).toBe(200)
+    const photo = await photoFile()
+    const url = await uploadCover(client, photo)
+    expect(url).toMatch(/^http:\/\/localhost:8787\/media\/covers\/[\w-]+\.jpg$/)
+
+    const form = api.sent[0]!.body as FormData
+    expect([...form.keys()]).toEqual(['file'])
+    const sent = form.get('file') as File
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array(await photo.arrayBuffer()))
+
+    const key = new URL(url).pathname.replace(/^\/media\//, '')
+    for (const variant of [coverVariantKey(key, 320, 'webp'), coverVariantKey(key, 320, 'avif')]) {
+      const stored = await api.server.app.request(`/media/${variant}`)
+      expect(stored.status).toBe(200)
+    }
   })
 
-  it('sends the 480 px WebP beside the main one, and every srcset address the site derives is served', async () => {
-    // Real WebP bytes at both widths (the seed art), written by a stand-in canvas: jsdom cannot encode.
-    const seedCovers = new URL('../../../api/seed/covers/', import.meta.url)
-    const large = await readFile(new URL('atlas-bike-parts.webp', seedCovers))
-    const small = await readFile(new URL('atlas-bike-parts.w480.webp', seedCovers))
+  it('shrinks a photo the API would refuse to 4096 px before sending it', async () => {
+    const drawn: Array<{ width: number; height: number }> = []
     vi.stubGlobal(
       'createImageBitmap',
-      vi.fn(async () => ({ width: 1200, height: 800, close: () => {} })),
+      vi.fn(async () => ({ width: 8000, height: 6000, close: () => {} })),
     )
     vi.stubGlobal(
       'OffscreenCanvas',
       class {
-        constructor(readonly width: number) {}
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {
+          drawn.push({ width, height })
+        }
         getContext() {
           return { drawImage() {} }
         }
+        // jsdom cannot encode: the real photo's bytes stand for the shrunk JPEG.
         async convertToBlob() {
-          return new Blob([new Uint8Array(this.width === 480 ? small : large)], { type: 'image/webp' })
+          return new Blob([await (await photoFile()).arrayBuffer()], { type: 'image/jpeg' })
         }
       },
     )
-    try {
-      const { api, client } = await realClient()
-      const url = await uploadCover(
-        client,
-        new File([new Uint8Array(200_000)], 'photo.jpg', { type: 'image/jpeg' }),
-      )
-      expect(url).toMatch(/^http:\/\/localhost:8787\/media\/covers\/[\w-]+\.1200x800\.webp$/)
-      const form = api.sent[0]!.body as FormData
-      expect(form.get('file')).toBeInstanceOf(Blob)
-      expect((form.get('file_w480') as Blob).size).toBe(small.byteLength)
-
-      const sources = coverSources(url)
-      expect(sources).toMatchObject({ src: url, width: 1200, height: 800, intrinsic: true })
-      const [smallUrl, mainUrl] = (sources?.srcSet ?? '')
-        .split(', ')
-        .map((entry) => entry.split(' ')[0] ?? '')
-      expect(mainUrl).toBe(url)
-      const served = await api.server.app.request(new URL(smallUrl ?? '').pathname)
-      expect(served.status).toBe(200)
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(small))
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    const { api, client } = await realClient()
+    const huge = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' })
+    const url = await uploadCover(client, huge)
+    expect(drawn).toEqual([{ width: 4096, height: 3072 }])
+    const sent = (api.sent[0]!.body as FormData).get('file') as File
+    expect(sent.size).toBeLessThan(UPLOAD_MAX_BYTES)
+    expect(sent.name).toBe('huge.jpg')
+    expect((await api.server.app.request(new URL(url).pathname)).status).toBe(200)
   })
 
   it("fails with the API's reason when it refuses the image", async () => {
     const { client } = await realClient()
     const notAnImage = new File(['not an image'], 'photo.png', { type: 'image/png' })
     await expect(uploadCover(client, notAnImage)).rejects.toThrow(API_MESSAGES.uploadUnsupported)
+  })
+
+  it('sends a small image unchanged', async () => {
+    const { api, client } = await realClient()
+    await uploadCover(client, pngFile('photo.png'))
+    expect(((api.sent[0]!.body as FormData).get('file') as File).name).toBe('photo.png')
   })
 
   it('falls back to publicUrl when the answer has no url', async () => {

@@ -23,9 +23,13 @@ export function useListFocus<T extends { id: number }>(view: ListView<T>, pageSi
   const [announcement, setAnnouncement] = React.useState('')
   const { loading, matching, page, toolbar } = view
 
-  // A note about where a row went is stale once the admin pages or searches.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: page and query are the triggers.
+  // A note about where a row went is stale once the admin pages or searches. Only a change clears
+  // it: the effect also runs when the list first shows, and a move made before that run (a key
+  // pressed as the rows appear) must keep its note.
+  const shown = React.useRef({ page, query: toolbar.query })
   React.useEffect(() => {
+    if (shown.current.page === page && shown.current.query === toolbar.query) return
+    shown.current = { page, query: toolbar.query }
     setAnnouncement('')
   }, [page, toolbar.query])
 

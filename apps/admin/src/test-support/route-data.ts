@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
 import { buildRoutes, ROUTER_FUTURE } from '../router'
 import type { TestApi } from './test-api'
@@ -10,7 +11,7 @@ export async function startRouter(api: TestApi, path: string): Promise<Router> {
     initialEntries: [path],
     future: ROUTER_FUTURE,
   })
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+  await waitFor(() => expect(router.state.initialized).toBe(true))
   return router
 }
 
@@ -44,7 +45,7 @@ export async function submitTo(
       ? { formData: body, formEncType: 'multipart/form-data' as const }
       : { body, formEncType: 'application/json' as const }),
   })
-  await vi.waitFor(() => {
+  await waitFor(() => {
     expect(router.getFetcher(key).state).toBe('idle')
     expect(router.state.revalidation).toBe('idle')
   })

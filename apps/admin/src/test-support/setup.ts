@@ -1,13 +1,47 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react'
 import { afterEach } from 'vitest'
+// The screens the router loads on first visit, loaded once before any test.
+import './lazy-screens'
+import { supplyModalDialogs } from './modal-dialog'
+import { resetScreenClock } from './screen-clock'
 
-// Screens reveal a loaded list through Suspense, which React throttles (up to 300 ms after a
-// skeleton was shown); on a busy 2-core machine the whole-app tests need headroom for that.
-configure({ asyncUtilTimeout: 4000 })
+supplyModalDialogs()
+
+// How long findBy* and waitFor wait for the state they expect before failing: a ceiling, never a
+// wait (they return as soon as the state is there). A whole-app step (a save, then the list read
+// again) takes a fraction of a second, and several seconds on a 2-core machine shared with other
+// suites; a green run is not slower for the headroom.
+configure({ asyncUtilTimeout: 10_000 })
+
+// A query that finds nothing prints the page into its error. Inside findBy* and waitFor it fails
+// on every retry and only the last error is ever shown, and printing a large screen (the Site
+// content form) takes tens of milliseconds: print it when the message is read, as it is when the
+// test fails (before the screen is cleaned up).
+configure({
+  getElementError(message, container) {
+    const error = new Error()
+    error.name = 'TestingLibraryElementError'
+    let text: string | undefined
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => {
+        text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+          .filter(Boolean)
+          .join('\n\n')
+        return text
+      },
+      set: (value: string) => {
+        text = value
+      },
+    })
+    return error
+  },
+})
 
 afterEach(() => {
   cleanup()
+  resetScreenClock()
   localStorage.clear()
   sessionStorage.clear()
   vi.restoreAllMocks()

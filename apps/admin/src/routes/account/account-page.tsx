@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
 import { serviceMessage } from '../../lib/errors'
 import { formatDate } from '../../lib/format-date'
-import { type ActionResult, deferred, errorOf, type LazyScreen } from '../../lib/route-data'
+import { type ActionResult, errorOf, type LazyScreen, markRejectionHandled } from '../../lib/route-data'
 import { readEmail } from '../../lib/session'
 import { type AccountIntent, accountAction } from './account-action'
 import { PasswordForm } from './password-form'
@@ -25,10 +25,14 @@ export const SESSION_TEXTS = {
   failed: 'Could not sign the session out',
 } as const
 
+interface AccountData {
+  sessions: Promise<AccountSession[]>
+}
+
 /** /admin/account: change your password, see your sessions and end the others. */
 export function accountRoute(client: AdminClient): LazyScreen {
   return {
-    loader: () => ({ sessions: deferred(client.listSessions()) }),
+    loader: (): AccountData => ({ sessions: markRejectionHandled(client.listSessions()) }),
     action: accountAction(client),
     Component: AccountPage,
   }
@@ -50,7 +54,7 @@ function endedNote(answered: ActionResult | undefined): { tone: 'error' | 'succe
 }
 
 function AccountPage() {
-  const { sessions } = useLoaderData() as { sessions: Promise<AccountSession[]> }
+  const { sessions } = useLoaderData<AccountData>()
   const fetcher = useFetcher<ActionResult>()
   const note = fetcher.state === 'idle' ? endedNote(fetcher.data) : null
   const end = (intent: AccountIntent) => void fetcher.submit(intent, asJson)

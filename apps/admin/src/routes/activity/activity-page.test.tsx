@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { createAdminClient } from '@studio/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { createProjects, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
+import { readDraft } from '../../test-support/site-content'
 import { bodyRowsOf } from '../../test-support/table-rows'
 import { addColleague } from '../../test-support/team-seed'
 import { adminPath, type TestApi } from '../../test-support/test-api'
@@ -24,12 +26,42 @@ describe('activity screen', () => {
     await renameProject(api, project!.id, 'Atlas Maps')
     renderApp('/admin/activity', api)
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Updated'))
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Updated'))
     const [update] = bodyRows()
     expect(within(update!).getByText(TEST_ADMIN.email)).toBeInTheDocument()
     expect(within(update!).getByText(`Project #${project!.id}`)).toBeInTheDocument()
-    expect(within(update!).getByText('title')).toBeInTheDocument()
+    expect(within(update!).getByText('Title')).toBeInTheDocument()
     expect(within(update!).getByText('"Atlas" → "Atlas Maps"')).toBeInTheDocument()
+  })
+
+  it('names an admin acted on by email and a copy field as History does, never by raw key', async () => {
+    const api = await startSignedIn()
+    const client = createAdminClient({
+      apiUrl: 'http://localhost:8787',
+      getToken: () => api.token,
+      fetcher: api.fetcher,
+    })
+    const { draft, draft_version } = await readDraft(api)
+    const faq = draft.home.faq.map((entry, index) =>
+      index === 0 ? { ...entry, answer: 'A new answer.' } : entry,
+    )
+    const saved = await client.saveSiteContentDraft(draft_version, { ...draft, home: { ...draft.home, faq } })
+    if (saved.kind !== 'ok') throw new Error('The draft was not saved.')
+    expect((await client.publishSiteContent(saved.value.draft_version)).kind).toBe('ok')
+
+    renderApp('/admin/activity?action=publish', api)
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Published'))
+    const [publish] = bodyRows()
+    expect(within(publish!).getByText('Site content, English')).toBeInTheDocument()
+    expect(within(publish!).getByText('Home page › FAQ › Question 1 › Answer')).toBeInTheDocument()
+    expect(publish).not.toHaveTextContent('home.faq.0.answer')
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Signed up')
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Signed up'))
+    const [signup] = bodyRows()
+    // Who did it, and whom it was done to.
+    expect(within(signup!).getAllByText(TEST_ADMIN.email)).toHaveLength(2)
+    expect(signup).not.toHaveTextContent(/Admin #\d/)
   })
 
   it('pages 20 entries at a time on the server', async () => {
@@ -45,7 +77,7 @@ describe('activity screen', () => {
     expect(total).toBeGreaterThanOrEqual(22)
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByText('Page 2 of 2')
-    await vi.waitFor(() => expect(bodyRows()).toHaveLength(total - 20))
+    await waitFor(() => expect(bodyRows()).toHaveLength(total - 20))
   })
 
   it('filters by action and by who did it', async () => {
@@ -55,13 +87,13 @@ describe('activity screen', () => {
     const [project] = await createProjects(api, [{ title: 'Other', description: 'Same description' }])
     await renameProject(api, project!.id, 'Theirs', theirs)
     renderApp('/admin/activity', api)
-    await vi.waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Updated'))
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Updated'))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Created')
-    await vi.waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Created'))).toBe(true))
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Created'))).toBe(true))
     expect(bodyRows()).toHaveLength(2)
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), '')
     await userEvent.type(screen.getByLabelText('Who (email)'), 'colleague@example.com{Enter}')
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodyRows().every((row) => row.textContent?.includes('colleague@example.com'))).toBe(true),
     )
     expect(screen.getByText('"Other" → "Theirs"')).toBeInTheDocument()

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/list-states'
 import { countLabel } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
-import { deferred, type LazyScreen } from '../../lib/route-data'
+import { type LazyScreen, markRejectionHandled } from '../../lib/route-data'
 import { ACTION_LABELS, ACTION_OPTIONS, actionLabel, changeLines, targetLabel } from './audit-texts'
 import './activity.css'
 
@@ -42,8 +42,15 @@ function auditParams(view: AuditView): URLSearchParams {
   return params
 }
 
+/** A page of entries, with the team's emails by id to name an admin an entry acted on. */
+interface ActivityLogPage {
+  items: AuditEntry[]
+  total: number
+  emails: ReadonlyMap<string, string>
+}
+
 interface ActivityData {
-  log: Promise<{ items: AuditEntry[]; total: number }>
+  log: Promise<ActivityLogPage>
   /** The team's emails as suggestions for the actor filter (a removed admin's can still be typed). */
   admins: Promise<TeamMember[]>
 }
@@ -53,16 +60,23 @@ export function activityRoute(client: AdminClient): LazyScreen {
   return {
     loader: ({ request }): ActivityData => {
       const { page, actor, action } = readAuditView(new URL(request.url).searchParams)
+      const admins = client.listAdmins()
+      const entries = client.listAuditLog({
+        page,
+        per_page: AUDIT_PAGE_SIZE,
+        ...(actor ? { actor } : {}),
+        ...(action ? { action } : {}),
+      })
+      // Without the team (a failed read), an admin acted on is shown by number: the log still shows.
+      const emails = admins.then(
+        (team) => new Map(team.map((admin) => [String(admin.id), admin.email])),
+        () => new Map<string, string>(),
+      )
       return {
-        log: deferred(
-          client.listAuditLog({
-            page,
-            per_page: AUDIT_PAGE_SIZE,
-            ...(actor ? { actor } : {}),
-            ...(action ? { action } : {}),
-          }),
+        log: markRejectionHandled(
+          Promise.all([entries, emails]).then(([answer, byId]) => ({ ...answer, emails: byId })),
         ),
-        admins: deferred(client.listAdmins()),
+        admins: markRejectionHandled(admins),
       }
     },
     Component: ActivityPage,
@@ -70,7 +84,7 @@ export function activityRoute(client: AdminClient): LazyScreen {
 }
 
 function ActivityPage() {
-  const { log, admins } = useLoaderData() as ActivityData
+  const { log, admins } = useLoaderData<ActivityData>()
   const [params] = useSearchParams()
   const [typedActor, setTypedActor] = React.useState(readAuditView(params).actor)
   const typed = { typedActor, setTypedActor }
@@ -89,7 +103,7 @@ function ActivityPage() {
 
 interface ActivityLogProps {
   /** The page of entries and their total; null while it loads. */
-  log: { items: AuditEntry[]; total: number } | null
+  log: ActivityLogPage | null
   admins: Promise<TeamMember[]>
   /** The actor box's text (kept above the Suspense boundary); applied on Filter or Enter. */
   typedActor: string
@@ -157,29 +171,39 @@ function ActivityLog({ log, admins, typedActor, setTypedActor }: ActivityLogProp
           {log ? countLabel(log.total, 'entry', 'entries') : 'Loading…'}
         </p>
       </form>
-      <ActivityTable view={view} entries={log?.items ?? null} total={log?.total ?? 0} />
+      <ActivityTable
+        view={view}
+        entries={log?.items ?? null}
+        total={log?.total ?? 0}
+        emails={log?.emails ?? NO_EMAILS}
+      />
     </>
   )
 }
+
+const NO_EMAILS: ReadonlyMap<string, string> = new Map()
 
 function ActivityTable({
   view,
   entries,
   total,
+  emails,
 }: {
   view: AuditView
   entries: AuditEntry[] | null
   total: number
+  emails: ReadonlyMap<string, string>
 }) {
   const [, setParams] = useSearchParams()
   const navigation = useNavigation()
   const pageCount = pageCountFor(total, AUDIT_PAGE_SIZE)
+  const cells = React.useMemo(() => cellsNaming(emails), [emails])
   return (
     <DataTable
       caption="Activity"
       className="activity-table"
       rows={entries}
-      cells={CELLS}
+      cells={cells}
       busy={navigation.state === 'loading'}
       empty={
         <EmptyState
@@ -196,14 +220,15 @@ function ActivityTable({
   )
 }
 
-const CELLS: readonly DataCell<AuditEntry>[] = [
-  { label: 'When', className: 'nowrap', render: (entry) => <DateText value={entry.created_at} withTime /> },
+/** The columns; an admin acted on is named by email (`emails`: the team's, by id). */
+const cellsNaming = (emails: ReadonlyMap<string, string>): readonly DataCell<AuditEntry>[] => [
+  { label: 'When', render: (entry) => <DateText value={entry.created_at} withTime /> },
   {
     label: 'Who',
     render: (entry) => <span className="activity-table__who">{entry.actor_email ?? '—'}</span>,
   },
-  { label: 'Action', render: (entry) => <Chip>{actionLabel(entry.action)}</Chip> },
-  { label: 'Target', className: 'nowrap', render: targetLabel },
+  { label: 'Action', render: (entry) => <Chip className="chip-wrap">{actionLabel(entry.action)}</Chip> },
+  { label: 'Target', render: (entry) => targetLabel(entry, emails) },
   { label: 'Changes', render: (entry) => <Changes entry={entry} /> },
 ]
 
@@ -215,7 +240,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <dl className="activity-changes">
       {lines.map((line) => (
         <div key={line.field} className="activity-changes__line">
-          <dt>{line.field}</dt>
+          <dt title={line.field}>{line.label}</dt>
           <dd title={line.full}>{line.text}</dd>
         </div>
       ))}

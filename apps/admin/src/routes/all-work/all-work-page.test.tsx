@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { openDrawer, typeFields } from '../../test-support/drawer'
 import { startsWith } from '../../test-support/exact-text'
@@ -40,6 +40,30 @@ describe('all work screen', () => {
     expect(screen.getByText('No work matches your search.')).toBeInTheDocument()
     expect(screen.queryByText(ADMIN_MESSAGES.noWork)).not.toBeInTheDocument()
     expect(screen.getByText('0 results')).toBeInTheDocument()
+  })
+
+  it('keeps the search, category and page in the address, and opens a shared address as it was', async () => {
+    const api = await startSignedIn()
+    await createWorkItems(api, [
+      { title: 'Store', category: 'ecommerce' },
+      { title: 'Shop window', category: 'ecommerce' },
+      { title: 'Brochure', category: 'informative' },
+    ])
+    const { router, unmount } = renderApp('/admin/all-work', api)
+    await screen.findByText('Store')
+    const reads = api.sent.filter(to('GET', '/all-work')).length
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'ecommerce')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'sho')
+    await waitFor(() => expect(router.state.location.search).toBe('?category=ecommerce&q=sho'))
+    expect(titles()).toEqual(['Shop window'])
+    // Narrowing happens here: the list is not read again for each keystroke.
+    expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(reads)
+    unmount()
+
+    renderApp('/admin/all-work?category=ecommerce&q=sho', api)
+    await waitFor(() => expect(titles()).toEqual(['Shop window']))
+    expect(screen.getByRole('searchbox', { name: 'Search work' })).toHaveValue('sho')
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('ecommerce')
   })
 
   it('shows every category again when the last item of the chosen one is deleted', async () => {
@@ -151,9 +175,9 @@ describe('all work screen', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true')
     expect((await storedWorkItems(api))[0]?.featured).toBe(false)
     slow.release()
-    await vi.waitFor(async () => expect((await storedWorkItems(api))[0]?.featured).toBe(true))
+    await waitFor(async () => expect((await storedWorkItems(api))[0]?.featured).toBe(true))
     expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({ featured: true })
-    await vi.waitFor(() => expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(2))
+    await waitFor(() => expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(2))
     expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'true')
   })
 
@@ -164,7 +188,7 @@ describe('all work screen', () => {
     renderApp('/admin/all-work', api)
     await userEvent.click(await screen.findByRole('switch', { name: 'Featured: Shop' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.featuredFailed)
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'false'),
     )
   })
@@ -182,12 +206,15 @@ describe('all work screen', () => {
     await userEvent.click(within(drawer).getByRole('switch', { name: 'Featured' }))
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
     expect(await screen.findByText('Shop')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Work item created.')
     const expected = {
       title: 'Shop',
       description: 'A store',
       title_ar: null,
       description_ar: null,
       cover_url: null,
+      cover_alt: null,
+      cover_alt_ar: null,
       category: 'ecommerce',
       website: null,
       href: null,

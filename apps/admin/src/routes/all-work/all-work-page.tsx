@@ -9,10 +9,11 @@ import * as React from 'react'
 import { type RouteObject, useLoaderData } from 'react-router'
 import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
+import { readAgainUnlessOnlyQueryChanged, useAddressState } from '../../lib/address-state'
 import { Deferred } from '../../lib/deferred-view'
 import { itemListAction } from '../../lib/item-actions'
 import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
-import { deferred } from '../../lib/route-data'
+import { markRejectionHandled } from '../../lib/route-data'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork } from './work-filters'
 import { workForm } from './work-form'
@@ -27,11 +28,19 @@ const HEADER = {
   newLabel: '+ New Item',
 }
 
-/** /admin/all-work: the loader reads the work; the action saves, deletes, reorders and features. */
+interface AllWorkData {
+  work: Promise<AdminWorkItem[]>
+}
+
+/**
+ * /admin/all-work: the loader reads all the work (searched, filtered and paged here, in the
+ * address); the action saves, deletes, reorders and features.
+ */
 export function allWorkRoute(client: AdminClient): RouteObject {
   return {
     path: 'all-work',
-    loader: () => ({ work: deferred(client.listWorkItems()) }),
+    loader: (): AllWorkData => ({ work: markRejectionHandled(client.listWorkItems()) }),
+    shouldRevalidate: readAgainUnlessOnlyQueryChanged,
     action: itemListAction(client, workForm, {
       remove: client.deleteWorkItem,
       reorder: client.reorderWorkItems,
@@ -42,8 +51,8 @@ export function allWorkRoute(client: AdminClient): RouteObject {
 }
 
 function AllWorkPage() {
-  const { work } = useLoaderData() as { work: Promise<AdminWorkItem[]> }
-  const [category, setCategory] = React.useState('')
+  const { work } = useLoaderData<AllWorkData>()
+  const [category, setCategory] = useAddressState('category')
   const [saved, setSaved] = React.useState<AdminWorkItem | null>(null)
   const state = { ...useItemListState<AdminWorkItem>(), category, setCategory, saved, setSaved }
   const { drawer, setDrawer } = state

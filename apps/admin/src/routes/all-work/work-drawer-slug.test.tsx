@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, SLUG_MESSAGES } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { openDrawer, typeFields } from '../../test-support/drawer'
 import { createWorkItems, startSignedIn, storedWorkItems } from '../../test-support/seed'
@@ -50,11 +50,11 @@ describe('work drawer: slug', () => {
     expect(within(slugHint(slug)).getByText('/work/cafe-harbour-line')).toBeInTheDocument()
     await userEvent.type(within(drawer).getByLabelText('Description'), 'A ferry app')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
-    await vi.waitFor(async () => expect(await storedWorkItems(api)).toHaveLength(1))
+    await waitFor(async () => expect(await storedWorkItems(api)).toHaveLength(1))
     // Nothing typed: no slug is sent, and the API makes it from the title.
     expect(posted(api)[0]?.body).not.toHaveProperty('slug')
     expect((await storedWorkItems(api))[0]?.slug).toBe('cafe-harbour-line')
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Work' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Work' })).toBeNull())
   })
 
   it('on create, sends a typed slug trimmed, and the API stores it', async () => {
@@ -63,7 +63,7 @@ describe('work drawer: slug', () => {
     const slug = await fillNewItem(drawer, ' harbour ')
     expect(within(slugHint(slug)).getByText('/work/harbour')).toBeInTheDocument()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Create item' }))
-    await vi.waitFor(async () => expect(await storedWorkItems(api)).toHaveLength(1))
+    await waitFor(async () => expect(await storedWorkItems(api)).toHaveLength(1))
     expect(posted(api)[0]?.body).toMatchObject({ slug: 'harbour' })
     expect((await storedWorkItems(api))[0]?.slug).toBe('harbour')
   })
@@ -100,7 +100,7 @@ describe('work drawer: slug', () => {
     expect(within(slugHint(slug)).getByText('/work/online-shop')).toBeInTheDocument()
     expect(slugHint(slug)).toHaveTextContent('/work/shop will redirect to it.')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Work' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Work' })).toBeNull())
     expect(puts(api)[0]?.body).toMatchObject({ title: 'Shop', slug: 'online-shop' })
     expect((await storedWorkItems(api))[0]?.slug).toBe('online-shop')
     const old = await api.server.app.request('/public/work/shop', { redirect: 'manual' })
@@ -119,7 +119,7 @@ describe('work drawer: slug', () => {
     await userEvent.clear(within(drawer).getByLabelText('Title'))
     await userEvent.type(within(drawer).getByLabelText('Title'), 'Online Shop')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Work' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Work' })).toBeNull())
     expect(puts(api)[0]?.body).not.toHaveProperty('slug')
     expect(await storedWorkItems(api)).toMatchObject([{ title: 'Online Shop', slug: 'shop' }])
   })
@@ -140,7 +140,7 @@ describe('work drawer: slug', () => {
     await userEvent.clear(slug)
     await userEvent.type(slug, 'shop-online')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Work' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Work' })).toBeNull())
     expect((await storedWorkItems(api)).map((item) => item.slug)).toEqual(['blog', 'shop-online'])
   })
 

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { createWorkItems, startSignedIn } from '../../test-support/seed'
@@ -23,7 +23,7 @@ describe('work drawer feedback and focus', () => {
     expect(alert).toHaveFocus()
     // A new attempt clears it: its own failure replaces it, never stacked beside it.
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await vi.waitFor(() => expect(within(drawer).getAllByRole('alert')).toHaveLength(1))
+    await waitFor(() => expect(within(drawer).getAllByRole('alert')).toHaveLength(1))
   })
 
   it('shows a notice raised while the drawer is open inside the drawer, not over the page', async () => {

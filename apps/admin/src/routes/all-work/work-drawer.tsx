@@ -9,7 +9,12 @@ import { distinctCategories } from './work-filters'
 import { workForm } from './work-form'
 
 // The in-drawer error 'Failed to save', beside the drawer's actions.
-const TEXTS = { noun: 'Work', createLabel: 'Create item', saveFailed: ADMIN_MESSAGES.workSaveFailed }
+const TEXTS = {
+  noun: 'Work',
+  createLabel: 'Create item',
+  saveFailed: ADMIN_MESSAGES.workSaveFailed,
+  created: 'Work item created.',
+}
 
 interface WorkDrawerProps {
   target: AdminWorkItem | 'new' | null

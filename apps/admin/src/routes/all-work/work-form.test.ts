@@ -39,6 +39,8 @@ describe('work item form normalisation', () => {
       title_ar: null,
       description_ar: null,
       cover_url: null,
+      cover_alt: null,
+      cover_alt_ar: null,
       category: null,
       website: null,
       href: null,

@@ -56,6 +56,7 @@ export const workForm: ItemForm<WorkFormValues, AdminWorkItem, WorkItemBody> = {
     website: item.website ?? '',
     featured: item.featured,
   }),
+  schema: WorkItemBodySchema,
   toBody: toWorkBody,
   validate: validatorFor(WorkItemBodySchema, toWorkBody),
   create: (client, body) => client.createWorkItem(body),

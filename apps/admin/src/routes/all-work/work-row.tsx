@@ -8,7 +8,7 @@ import { EditDeleteActions } from '../../components/edit-delete-actions'
 import { ItemCell } from '../../components/item-cell'
 import { ItemRow } from '../../components/item-row'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
-import type { ItemIntent } from '../../lib/item-actions'
+import { type ItemIntent, ItemIntentSchema } from '../../lib/item-actions'
 import { useNotify } from '../../lib/notices'
 import type { ActionResult } from '../../lib/route-data'
 import { visitUrl } from './work-filters'
@@ -85,7 +85,7 @@ function WorkTags({ title, tags }: { title: string; tags: readonly string[] }) {
 function FeaturedSwitch({ item }: { item: AdminWorkItem }) {
   const fetcher = useFetcher<ActionResult>()
   const notify = useNotify()
-  const sent = fetcher.state !== 'idle' ? (fetcher.json as ItemIntent | undefined) : undefined
+  const sent = fetcher.state !== 'idle' ? ItemIntentSchema.safeParse(fetcher.json).data : undefined
   useFetcherSettled(fetcher, (result) => {
     if (!result.ok) notify(ADMIN_MESSAGES.featuredFailed, { detail: result.detail })
   })

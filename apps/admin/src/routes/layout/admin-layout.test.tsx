@@ -1,5 +1,5 @@
-import { ADMIN_EMAIL_KEY, ADMIN_JWT_KEY, ADMIN_TOKEN_KEY } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, ADMIN_TOKEN_MIRROR_KEY } from '@studio/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
 import { renderApp } from '../../test-support/render-app'
@@ -16,13 +16,13 @@ describe('guarded admin layout', () => {
     expect(router.state.location.pathname).toBe('/admin/messages')
   })
 
-  it('opens /admin on the projects screen', async () => {
+  it('opens /admin on the Audience screen', async () => {
     const { router } = renderApp('/admin', await startSignedIn())
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/projects')
+    expect(await screen.findByRole('heading', { name: 'Audience', level: 1 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/audience')
   })
 
-  it("has a sidebar 'Admin' with Projects, All Work, Messages, Site content, Settings, Activity, Team, Account and Logout", async () => {
+  it("has a sidebar 'Admin' with Audience, Projects, All Work, Messages, Site content, Settings, Activity, Team, Account and Logout", async () => {
     renderApp('/admin/projects', await startSignedIn())
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     expect(screen.getByText('Admin', { selector: '.sidebar__title' })).toBeInTheDocument()
@@ -31,6 +31,7 @@ describe('guarded admin layout', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Audience', '/admin/audience'],
       ['Projects', '/admin/projects'],
       ['All Work', '/admin/all-work'],
       ['Messages', '/admin/messages'],
@@ -57,7 +58,7 @@ describe('guarded admin layout', () => {
   it('logs out through the API, which ends the session, clears the stored session and shows login', async () => {
     const api = await startSignedIn()
     const token = api.token!
-    localStorage.setItem(ADMIN_JWT_KEY, token)
+    localStorage.setItem(ADMIN_TOKEN_MIRROR_KEY, token)
     localStorage.setItem(ADMIN_EMAIL_KEY, TEST_ADMIN.email)
     renderApp('/admin/projects', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
@@ -65,9 +66,9 @@ describe('guarded admin layout', () => {
     const logout = api.sent.find((request) => request.path === '/auth/logout')
     expect(logout?.authorization).toBe(`Bearer ${token}`)
     expect(await isSessionAlive(api, token)).toBe(false)
-    expect([ADMIN_TOKEN_KEY, ADMIN_JWT_KEY, ADMIN_EMAIL_KEY].map((key) => localStorage.getItem(key))).toEqual(
-      [null, null, null],
-    )
+    expect(
+      [ADMIN_TOKEN_KEY, ADMIN_TOKEN_MIRROR_KEY, ADMIN_EMAIL_KEY].map((key) => localStorage.getItem(key)),
+    ).toEqual([null, null, null])
   })
 
   it('treats any 401 as an expired session: clears it, shows login and returns to the page after login', async () => {
@@ -85,19 +86,19 @@ describe('guarded admin layout', () => {
   it('names the browser tab after each screen', async () => {
     const { router } = renderApp('/admin/projects', await startSignedIn())
     await screen.findByRole('heading', { name: 'Projects' })
-    await vi.waitFor(() => expect(document.title).toBe('Projects | Admin'))
+    await waitFor(() => expect(document.title).toBe('Projects | Admin'))
     await userEvent.click(screen.getByRole('link', { name: 'All Work' }))
     await screen.findByRole('heading', { name: 'All Work' })
-    await vi.waitFor(() => expect(document.title).toBe('All Work | Admin'))
+    await waitFor(() => expect(document.title).toBe('All Work | Admin'))
     await userEvent.click(screen.getByRole('link', { name: 'Messages' }))
     await screen.findByRole('heading', { name: 'Contact Messages' })
-    await vi.waitFor(() => expect(document.title).toBe('Contact Messages | Admin'))
+    await waitFor(() => expect(document.title).toBe('Contact Messages | Admin'))
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     await screen.findByRole('heading', { name: 'Admin Login' })
-    await vi.waitFor(() => expect(document.title).toBe('Admin Login'))
+    await waitFor(() => expect(document.title).toBe('Admin Login'))
     await router.navigate('/admin/signup')
     await screen.findByRole('heading', { name: 'Create Admin' })
-    await vi.waitFor(() => expect(document.title).toBe('Create Admin'))
+    await waitFor(() => expect(document.title).toBe('Create Admin'))
   })
 
   it('shows a not-found page for an unknown admin address', async () => {

@@ -5,6 +5,7 @@ import { UnreadBadge, unreadLinkLabel, useUnreadCount } from '../../lib/unread-c
 import './admin-layout.css'
 
 const LINKS = [
+  { to: '/admin/audience', label: 'Audience' },
   { to: '/admin/projects', label: 'Projects' },
   { to: '/admin/all-work', label: 'All Work' },
   { to: '/admin/messages', label: 'Messages' },

@@ -9,8 +9,11 @@ export interface Credentials {
   password: string
 }
 
-/** What the login and signup actions answer when they stay on their screen: done, or the text to show. */
-export type AuthAnswer = { ok: true } | { ok: false; error: string }
+/**
+ * What the login and signup actions answer when they stay on their screen: done (for signup, whether
+ * the answer signed the new admin in), or the text to show.
+ */
+export type AuthAnswer = { ok: true; signedIn?: boolean } | { ok: false; error: string }
 
 async function attemptAuth(fallback: string, write: () => Promise<AuthAnswer | Response>) {
   try {
@@ -31,14 +34,18 @@ export function loginAction(client: AdminClient) {
     })
 }
 
-/** Creates the account (through an invite's token when there is one); a session it returns is kept. */
+/**
+ * Creates the account (through an invite's token when there is one). The session it returns is kept
+ * as the admin's one session: signing in again would leave the signup's session unused in the list.
+ */
 export function signupAction(client: AdminClient) {
   return async ({ request }: ActionFunctionArgs) =>
     attemptAuth(ADMIN_MESSAGES.signupFailed, async () => {
       const body = await readJson<Credentials & { invite?: string }>(request)
       const answer = await client.signup(body)
-      if (answer.access_token) storeSession(answer.access_token, answer.user?.email ?? body.email)
-      return { ok: true }
+      if (!answer.access_token) return { ok: true, signedIn: false }
+      storeSession(answer.access_token, answer.user?.email ?? body.email)
+      return { ok: true, signedIn: true }
     })
 }
 

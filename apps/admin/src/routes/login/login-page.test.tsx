@@ -1,11 +1,11 @@
 import {
   ADMIN_EMAIL_KEY,
-  ADMIN_JWT_KEY,
   ADMIN_MESSAGES,
   ADMIN_TOKEN_KEY,
+  ADMIN_TOKEN_MIRROR_KEY,
   API_MESSAGES,
 } from '@studio/contracts'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
 import { expectAlert } from '../../test-support/exact-text'
@@ -24,7 +24,18 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Email')).toBeRequired()
     expect(screen.getByLabelText('Password')).toBeRequired()
-    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/admin/signup')
+    expect(await screen.findByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/admin/signup')
+  })
+
+  it("offers no 'Create one' once the first admin exists and signup has closed", async () => {
+    const api = await startWithAdmin()
+    renderApp('/admin/login', api)
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
+    // The page asked the API, and hid the link on its answer.
+    await waitFor(() => expect(api.sent.some((request) => request.path === '/auth/signup-status')).toBe(true))
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull()
+    expect(screen.queryByText(/No account yet/)).toBeNull()
   })
 
   it('shows and hides the password with the toggle', async () => {
@@ -41,11 +52,11 @@ describe('login screen', () => {
     const api = await startWithAdmin()
     renderApp('/admin/login', api)
     await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Audience', level: 1 })).toBeInTheDocument()
     const token = localStorage.getItem(ADMIN_TOKEN_KEY)
     expect(token).toBeTruthy()
     expect(await isSessionAlive(api, token!)).toBe(true)
-    expect(localStorage.getItem(ADMIN_JWT_KEY)).toBe(token)
+    expect(localStorage.getItem(ADMIN_TOKEN_MIRROR_KEY)).toBe(token)
     expect(localStorage.getItem(ADMIN_EMAIL_KEY)).toBe(TEST_ADMIN.email)
   })
 
@@ -57,7 +68,7 @@ describe('login screen', () => {
     await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
     slow.release()
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Audience', level: 1 })).toBeInTheDocument()
   })
 
   it("shows the service's message in the error banner", async () => {

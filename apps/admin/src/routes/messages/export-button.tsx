@@ -7,7 +7,7 @@ import { INBOX_TEXTS } from './inbox-texts'
 import type { InboxView } from './inbox-url'
 import { saveFile } from './save-file'
 
-/** Downloads every message of the current tab, language and search as CSV (not only the page on screen). */
+/** Downloads every message of the current tab, language, source and search as CSV (not only the page on screen). */
 export function ExportButton({ view }: { view: InboxView }) {
   const client = useAdminApi()
   const notify = useNotify()
@@ -17,7 +17,12 @@ export function ExportButton({ view }: { view: InboxView }) {
     setBusy(true)
     try {
       saveFile(
-        await client.exportMessages({ status: view.tab, q: view.q, language: view.language ?? undefined }),
+        await client.exportMessages({
+          status: view.tab,
+          q: view.q,
+          language: view.language ?? undefined,
+          source: view.source ?? undefined,
+        }),
       )
     } catch (error) {
       if (!isSessionExpired(error)) notify(INBOX_TEXTS.exportFailed, { detail: messageOf(error, '') })

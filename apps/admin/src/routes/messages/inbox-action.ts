@@ -1,19 +1,22 @@
-import type { AdminClient, BulkAction, MessageStatus } from '@studio/contracts'
+import { type AdminClient, BULK_ACTIONS, MESSAGE_STATUSES } from '@studio/contracts'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { intentAction } from '../../lib/route-data'
+import * as z from 'zod/mini'
+import { parsedIntentAction } from '../../lib/route-data'
 import { readInboxView } from './inbox-url'
 
 /** What the inbox's fetchers post to its route action. */
-export type InboxIntent =
+const InboxIntentSchema = z.discriminatedUnion('intent', [
   /** View marks a new message read in place: the page on screen is not read again. */
-  | { intent: 'view'; id: number }
-  | { intent: 'status'; id: number; status: MessageStatus }
-  | { intent: 'delete'; id: number }
-  | { intent: 'bulk'; ids: number[]; action: BulkAction }
+  z.object({ intent: z.literal('view'), id: z.int() }),
+  z.object({ intent: z.literal('status'), id: z.int(), status: z.enum(MESSAGE_STATUSES) }),
+  z.object({ intent: z.literal('delete'), id: z.int() }),
+  z.object({ intent: z.literal('bulk'), ids: z.array(z.int()), action: z.enum(BULK_ACTIONS) }),
+])
+export type InboxIntent = z.infer<typeof InboxIntentSchema>
 
 /** The inbox's writes: View, a row's status, Delete, and the bulk actions on a selection. */
 export const inboxAction = (client: AdminClient) =>
-  intentAction<InboxIntent>({
+  parsedIntentAction(InboxIntentSchema, {
     view: ({ id }) => client.setMessageStatus(id, 'read'),
     status: ({ id, status }) => client.setMessageStatus(id, status),
     delete: ({ id }) => client.deleteMessage(id),
@@ -22,7 +25,9 @@ export const inboxAction = (client: AdminClient) =>
 
 const sameListing = (a: URL, b: URL) => {
   const [x, y] = [readInboxView(a.searchParams), readInboxView(b.searchParams)]
-  return x.tab === y.tab && x.page === y.page && x.q === y.q && x.language === y.language
+  return (
+    x.tab === y.tab && x.page === y.page && x.q === y.q && x.language === y.language && x.source === y.source
+  )
 }
 
 /**

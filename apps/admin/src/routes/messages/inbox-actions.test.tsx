@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStatusByName, statusByName, storedMessages } from '../../test-support/inbox-seed'
 import { renderApp } from '../../test-support/render-app'
+import { passTime } from '../../test-support/screen-clock'
 import { createMessages, startSignedIn } from '../../test-support/seed'
 import { bodyRowsOf } from '../../test-support/table-rows'
-import { to } from '../../test-support/test-api'
+import { held, to } from '../../test-support/test-api'
+import { SEARCH_DEBOUNCE_MS } from './inbox-view'
 
 const bodyRows = () => bodyRowsOf('Contact Messages')
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!
@@ -146,9 +148,35 @@ describe('the enquiry inbox', () => {
     const lists = () => api.sent.filter(to('GET', '/contact-messages')).length
     const before = lists()
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'globex')
+    await passTime(SEARCH_DEBOUNCE_MS - 1)
+    expect(lists() - before).toBe(0)
+    await passTime(1)
     await waitFor(() => expect(names()).toEqual(['Ada']))
     expect(lists() - before).toBe(1)
     expect(router.state.location.search).toBe('?q=globex')
+  })
+
+  it('keeps what was typed while the last search was loading, and searches for it next', async () => {
+    const { api } = await inboxWith([
+      { name: 'Ada', company: 'Globex' },
+      { name: 'Bob', company: 'Globe Inc' },
+      { name: 'Cy' },
+    ])
+    await screen.findByText('Cy')
+    const search = screen.getByRole('searchbox', { name: 'Search messages' })
+    const slow = held()
+    api.intercept(to('GET', '/contact-messages'), slow.intercept)
+    await userEvent.type(search, 'glo')
+    await passTime(SEARCH_DEBOUNCE_MS)
+    // The search for 'glo' is on its way; typing goes on meanwhile.
+    await userEvent.type(search, 'bex')
+    slow.release()
+    await waitFor(() => expect(names()).toHaveLength(2))
+    await passTime(0)
+    expect(search).toHaveValue('globex')
+    await passTime(SEARCH_DEBOUNCE_MS)
+    await waitFor(() => expect(names()).toEqual(['Ada']))
+    expect(search).toHaveValue('globex')
   })
 
   it('opens and reads the message an alert links to (?id=)', async () => {
@@ -183,7 +211,9 @@ describe('the enquiry inbox', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(header).toBe('"id","created_at","status","name","email","company","subject","message","language"')
+    expect(header).toBe(
+      '"id","created_at (Africa/Cairo)","status","name","email","company","subject","message","language","source","campaign","landing_path"',
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain('Ada')
   })

@@ -59,6 +59,7 @@ export function InboxTable({ list, actions }: { list: InboxList; actions: InboxA
           onCopy={(text) => void actions.copy(text)}
           onStatus={(status) => actions.setStatus(message, status)}
           onDelete={() => actions.remove(message)}
+          onSource={list.setSource}
         />
       )}
     />

@@ -4,6 +4,7 @@ import {
   type EnquiryLanguage,
   INBOX_LIMITS,
 } from '@studio/contracts'
+import { AUDIENCE_LIMITS } from '@studio/contracts/audience'
 
 /** The Messages screen's filter tabs, in the order shown: New, All, Archived. */
 export const INBOX_TABS = [
@@ -26,6 +27,8 @@ export interface InboxView {
   q: string
   /** `?language=`: one language's messages; null: every language. */
   language: EnquiryLanguage | null
+  /** `?source=`: the messages one source brought (`newsletter`, `google.com`, `direct`); null: every source. */
+  source: string | null
   /** `?id=`: the message an alert links to, opened once it is on screen. */
   id: number | null
 }
@@ -40,7 +43,15 @@ const positive = (value: string | null, max: number): number | null => {
   return value && /^[0-9]+$/.test(value) && number >= 1 && number <= max ? number : null
 }
 
-/** Reads the view from `?status=&page=&q=&language=&id=`; anything unreadable falls back to the default. */
+/** A source as the API stores it (trimmed, lower case, at most AUDIENCE_LIMITS.utmKept characters), or null. */
+export function sourceOf(value: string | null): string | null {
+  const source = (value ?? '').trim().toLowerCase()
+  // Control and invisible formatting characters: the API refuses them, so the filter drops them.
+  if (source === '' || /[\p{Cc}\p{Cf}]/u.test(source)) return null
+  return source.slice(0, AUDIENCE_LIMITS.utmKept)
+}
+
+/** Reads the view from `?status=&page=&q=&language=&source=&id=`; anything unreadable falls back to the default. */
 export function readInboxView(params: URLSearchParams): InboxView {
   const status = params.get('status')
   const language = params.get('language')
@@ -49,6 +60,7 @@ export function readInboxView(params: URLSearchParams): InboxView {
     page: positive(params.get('page'), INBOX_LIMITS.pageMax) ?? 1,
     q: (params.get('q') ?? '').trim().slice(0, INBOX_LIMITS.queryMax),
     language: isLanguage(language) ? language : null,
+    source: sourceOf(params.get('source')),
     id: positive(params.get('id'), Number.MAX_SAFE_INTEGER),
   }
 }
@@ -60,6 +72,7 @@ export function inboxParams(view: InboxView): URLSearchParams {
   if (view.page > 1) params.set('page', String(view.page))
   if (view.q) params.set('q', view.q)
   if (view.language) params.set('language', view.language)
+  if (view.source) params.set('source', view.source)
   if (view.id !== null) params.set('id', String(view.id))
   return params
 }

@@ -2,6 +2,7 @@ import { type EnquiryLanguage, type InboxMessage, PAGE_SIZE } from '@studio/cont
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
 import { useNavigation, useSearchParams } from 'react-router'
+import { useScreenTimers } from '../../lib/screen-timers'
 import { type InboxTab, type InboxView, inboxParams, readInboxView } from './inbox-url'
 
 /** How long the search waits after the last keystroke before the address (and the loader) follow. */
@@ -21,6 +22,8 @@ export interface InboxList {
   setTab: (tab: InboxTab) => void
   /** null: every language. */
   setLanguage: (language: EnquiryLanguage | null) => void
+  /** null: every source. */
+  setSource: (source: string | null) => void
   setPage: (page: number) => void
   /** Drops `?id=` once the linked message has been dealt with. */
   forgetLink: () => void
@@ -43,6 +46,7 @@ export function useInboxView(page: InboxPage | null): InboxList {
   const view = readInboxView(params)
   const { q } = view
   const [typed, setTyped] = React.useState(q)
+  const timers = useScreenTimers()
 
   const go = React.useCallback(
     (next: Partial<InboxView>, replace = false) => {
@@ -51,8 +55,13 @@ export function useInboxView(page: InboxPage | null): InboxList {
     [setParams],
   )
 
-  // The address changed under the box (Back, a link): show its search.
+  // The search the box last put in the address. When that search lands, the box keeps what was
+  // typed meanwhile (the next search follows it); any other change of the address (Back, a link)
+  // shows its search in the box.
+  const asked = React.useRef(q)
   React.useEffect(() => {
+    if (q === asked.current) return
+    asked.current = q
     setTyped((current) => (current.trim() === q ? current : q))
   }, [q])
 
@@ -60,9 +69,12 @@ export function useInboxView(page: InboxPage | null): InboxList {
   React.useEffect(() => {
     const next = typed.trim()
     if (next === q) return
-    const timer = window.setTimeout(() => go({ q: next, page: 1 }, true), SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [typed, q, go])
+    const timer = timers.setTimeout(() => {
+      asked.current = next
+      go({ q: next, page: 1 }, true)
+    }, SEARCH_DEBOUNCE_MS)
+    return () => timers.clearTimeout(timer)
+  }, [typed, q, go, timers])
 
   const total = page?.total ?? 0
   const pageCount = pageCountFor(total, PAGE_SIZE.adminMessages)
@@ -78,6 +90,7 @@ export function useInboxView(page: InboxPage | null): InboxList {
     setTyped,
     setTab: (next) => go({ tab: next, page: 1 }),
     setLanguage: (next) => go({ language: next, page: 1 }),
+    setSource: (next) => go({ source: next, page: 1 }),
     setPage: (next) => go({ page: next }),
     forgetLink: () => go({}, true),
     loading: page === null,

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setStatusByName } from '../../test-support/inbox-seed'
 import { renderApp } from '../../test-support/render-app'
+import { passTime } from '../../test-support/screen-clock'
 import { createMessages, startSignedIn } from '../../test-support/seed'
 import { bodyRowsOf } from '../../test-support/table-rows'
+import { SEARCH_DEBOUNCE_MS } from './inbox-view'
 
 const ARABIC_MESSAGE = 'نود الحصول على عرض سعر لمتجر إلكتروني'
 
@@ -57,6 +59,7 @@ describe('the inbox by language', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'All' }))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'shop')
+    await passTime(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(names()).toEqual(['Omar']))
     expect(router.state.location.search).toBe('?q=shop&language=ar')
 

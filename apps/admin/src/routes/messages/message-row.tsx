@@ -22,6 +22,39 @@ interface MessageRowsProps {
   onCopy: (text: string) => void
   onStatus: (status: MessageStatus) => void
   onDelete: () => void
+  /** Shows only the messages this message's source brought. */
+  onSource: (source: string) => void
+}
+
+/**
+ * Where the enquiry came from: "Came from newsletter (june-launch), landed on /work/harbourline",
+ * from the visit the site matched it to; nothing when it knows none.
+ */
+function SourceLine({ message, onSource }: { message: InboxMessage; onSource: (source: string) => void }) {
+  const { source, campaign, landing_path: landing } = message
+  if (!source && !landing) return null
+  return (
+    <p className="message-source muted">
+      {source ? (
+        <>
+          Came from{' '}
+          <button
+            type="button"
+            className="message-source__name"
+            onClick={() => onSource(source)}
+            title={`Show only the messages ${source} brought`}
+          >
+            {source}
+          </button>
+          {campaign ? ` (${campaign})` : ''}
+          {landing ? ', landed on ' : ''}
+        </>
+      ) : (
+        'Landed on '
+      )}
+      {landing ? <span className="message-source__path">{landing}</span> : null}
+    </p>
+  )
 }
 
 /**
@@ -63,6 +96,7 @@ export function MessageRows({ message, open, ...on }: MessageRowsProps) {
             <a className="from-cell__email" href={mailtoHref(message.email)}>
               {message.email}
             </a>
+            <SourceLine message={message} onSource={on.onSource} />
           </div>
         </TableCell>
         <TableCell label="Company">

@@ -2,9 +2,11 @@ import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
+import { passTime } from '../../test-support/screen-clock'
 import { createMessages, startSignedIn } from '../../test-support/seed'
 import { bodyRowsOf, expectSkeletonRows, searchForNothing } from '../../test-support/table-rows'
 import { failWith, to } from '../../test-support/test-api'
+import { SEARCH_DEBOUNCE_MS } from './inbox-view'
 
 const bodyRows = () => bodyRowsOf('Contact Messages')
 
@@ -35,6 +37,7 @@ describe('contact messages screen', () => {
     await createMessages(api, [{ name: 'Ada' }])
     renderApp('/admin/messages', api)
     await searchForNothing('Ada', 'Search messages')
+    await passTime(SEARCH_DEBOUNCE_MS)
     expect(await screen.findByText('No messages match your search.')).toBeInTheDocument()
     expect(screen.queryByText(ADMIN_MESSAGES.noMessages)).not.toBeInTheDocument()
     expect(screen.getByText('0 messages')).toBeInTheDocument()
@@ -151,7 +154,7 @@ describe('contact messages screen', () => {
       ...messages.slice(0, 11),
       { ...messages[11]!, company: 'Globex', subject: 'Budget', message: 'Ships in June' },
     ])
-    renderApp('/admin/messages', api)
+    const { router } = renderApp('/admin/messages', api)
     await screen.findByText('Person 1')
     expect(bodyRows()).toHaveLength(10)
     expect(screen.getByText('12 messages')).toBeInTheDocument()
@@ -163,6 +166,9 @@ describe('contact messages screen', () => {
     for (const term of ['globex', 'budget', 'june', 'person 12', 'person12@example.com']) {
       await userEvent.clear(search)
       await userEvent.type(search, term)
+      await passTime(SEARCH_DEBOUNCE_MS)
+      // This search's answer, not the last one's (which also showed one row on one page).
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(term))
       await waitFor(() => expect(screen.getByText('Page 1 of 1')).toBeInTheDocument())
       await waitFor(() => expect(bodyRows()).toHaveLength(1))
       expect(within(bodyRows()[0]!).getByText('Person 12')).toBeInTheDocument()

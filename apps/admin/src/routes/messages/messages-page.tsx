@@ -5,7 +5,7 @@ import { ListStatus } from '../../components/list-states'
 import { countLabel, ListToolbar } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
-import { deferred } from '../../lib/route-data'
+import { markRejectionHandled } from '../../lib/route-data'
 import { BulkBar } from './bulk-bar'
 import { ExportButton } from './export-button'
 import { inboxAction, inboxShouldRevalidate } from './inbox-action'
@@ -13,6 +13,7 @@ import { InboxTable } from './inbox-table'
 import { INBOX_TABS, readInboxView } from './inbox-url'
 import { type InboxPage, useInboxView } from './inbox-view'
 import { LanguageFilter } from './language-filter'
+import { SourceFilter } from './source-filter'
 import { useInboxActions } from './use-inbox-actions'
 import './messages-page.css'
 import './inbox.css'
@@ -21,7 +22,7 @@ const PANEL_ID = 'inbox-panel'
 const TAB_IDS = 'inbox'
 
 /**
- * /admin/messages: the enquiry inbox, paged, searched and filtered (status, language) on the server (the loader reads
+ * /admin/messages: the enquiry inbox, paged, searched and filtered (status, language, source) on the server (the loader reads
  * the page the address names), with status per message, bulk actions and the CSV export.
  */
 export function messagesRoute(client: AdminClient): RouteObject {
@@ -35,8 +36,9 @@ export function messagesRoute(client: AdminClient): RouteObject {
         q: view.q,
         status: view.tab,
         language: view.language ?? undefined,
+        source: view.source ?? undefined,
       })
-      return { page: deferred(page) }
+      return { page: markRejectionHandled(page) }
     },
     action: inboxAction(client),
     shouldRevalidate: inboxShouldRevalidate,
@@ -44,8 +46,11 @@ export function messagesRoute(client: AdminClient): RouteObject {
   }
 }
 
+/** The page of messages the address asks for, while it loads. */
+type InboxData = { page: Promise<InboxPage> }
+
 function MessagesPage() {
-  const { page } = useLoaderData() as { page: Promise<InboxPage> }
+  const { page } = useLoaderData<InboxData>()
   return (
     <Deferred value={page} fallback={<Inbox page={null} />}>
       {(loaded) => <Inbox page={loaded} />}
@@ -83,6 +88,7 @@ function Inbox({ page }: { page: InboxPage | null }) {
         searchRef={actions.searchRef}
       >
         <LanguageFilter value={view.language} onChange={list.setLanguage} />
+        <SourceFilter value={view.source} onChange={list.setSource} />
       </ListToolbar>
       <ListStatus text={actions.announcement} />
       <BulkBar tab={view.tab} actions={actions} />

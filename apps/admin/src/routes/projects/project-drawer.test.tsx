@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { createProjects, startSignedIn, storedProjects } from '../../test-support/seed'
@@ -68,7 +68,7 @@ describe('project drawer feedback and focus', () => {
     await userEvent.keyboard('{Enter}')
     expect(api.sent.filter(isPut)).toHaveLength(1)
     slow.release()
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await storedProjects(api)).toHaveLength(1)
     // Closing returns focus to the Edit button that opened the drawer.
     expect(screen.getByRole('button', { name: 'Edit Atlas' })).toHaveFocus()

@@ -4,7 +4,12 @@ import { TextField } from '../../components/text-field'
 import { projectForm } from './project-form'
 
 // The alert 'Save failed' is shown in the drawer, which stays open to retry.
-const TEXTS = { noun: 'Project', createLabel: 'Create project', saveFailed: ADMIN_MESSAGES.projectSaveFailed }
+const TEXTS = {
+  noun: 'Project',
+  createLabel: 'Create project',
+  saveFailed: ADMIN_MESSAGES.projectSaveFailed,
+  created: 'Project created.',
+}
 
 interface ProjectDrawerProps {
   /** null: closed; 'new': create; a project: edit. */

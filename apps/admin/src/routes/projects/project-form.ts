@@ -12,6 +12,7 @@ import {
 export const projectForm: ItemForm<ItemFormValues, AdminProject, ProjectBody> = {
   empty: emptyItemForm,
   from: itemFormFrom,
+  schema: ProjectBodySchema,
   toBody: toItemBody,
   validate: validatorFor(ProjectBodySchema, toItemBody),
   create: (client, body) => client.createProject(body),

@@ -2,11 +2,12 @@ import { ADMIN_MESSAGES, type AdminClient, type AdminProject, PAGE_SIZE } from '
 import { type RouteObject, useLoaderData } from 'react-router'
 import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
+import { readAgainUnlessOnlyQueryChanged } from '../../lib/address-state'
 import { Deferred } from '../../lib/deferred-view'
 import { itemListAction } from '../../lib/item-actions'
 import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
 import { matchesSearch } from '../../lib/list-view'
-import { deferred } from '../../lib/route-data'
+import { markRejectionHandled } from '../../lib/route-data'
 import { ProjectDrawer } from './project-drawer'
 import { projectForm } from './project-form'
 import { ProjectRow } from './project-row'
@@ -23,11 +24,19 @@ const HEADER = {
 const filterProjects = (items: readonly AdminProject[], query: string) =>
   items.filter((project) => matchesSearch(query, [project.title, project.description]))
 
-/** /admin/projects: the loader reads the list; the action creates, edits, deletes and reorders. */
+interface ProjectsData {
+  projects: Promise<AdminProject[]>
+}
+
+/**
+ * /admin/projects: the loader reads the whole list (searched and paged here, in the address); the
+ * action creates, edits, deletes and reorders.
+ */
 export function projectsRoute(client: AdminClient): RouteObject {
   return {
     path: 'projects',
-    loader: () => ({ projects: deferred(client.listProjects()) }),
+    loader: (): ProjectsData => ({ projects: markRejectionHandled(client.listProjects()) }),
+    shouldRevalidate: readAgainUnlessOnlyQueryChanged,
     action: itemListAction(client, projectForm, {
       remove: client.deleteProject,
       reorder: client.reorderProjects,
@@ -37,7 +46,7 @@ export function projectsRoute(client: AdminClient): RouteObject {
 }
 
 function ProjectsPage() {
-  const { projects } = useLoaderData() as { projects: Promise<AdminProject[]> }
+  const { projects } = useLoaderData<ProjectsData>()
   const state = useItemListState<AdminProject>()
   return (
     <ItemListFrame

@@ -1,121 +1,96 @@
-import type { AdminClient, AlertSettings, TestAlertResult } from '@studio/contracts'
-import { Banner } from '@studio/ui/banner'
-import { Button } from '@studio/ui/button'
-import { Chip } from '@studio/ui/chip'
-import { type RouteObject, useFetcher, useLoaderData } from 'react-router'
+import type { AdminClient, AlertSettings } from '@studio/contracts'
+import type { Backup } from '@studio/contracts/archive'
+import { type RouteObject, useLoaderData } from 'react-router'
+import { AdminSection } from '../../components/admin-section'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
-import { type ActionResult, answer, deferred } from '../../lib/route-data'
-import { CHANNEL_NAMES, channelDetail, retentionText } from './alert-texts'
+import { markRejectionHandled } from '../../lib/route-data'
+import { RecipientsCard, WebhookCard } from './alert-targets'
+import { retentionText } from './alert-texts'
+import { BackupDownload } from './backup-download'
+import { BackupImport } from './backup-import'
+import { BackupList } from './backup-list'
 import { DeliveriesTable } from './deliveries-table'
+import { settingsAction } from './settings-action'
+import { TestAlert } from './test-alert'
 import './settings.css'
 
-/** /admin/settings: how enquiry alerts are set up, what they last did, and a test alert. */
+interface SettingsData {
+  settings: Promise<AlertSettings>
+  backups: Promise<Backup[]>
+}
+
+/** /admin/settings: who hears about new enquiries (and a test alert), and the studio's backups. */
 export function settingsRoute(client: AdminClient): RouteObject {
   return {
     path: 'settings',
-    loader: () => ({ settings: deferred(client.alertSettings()) }),
-    // Its only write: one sample alert through every configured channel (the deliveries reload).
-    action: ({ request }) => answer(request, 'test-alert', () => client.sendTestAlert()),
+    loader: (): SettingsData => ({
+      settings: markRejectionHandled(client.alertSettings()),
+      backups: markRejectionHandled(client.listBackups()),
+    }),
+    action: settingsAction(client),
     Component: SettingsPage,
   }
 }
 
+const loading = (
+  <p className="muted" role="status">
+    Loading…
+  </p>
+)
+
 function SettingsPage() {
-  const { settings } = useLoaderData() as { settings: Promise<AlertSettings> }
+  const { settings, backups } = useLoaderData<SettingsData>()
   return (
     <>
-      <PageHeader title="Settings" subtitle="How the studio hears about new enquiries." />
-      <Deferred
-        value={settings}
-        fallback={
-          <p className="muted" role="status">
-            Loading…
-          </p>
-        }
-      >
+      <PageHeader title="Settings" subtitle="Who hears about new enquiries, and the studio's backups." />
+      <Deferred value={settings} fallback={loading}>
         {(loaded) => <AlertSettingsView settings={loaded} />}
       </Deferred>
+      <AdminSection
+        title="Backups"
+        intro="One archive holds the whole studio: the portfolio and its order, the site copy with its history, the cover images and, when you ask, the enquiries. Accounts and passwords are never in it."
+      >
+        <div className="settings-part">
+          <h3 className="settings-subtitle">Download a backup</h3>
+          <BackupDownload />
+        </div>
+        <div className="settings-part">
+          <h3 className="settings-subtitle">Import a backup</h3>
+          <p className="settings-section__intro">
+            A dry run shows what the archive would create, update and leave alone before anything is written.
+            Importing never deletes unless you choose replace; the same archive twice changes nothing.
+          </p>
+          <BackupImport />
+        </div>
+        <div className="settings-part">
+          <h3 className="settings-subtitle">Daily backups</h3>
+          <Deferred value={backups} fallback={loading}>
+            {(loaded) => <BackupList backups={loaded} />}
+          </Deferred>
+        </div>
+      </AdminSection>
     </>
   )
 }
 
 function AlertSettingsView({ settings }: { settings: AlertSettings }) {
-  const configured = settings.channels.some((channel) => channel.configured)
   return (
     <>
-      <section className="settings-section" aria-labelledby="alerts-heading">
-        <h2 id="alerts-heading" className="settings-section__title">
-          Enquiry alerts
-        </h2>
-        <p className="settings-section__intro">
-          Each new enquiry is stored first, then announced on every configured channel; failed alerts are
-          retried. Channels are set on the API; secrets are never shown here.
-        </p>
+      <AdminSection
+        title="Enquiry alerts"
+        intro="Each new enquiry is stored first, then sent to the recipients below and posted to the webhook (Slack, Discord, Teams or any HTTPS address); failed alerts are retried. Secrets stay on the server."
+      >
         <ul className="alert-channels">
-          {settings.channels.map((channel) => (
-            <li key={channel.channel} className="alert-channel">
-              <div className="alert-channel__head">
-                <h3 className="alert-channel__name">{CHANNEL_NAMES[channel.channel]}</h3>
-                {channel.configured ? <Chip tone="success">Configured</Chip> : <Chip>Not configured</Chip>}
-              </div>
-              <p className="alert-channel__detail">{channelDetail(channel)}</p>
-            </li>
-          ))}
+          <RecipientsCard settings={settings} />
+          <WebhookCard settings={settings} />
         </ul>
-        <TestAlert configured={configured} />
+        <TestAlert settings={settings} />
         <p className="settings-section__note">{retentionText(settings.retention_days)}</p>
-      </section>
-      <section className="settings-section" aria-labelledby="deliveries-heading">
-        <h2 id="deliveries-heading" className="settings-section__title">
-          Recent deliveries
-        </h2>
+      </AdminSection>
+      <AdminSection title="Recent deliveries">
         <DeliveriesTable deliveries={settings.deliveries} />
-      </section>
+      </AdminSection>
     </>
   )
-}
-
-/** 'Send test alert': one sample alert through every configured channel, and what each answered. */
-function TestAlert({ configured }: { configured: boolean }) {
-  const fetcher = useFetcher<ActionResult<TestAlertResult>>()
-  const sending = fetcher.state !== 'idle'
-  const result = sending || !fetcher.data ? null : outcome(fetcher.data)
-
-  return (
-    <div className="test-alert">
-      <Button
-        onClick={() => void fetcher.submit(null, { method: 'post' })}
-        disabled={!configured || sending}
-        aria-describedby={configured ? undefined : 'test-alert-hint'}
-      >
-        {sending ? 'Sending…' : 'Send test alert'}
-      </Button>
-      {configured ? null : (
-        <p id="test-alert-hint" className="test-alert__hint">
-          Configure a channel to send a test alert.
-        </p>
-      )}
-      {result ? (
-        <Banner tone={result.tone} className="test-alert__result">
-          {result.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Banner>
-      ) : null}
-    </div>
-  )
-}
-
-function outcome(answered: ActionResult<TestAlertResult>): { tone: 'success' | 'error'; lines: string[] } {
-  if (!answered.ok) return { tone: 'error', lines: [answered.detail || 'The test alert could not be sent.'] }
-  return describe(answered.result)
-}
-
-function describe({ results }: TestAlertResult): { tone: 'success' | 'error'; lines: string[] } {
-  if (results.length === 0) return { tone: 'error', lines: ['No channel is configured: nothing was sent.'] }
-  const lines = results.map(({ channel, ok, error }) =>
-    ok ? `${CHANNEL_NAMES[channel]}: test alert sent.` : `${CHANNEL_NAMES[channel]}: ${error ?? 'failed'}`,
-  )
-  return { tone: results.every((entry) => entry.ok) ? 'success' : 'error', lines }
 }

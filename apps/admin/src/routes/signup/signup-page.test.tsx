@@ -1,12 +1,20 @@
-import { ADMIN_MESSAGES, ADMIN_TOKEN_KEY, API_MESSAGES } from '@studio/contracts'
+import {
+  type AccountSession,
+  ADMIN_MESSAGES,
+  ADMIN_TOKEN_KEY,
+  API_MESSAGES,
+  PASSWORD_RULE_TEXT,
+} from '@studio/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
 import { expectAlert } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
-import { isSessionAlive, signUpAdmin } from '../../test-support/seed'
+import { passTime } from '../../test-support/screen-clock'
+import { callApi, isSessionAlive, signUpAdmin } from '../../test-support/seed'
 import { acceptInvite, createInvite } from '../../test-support/team-seed'
 import { held, jsonAnswer, networkFailure, type SentRequest, startTestApi } from '../../test-support/test-api'
+import { SIGNUP_REDIRECT_MS } from './signup-page'
 
 const toSignup = (request: SentRequest) => request.path === '/auth/signup'
 const PASSWORD = 'long enough passphrase here'
@@ -25,7 +33,13 @@ describe('signup screen', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/admin/login')
   })
 
-  it("shows 'Account created successfully.', stores the session signup returned and goes to login", async () => {
+  it('states the password rule before the first try', async () => {
+    renderApp('/admin/signup', await startTestApi())
+    expect(await screen.findByText(PASSWORD_RULE_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("shows 'Account created successfully.', then opens the panel signed in with exactly one session", async () => {
     const api = await startTestApi()
     renderApp('/admin/signup', api)
     await fillSignup('first@example.com', PASSWORD)
@@ -33,7 +47,24 @@ describe('signup screen', () => {
     const token = localStorage.getItem(ADMIN_TOKEN_KEY)
     expect(token).toBeTruthy()
     expect(await isSessionAlive(api, token!)).toBe(true)
-    expect(await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 3000 })).toBeInTheDocument()
+    // The banner stays a moment, then the screen moves on to the panel, with no second sign-in.
+    await passTime(SIGNUP_REDIRECT_MS - 1)
+    expect(screen.getByRole('heading', { name: 'Create Admin' })).toBeInTheDocument()
+    await passTime(1)
+    expect(await screen.findByRole('heading', { name: 'Audience', level: 1 })).toBeInTheDocument()
+    expect(api.sent.some((request) => request.path === '/auth/login')).toBe(false)
+    const sessions = await callApi<AccountSession[]>(api, 'GET', '/auth/sessions', undefined, { token })
+    expect(sessions).toHaveLength(1)
+  })
+
+  it('goes to login when the signup answers without a session', async () => {
+    const api = await startTestApi()
+    api.intercept(toSignup, async () => jsonAnswer({ user: { id: 1, email: 'first@example.com' } }, 201))
+    renderApp('/admin/signup', api)
+    await fillSignup('first@example.com', PASSWORD)
+    expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
+    await passTime(SIGNUP_REDIRECT_MS)
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
   })
 
   it('stores nothing when signup answers without a session', async () => {

@@ -1,7 +1,12 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { arrayMove, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import type { SiteContentTranslationGapKind, SiteLanguage } from '@studio/contracts'
+import {
+  isStudioFact,
+  type SiteContentTranslationGapKind,
+  type SiteLanguage,
+  SOURCE_LANGUAGE,
+} from '@studio/contracts'
 import { Button } from '@studio/ui/button'
 import { Field } from '@studio/ui/field'
 import * as React from 'react'
@@ -105,6 +110,15 @@ export function ContentFields({ nodes, path }: { nodes: readonly OutlineNode[]; 
   })
 }
 
+/** What a translation shows of the studio's facts: they are set in English, for both sites. */
+export const SHARED_FACT_HINT = 'Set in English: the same on both sites.'
+
+/** Whether the field at `path` is a fact this language shows from English (read-only here). */
+function useSharedFact(path: Path): boolean {
+  const { language } = useForm()
+  return language !== SOURCE_LANGUAGE && isStudioFact(path.join('.'))
+}
+
 /** How a text is written: Arabic right to left, addresses and numbers left to right everywhere. */
 function directionOf(language: SiteLanguage, node: TextNode) {
   if (node.ltr) return { dir: 'ltr' }
@@ -125,6 +139,7 @@ function ContentText({ node, path, label }: { node: TextNode; path: Path; label?
   const countId = React.useId()
   const gapId = React.useId()
   const gap = useGap(path)
+  const shared = useSharedFact(path)
   const over = value.trim().length > node.limit
   return (
     <Field label={label ?? node.label} error={form.errors.get(path.join('.'))} className="content-field">
@@ -137,6 +152,7 @@ function ContentText({ node, path, label }: { node: TextNode; path: Path; label?
           value,
           'data-path': path.join('.'),
           ...directionOf(form.language, node),
+          readOnly: shared || undefined,
           onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
             form.set(path, event.target.value),
         }
@@ -152,7 +168,9 @@ function ContentText({ node, path, label }: { node: TextNode; path: Path; label?
               id={countId}
               className={over ? 'content-field__count content-field__count--over' : 'content-field__count'}
             >
-              {value.trim().length} / {node.limit} characters{node.hint ? `. ${node.hint}` : ''}
+              {shared
+                ? SHARED_FACT_HINT
+                : `${value.trim().length} / ${node.limit} characters${node.hint ? `. ${node.hint}` : ''}`}
             </p>
           </>
         )
@@ -165,6 +183,7 @@ function ContentChoice({ node, path }: { node: ChoiceNode; path: Path }) {
   const form = useForm()
   const gapId = React.useId()
   const gap = useGap(path)
+  const shared = useSharedFact(path)
   return (
     <Field label={node.label} error={form.errors.get(path.join('.'))} className="content-field">
       {(control) => (
@@ -176,6 +195,7 @@ function ContentChoice({ node, path }: { node: ChoiceNode; path: Path }) {
               [control['aria-describedby'], gap ? gapId : null].filter(Boolean).join(' ') || undefined
             }
             data-path={path.join('.')}
+            disabled={shared}
             value={String(getIn(form.content, path) ?? '')}
             onChange={(event) => form.set(path, event.target.value)}
           >
@@ -236,7 +256,9 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
       entries.filter((_, at) => at !== index),
     )
   }
-  const fixed = node.size.min === node.size.max
+  // A translation shows the studio's profiles from English: their number and order are set there.
+  const shared = useSharedFact(path)
+  const fixed = shared || node.size.min === node.size.max
   const error = form.errors.get(path.join('.'))
   // Source entries beyond this list's end: a translation that lacks them (see translation-status).
   const sourceEntries = form.translation ? ((getIn(form.translation.source, path) as unknown[]) ?? []) : []
@@ -263,7 +285,7 @@ function ContentList({ node, path }: { node: ListNode; path: Path }) {
               name={`${node.item} ${index + 1}`}
               first={index === 0}
               last={index === entries.length - 1}
-              onMove={(delta) => move(index, index + delta)}
+              onMove={shared ? null : (delta) => move(index, index + delta)}
               onRemove={fixed || entries.length <= node.size.min ? null : () => remove(index)}
             >
               {Array.isArray(node.of) ? (
@@ -305,7 +327,7 @@ function ContentEntry({
   name: string
   first: boolean
   last: boolean
-  onMove: (delta: -1 | 1) => void
+  onMove: ((delta: -1 | 1) => void) | null
   onRemove: (() => void) | null
   children: React.ReactNode
 }) {
@@ -321,7 +343,7 @@ function ContentEntry({
       aria-label={`Move ${name} ${delta < 0 ? 'up' : 'down'}`}
       aria-disabled={atEnd || undefined}
       onClick={() => {
-        if (!atEnd) onMove(delta)
+        if (!atEnd) onMove?.(delta)
       }}
     >
       {delta < 0 ? '↑' : '↓'}
@@ -334,15 +356,17 @@ function ContentEntry({
       className={sortable.isDragging ? 'content-entry content-entry--dragging' : 'content-entry'}
     >
       <div className="content-entry__bar">
-        <DragHandle
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          label={`Drag ${name}`}
-        />
+        {onMove ? (
+          <DragHandle
+            ref={sortable.setActivatorNodeRef}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            label={`Drag ${name}`}
+          />
+        ) : null}
         <span className="content-entry__name">{name}</span>
-        {moveButton(-1, first)}
-        {moveButton(1, last)}
+        {onMove ? moveButton(-1, first) : null}
+        {onMove ? moveButton(1, last) : null}
         {onRemove ? (
           <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
             Remove

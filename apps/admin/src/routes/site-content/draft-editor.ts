@@ -1,5 +1,6 @@
 import {
   type AdminSiteContent,
+  isRecord,
   type SavedDraft,
   SITE_CONTENT_API_MESSAGES,
   type SiteContentDraft,
@@ -10,6 +11,7 @@ import * as React from 'react'
 import { useFetcher } from 'react-router'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import type { ActionResult } from '../../lib/route-data'
+import { useScreenTimers } from '../../lib/screen-timers'
 
 /** A draft is saved this long after typing stops; a failed save is tried again after RETRY_MS. */
 export const AUTOSAVE_MS = 800
@@ -87,9 +89,6 @@ function initialState(loaded: AdminSiteContent): DraftState {
   return { ...kept, save: { kind: 'conflict', error: SITE_CONTENT_API_MESSAGES.conflict, current } }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-
 /**
  * `mine`'s changes since `base` applied to `theirs`: a field only they changed keeps their text, a
  * field I changed takes mine. A list whose length changed on either side is taken whole from mine.
@@ -119,6 +118,7 @@ export function useDraftEditor(loaded: AdminSiteContent) {
   const [state, setState] = React.useState(() => initialState(loaded))
   const saver = useFetcher<SaveAnswer>({ key: `site-content-save-${language}` })
   const sent = React.useRef<SiteContentDraft | null>(null)
+  const timers = useScreenTimers()
 
   // The browser keeps what the server does not have yet.
   React.useEffect(() => {
@@ -130,7 +130,7 @@ export function useDraftEditor(loaded: AdminSiteContent) {
   React.useEffect(() => {
     const { save, content, version } = state
     if ((save.kind !== 'pending' && save.kind !== 'failed') || saver.state !== 'idle') return
-    const timer = setTimeout(
+    const timer = timers.setTimeout(
       () => {
         sent.current = content
         setState((current) => ({ ...current, save: { kind: 'saving' } }))
@@ -141,8 +141,8 @@ export function useDraftEditor(loaded: AdminSiteContent) {
       },
       save.kind === 'failed' ? RETRY_MS : AUTOSAVE_MS,
     )
-    return () => clearTimeout(timer)
-  }, [language, state, saver.state, saver.submit])
+    return () => timers.clearTimeout(timer)
+  }, [language, state, saver.state, saver.submit, timers])
 
   useFetcherSettled(
     saver,

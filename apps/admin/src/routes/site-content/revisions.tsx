@@ -62,26 +62,39 @@ export function Revisions({
           {revisions.map((revision) => (
             <li key={revision.id} className="revision">
               <div className="revision__head">
-                <p>
-                  Published <DateText value={revision.created_at} withTime /> by{' '}
-                  {revision.admin_email ?? 'a removed admin'}
-                </p>
+                {revision.starting ? (
+                  <p>
+                    <strong>The starting copy</strong>: the words the site started with. Restore it to go back
+                    to the original wording in one step.
+                  </p>
+                ) : (
+                  <p>
+                    Published <DateText value={revision.created_at} withTime /> by{' '}
+                    {revision.admin_email ?? 'a removed admin'}
+                  </p>
+                )}
                 <Button
                   variant="secondary"
                   size="sm"
                   disabled={disabled}
                   onClick={() => onRestore(revision)}
-                  aria-label={`Restore the revision published ${formatDate(revision.created_at, true)}`}
+                  aria-label={
+                    revision.starting
+                      ? 'Restore the starting copy'
+                      : `Restore the revision published ${formatDate(revision.created_at, true)}`
+                  }
                 >
                   Restore
                 </Button>
               </div>
-              <details>
-                <summary>
-                  {revision.changes.length === 1 ? '1 change' : `${revision.changes.length} changes`}
-                </summary>
-                <ChangeList changes={revision.changes} />
-              </details>
+              {revision.starting ? null : (
+                <details>
+                  <summary>
+                    {revision.changes.length === 1 ? '1 change' : `${revision.changes.length} changes`}
+                  </summary>
+                  <ChangeList changes={revision.changes} />
+                </details>
+              )}
             </li>
           ))}
         </ol>

@@ -1,21 +1,21 @@
-import {
-  type AdminSiteContent,
-  SITE_CONTENT_DEFAULTS_AR,
-  SITE_CONTENT_DEFAULTS_EN,
-  type SiteContent,
-} from '@studio/contracts'
+import { SITE_CONTENT_DEFAULTS_AR, SITE_CONTENT_DEFAULTS_EN, type SiteContent } from '@studio/contracts'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../test-support/render-app'
+import { passTime } from '../../test-support/screen-clock'
 import { callApi, startSignedIn } from '../../test-support/seed'
+import {
+  button,
+  fieldAt,
+  openSiteContent as openScreen,
+  readDraft,
+  readPublished,
+  replaceText,
+} from '../../test-support/site-content'
 import { adminPath, type TestApi } from '../../test-support/test-api'
+import { SHARED_FACT_HINT } from './content-form'
+import { AUTOSAVE_MS } from './draft-editor'
 
 type Lang = 'en' | 'ar'
-
-const readDraft = (api: TestApi, lang: Lang) =>
-  callApi<AdminSiteContent>(api, 'GET', adminPath(`/site-content?lang=${lang}`))
-const readPublished = async (api: TestApi, lang: Lang) =>
-  (await api.server.app.request(`/public/site-content?lang=${lang}`)).json() as Promise<SiteContent>
 
 /** Saves `lang`'s draft with `change` made to it, and publishes it when asked. */
 async function editThroughApi(api: TestApi, lang: Lang, change: (doc: SiteContent) => void, publish = false) {
@@ -37,25 +37,11 @@ async function editThroughApi(api: TestApi, lang: Lang, change: (doc: SiteConten
     })
 }
 
-async function openScreen(api: TestApi, lang?: Lang) {
-  const view = renderApp(`/admin/site-content${lang ? `?lang=${lang}` : ''}`, api)
-  await screen.findByRole('heading', { name: 'Site content', level: 1 })
-  await screen.findByText(/^Draft saved \d/)
-  return view
-}
-
-/** A field of the form by the document path it edits (role queries over the whole form are slow). */
-function fieldAt(path: string) {
-  const found = document.querySelector<HTMLInputElement>(`[data-path="${path}"]`)
-  if (!found) throw new Error(`No field for ${path}`)
-  return found
-}
 const closingTitle = () => fieldAt('home.closing.title')
-const button = (name: string) => screen.getByText(name, { selector: 'button' })
 
 async function switchTo(label: 'English' | 'العربية', value: string) {
   await userEvent.click(screen.getByText(label, { selector: 'nav[aria-label="Language"] a' }))
-  await waitFor(() => expect(closingTitle()).toHaveValue(value), { timeout: 5000 })
+  await waitFor(() => expect(closingTitle()).toHaveValue(value))
 }
 
 describe('site content screen in two languages', () => {
@@ -84,15 +70,44 @@ describe('site content screen in two languages', () => {
     expect(router.state.location.search).toBe('?lang=en')
   })
 
+  it("shows the studio's phone, email, map and profiles in Arabic as English sets them, read-only", async () => {
+    const api = await startSignedIn()
+    await editThroughApi(
+      api,
+      'en',
+      (doc) => {
+        doc.studio.phone = '+20 100 000 0000'
+      },
+      true,
+    )
+    await openScreen(api)
+    await switchTo('العربية', SITE_CONTENT_DEFAULTS_AR.home.closing.title)
+    expect(fieldAt('studio.phone')).toHaveValue('+20 100 000 0000')
+    for (const path of ['studio.phone', 'studio.email', 'studio.map_url', 'studio.social.0.url']) {
+      expect(fieldAt(path)).toHaveAttribute('readonly')
+      // No "older than English" either: there is nothing to translate.
+      expect(fieldAt(path)).toHaveAccessibleDescription(SHARED_FACT_HINT)
+    }
+    expect(fieldAt('studio.social.0.network')).toBeDisabled()
+    // The words stay the translator's: the studio's name and a profile's label.
+    expect(fieldAt('studio.name')).not.toHaveAttribute('readonly')
+    expect(fieldAt('studio.social.0.label')).not.toHaveAttribute('readonly')
+    expect(screen.queryByRole('button', { name: 'Add social link' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove Social link 1' })).not.toBeInTheDocument()
+
+    await switchTo('English', SITE_CONTENT_DEFAULTS_EN.home.closing.title)
+    expect(fieldAt('studio.phone')).not.toHaveAttribute('readonly')
+  })
+
   it('saves and publishes the Arabic draft alone: English keeps its unpublished changes', async () => {
     const api = await startSignedIn()
     await editThroughApi(api, 'en', (doc) => (doc.home.closing.title = 'An English draft title'))
     await openScreen(api, 'ar')
     expect(closingTitle()).toHaveValue(SITE_CONTENT_DEFAULTS_AR.home.closing.title)
 
-    await userEvent.clear(closingTitle())
-    await userEvent.type(closingTitle(), 'عنوان ختامي جديد')
-    expect(await screen.findByText('Unpublished changes')).toBeInTheDocument()
+    await replaceText(closingTitle(), 'عنوان ختامي جديد')
+    expect(screen.getByText('Unpublished changes')).toBeInTheDocument()
+    await passTime(AUTOSAVE_MS)
     await waitFor(async () =>
       expect((await readDraft(api, 'ar')).draft.home.closing.title).toBe('عنوان ختامي جديد'),
     )
@@ -109,36 +124,44 @@ describe('site content screen in two languages', () => {
 
     await switchTo('English', 'An English draft title')
     expect(screen.getByText('Unpublished changes')).toBeInTheDocument()
-    expect(screen.getByText('Nothing has been published from this screen yet.')).toBeInTheDocument()
+    // English's history holds only the copy it started with.
+    expect(screen.getByRole('button', { name: 'Restore the starting copy' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Restore the revision/ })).not.toBeInTheDocument()
   })
 
   it('publishes both languages together when both drafts are valid', async () => {
     const api = await startSignedIn()
     await editThroughApi(api, 'en', (doc) => (doc.home.closing.title = 'Both: English'))
     await openScreen(api, 'ar')
-    await userEvent.clear(closingTitle())
-    await userEvent.type(closingTitle(), 'كلاهما: عربي')
+    await replaceText(closingTitle(), 'كلاهما: عربي')
+    await passTime(AUTOSAVE_MS)
     await screen.findByText(/^Draft saved \d/)
 
-    await userEvent.click(button('Publish both'))
+    expect(button('Publish English and Arabic')).toHaveAccessibleDescription(
+      'Publish English and Arabic puts both drafts on the site: Arabic first, then English. If Arabic is refused, English is not published.',
+    )
+    await userEvent.click(button('Publish English and Arabic'))
     expect(
       await screen.findByText('Published English and Arabic: the site shows them on the next load.'),
     ).toBeInTheDocument()
     expect((await readPublished(api, 'ar')).home.closing.title).toBe('كلاهما: عربي')
     expect((await readPublished(api, 'en')).home.closing.title).toBe('Both: English')
     await waitFor(() =>
-      expect(screen.queryByText('Publish both', { selector: 'button' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Publish English and Arabic', { selector: 'button' }),
+      ).not.toBeInTheDocument(),
     )
   })
 
-  it('offers no "Publish both" while the other language has a field to fix', async () => {
+  it('offers no "Publish English and Arabic" while the other language has a field to fix', async () => {
     const api = await startSignedIn()
     await editThroughApi(api, 'en', (doc) => (doc.home.closing.title = ''))
     await openScreen(api, 'ar')
     await userEvent.type(closingTitle(), '!')
+    await passTime(AUTOSAVE_MS)
     await screen.findByText(/^Draft saved \d/)
     expect(button('Publish')).toBeEnabled()
-    expect(screen.queryByText('Publish both', { selector: 'button' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Publish English and Arabic', { selector: 'button' })).not.toBeInTheDocument()
   })
 
   it('keeps unsaved text per language: switching away before the autosave loses nothing', async () => {
@@ -151,6 +174,7 @@ describe('site content screen in two languages', () => {
     )
 
     await switchTo('العربية', 'نص لم يُحفظ بعد')
+    await passTime(AUTOSAVE_MS)
     await waitFor(async () =>
       expect((await readDraft(api, 'ar')).draft.home.closing.title).toBe('نص لم يُحفظ بعد'),
     )
@@ -178,14 +202,16 @@ describe('site content screen in two languages', () => {
     await userEvent.click(button('Go to the first: Header and menu › Menu: Home'))
     expect(navHome).toHaveFocus()
 
-    // Typing the translation takes the badges away at once.
-    await userEvent.type(navHome, 'الرئيسية')
-    await userEvent.type(fieldAt('home.hero.lead'), ' محدّثة')
+    // Writing the translation takes the badges away at once.
+    await userEvent.paste('الرئيسية')
+    await userEvent.click(fieldAt('home.hero.lead'))
+    await userEvent.paste(' محدّثة')
     expect(screen.queryByText(/older than English/)).not.toBeInTheDocument()
     expect(screen.getByText('1 text missing in Arabic')).toBeInTheDocument()
     expect(fieldAt('home.hero.lead')).not.toHaveAccessibleDescription(/Older than English/)
 
     // The English view shows none of it.
+    await passTime(AUTOSAVE_MS)
     await screen.findByText(/^Draft saved \d/)
     await switchTo('English', SITE_CONTENT_DEFAULTS_EN.home.closing.title)
     expect(screen.queryByText(/missing in Arabic|Every Arabic text/)).not.toBeInTheDocument()

@@ -1,6 +1,6 @@
 import {
   ADMIN_TOKEN_KEY,
-  type AdminSiteContent,
+  PREVIEW_LINK_TEXTS,
   SITE_CONTENT_API_MESSAGES,
   SITE_CONTENT_DEFAULTS_EN,
   type SiteContentRevision,
@@ -8,33 +8,27 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
+import { passTime } from '../../test-support/screen-clock'
 import { callApi, startSignedIn } from '../../test-support/seed'
-import { adminPath, networkFailure, type TestApi, to } from '../../test-support/test-api'
+import {
+  button,
+  draftSaves,
+  fieldAt,
+  openSiteContent as openScreen,
+  readDraft,
+  readPublished,
+  replaceText,
+} from '../../test-support/site-content'
+import { adminPath, networkFailure, to } from '../../test-support/test-api'
+import { AUTOSAVE_MS, RETRY_MS } from './draft-editor'
 
-const FIRST_ANSWER = SITE_CONTENT_DEFAULTS_EN.home.faq[0]?.answer ?? ''
+const FAQ = SITE_CONTENT_DEFAULTS_EN.home.faq
+const FIRST_ANSWER = FAQ[0]?.answer ?? ''
 
-const readDraft = (api: TestApi) => callApi<AdminSiteContent>(api, 'GET', adminPath('/site-content'))
-const readPublished = async (api: TestApi) =>
-  (await api.server.app.request('/public/site-content')).json() as Promise<typeof SITE_CONTENT_DEFAULTS_EN>
-
-function faqSection() {
-  return screen.getByRole('group', { name: /^FAQ \(/ })
-}
-const answerField = (position: number) =>
-  within(faqSection()).getAllByRole('textbox', { name: 'Answer' })[position - 1] as HTMLTextAreaElement
-
-async function openScreen(api: TestApi) {
-  const view = renderApp('/admin/site-content', api)
-  await screen.findByRole('heading', { name: 'Site content', level: 1 })
-  await screen.findByText(/^Draft saved \d/)
-  return view
-}
-
-async function typeAnswer(position: number, text: string) {
-  const field = answerField(position)
-  await userEvent.clear(field)
-  await userEvent.type(field, text)
-}
+/** The answer of the FAQ's question at `position` (from 1). */
+const answerField = (position: number) => fieldAt(`home.faq.${position - 1}.answer`)
+/** The FAQ's list of questions: the group its fields sit in. */
+const faqGroup = () => answerField(1).closest('fieldset') as HTMLElement
 
 describe('site content screen', () => {
   it('is reached from the sidebar and shows every page of the seeded copy with counts', async () => {
@@ -54,24 +48,31 @@ describe('site content screen', () => {
       'Page titles and descriptions',
     ])
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument()
+    expect(faqGroup()).toHaveAccessibleName(`FAQ (${FAQ.length})`)
+    expect(answerField(1)).toHaveAccessibleName('Answer')
     expect(answerField(1)).toHaveValue(FIRST_ANSWER)
     expect(answerField(1)).toHaveAccessibleDescription(`${FIRST_ANSWER.length} / 1200 characters`)
     expect(screen.getByText('Published')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled()
+    expect(button('Publish')).toBeDisabled()
   })
 
   it('saves a typed answer as the draft on its own, then publishes it and lists the revision with its diff', async () => {
     const api = await startSignedIn()
     await openScreen(api)
-    await typeAnswer(1, 'We answer within a day.')
-    expect(await screen.findByText('Unpublished changes')).toBeInTheDocument()
+    await replaceText(answerField(1), 'We answer within a day.')
+    expect(screen.getByText('Unpublished changes')).toBeInTheDocument()
+    // Saved a moment after the last change, and not before.
+    await passTime(AUTOSAVE_MS - 1)
+    expect(draftSaves(api)).toHaveLength(0)
+    await passTime(1)
     await waitFor(async () =>
       expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('We answer within a day.'),
     )
     expect(await screen.findByText(/^Draft saved \d/)).toBeInTheDocument()
+    expect(draftSaves(api)).toHaveLength(1)
     expect((await readPublished(api)).home.faq[0]?.answer).toBe(FIRST_ANSWER)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await userEvent.click(button('Publish'))
     expect(await screen.findByText('Published: the site shows it on the next load.')).toBeInTheDocument()
     expect((await readPublished(api)).home.faq[0]?.answer).toBe('We answer within a day.')
     const history = screen.getByRole('region', { name: 'History' })
@@ -83,18 +84,22 @@ describe('site content screen', () => {
   it('adds, reorders and removes FAQ entries, and the saved draft follows', async () => {
     const api = await startSignedIn()
     await openScreen(api)
-    const count = SITE_CONTENT_DEFAULTS_EN.home.faq.length
-    await userEvent.click(screen.getByRole('button', { name: 'Add question' }))
-    const questions = within(faqSection()).getAllByRole('textbox', { name: 'Question' })
-    expect(questions).toHaveLength(count + 1)
-    await userEvent.type(questions[count] as HTMLElement, 'Do you sign an NDA?')
-    await userEvent.click(screen.getByRole('button', { name: `Move Question ${count + 1} up` }))
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Question 1' }))
+    const count = FAQ.length
+    const faq = within(faqGroup())
+    await userEvent.click(faq.getByRole('button', { name: 'Add question' }))
+    expect(faqGroup()).toHaveAccessibleName(`FAQ (${count + 1})`)
+    const added = fieldAt(`home.faq.${count}.question`)
+    expect(added).toHaveAccessibleName('Question')
+    expect(added).toHaveValue('')
+    await replaceText(added, 'Do you sign an NDA?')
+    await userEvent.click(faq.getByRole('button', { name: `Move Question ${count + 1} up` }))
+    await userEvent.click(faq.getByRole('button', { name: 'Remove Question 1' }))
+    await passTime(AUTOSAVE_MS)
     await waitFor(async () => {
-      const faq = (await readDraft(api)).draft.home.faq
-      expect(faq).toHaveLength(count)
-      expect(faq[count - 2]?.question).toBe('Do you sign an NDA?')
-      expect(faq[count - 1]?.question).toBe(SITE_CONTENT_DEFAULTS_EN.home.faq[count - 1]?.question)
+      const saved = (await readDraft(api)).draft.home.faq
+      expect(saved).toHaveLength(count)
+      expect(saved[count - 2]?.question).toBe('Do you sign an NDA?')
+      expect(saved[count - 1]?.question).toBe(FAQ[count - 1]?.question)
     })
   })
 
@@ -103,13 +108,15 @@ describe('site content screen', () => {
     await openScreen(api)
     await userEvent.clear(answerField(2))
     expect(answerField(2)).toHaveAccessibleDescription(/This field is required\./)
+    // A draft is saved even with a field to fix; only publishing refuses it.
+    await passTime(AUTOSAVE_MS)
     await screen.findByText(/^Draft saved \d/)
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await userEvent.click(button('Publish'))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(SITE_CONTENT_API_MESSAGES.invalid)
     expect(alert).toHaveTextContent('Home page › FAQ › Question 2 › Answer: This field is required.')
     expect(answerField(2)).toHaveFocus()
-    expect((await readPublished(api)).home.faq[1]?.answer).toBe(SITE_CONTENT_DEFAULTS_EN.home.faq[1]?.answer)
+    expect((await readPublished(api)).home.faq[1]?.answer).toBe(FAQ[1]?.answer)
   })
 
   it("shows a colleague's newer draft instead of overwriting it, and keeps both texts until the admin chooses", async () => {
@@ -123,14 +130,19 @@ describe('site content screen', () => {
       content: theirs,
     })
 
-    await typeAnswer(1, 'My answer.')
+    await replaceText(answerField(1), 'My answer.')
+    await passTime(AUTOSAVE_MS)
     const conflict = await screen.findByText(SITE_CONTENT_API_MESSAGES.conflict)
     const panel = conflict.closest('[role="alert"]') as HTMLElement
     expect(within(panel).getByText('Their answer.')).toBeInTheDocument()
     expect(within(panel).getByText('My answer.')).toBeInTheDocument()
     expect((await readDraft(api)).draft.home.faq[1]?.answer).toBe('Their answer.')
+    // Nothing more is sent while the choice waits.
+    await passTime(AUTOSAVE_MS + RETRY_MS)
+    expect(draftSaves(api)).toHaveLength(1)
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply my changes to their draft' }))
+    await passTime(AUTOSAVE_MS)
     await waitFor(async () => expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('My answer.'))
     expect((await readDraft(api)).draft.home.faq[1]?.answer).toBe('Their answer.')
     expect(answerField(2)).toHaveValue('Their answer.')
@@ -140,35 +152,44 @@ describe('site content screen', () => {
     const api = await startSignedIn()
     const { router } = await openScreen(api)
     await callApi(api, 'POST', '/auth/logout')
-    await typeAnswer(1, 'Typed before the session ended.')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5000 })
+    await replaceText(answerField(1), 'Typed before the session ended.')
+    await passTime(AUTOSAVE_MS)
+    // The login screen itself, not only the address: the router changes the address first, and
+    // until the screen follows, 'Email' is the studio's email field of the form.
+    await screen.findByRole('heading', { name: 'Admin Login' })
+    expect(router.state.location.pathname).toBe('/admin/login')
 
-    await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com')
-    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'correct horse battery staple')
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    // Signing in, then loading the screen again: a few round trips on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/site-content'), { timeout: 5000 })
-    expect(
-      await screen.findByDisplayValue('Typed before the session ended.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com')
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'correct horse battery staple')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/site-content'))
+    expect(await screen.findByDisplayValue('Typed before the session ended.')).toBeInTheDocument()
     api.token = localStorage.getItem(ADMIN_TOKEN_KEY)
+    await passTime(AUTOSAVE_MS)
     await waitFor(async () =>
       expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed before the session ended.'),
     )
   })
 
-  it('keeps the typed text through a failed save and saves it when the network answers again', async () => {
+  it('keeps the typed text through a failed save and tries again on its own a few seconds later', async () => {
     const api = await startSignedIn()
     let failures = 1
     api.intercept((request) => to('PUT', '/site-content/draft')(request) && failures-- > 0, networkFailure)
     await openScreen(api)
-    await typeAnswer(1, 'Typed while offline.')
+    await replaceText(answerField(1), 'Typed while offline.')
+    await passTime(AUTOSAVE_MS)
     expect(await screen.findByText(/^Not saved yet: .*kept in this browser/)).toBeInTheDocument()
-    await waitFor(
-      async () => expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed while offline.'),
-      { timeout: 8000 },
+    expect(answerField(1)).toHaveValue('Typed while offline.')
+
+    await passTime(RETRY_MS - 1)
+    expect(draftSaves(api)).toHaveLength(1)
+    await passTime(1)
+    await waitFor(async () =>
+      expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed while offline.'),
     )
     expect(await screen.findByText(/^Draft saved \d/)).toBeInTheDocument()
+    expect(draftSaves(api)).toHaveLength(2)
   })
 
   it('keeps what was typed through a reload before the autosave and saves it then', async () => {
@@ -180,6 +201,7 @@ describe('site content screen', () => {
 
     renderApp('/admin/site-content', api)
     expect(await screen.findByDisplayValue('Typed just before a reload.')).toBeInTheDocument()
+    await passTime(AUTOSAVE_MS)
     await waitFor(async () =>
       expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed just before a reload.'),
     )
@@ -200,10 +222,11 @@ describe('site content screen', () => {
     await publish('Second published answer.')
     await openScreen(api)
     const revisions = await callApi<SiteContentRevision[]>(api, 'GET', adminPath('/site-content/revisions'))
-    const oldest = revisions.at(-1) as SiteContentRevision
+    // The oldest publish: the starting copy comes before it.
+    const oldest = revisions.filter((revision) => !revision.starting).at(-1) as SiteContentRevision
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
     const restoreButtons = within(screen.getByRole('region', { name: 'History' })).getAllByRole('button', {
-      name: /^Restore/,
+      name: /^Restore the revision published/,
     })
     await userEvent.click(restoreButtons.at(-1) as HTMLElement)
     expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Second published answer.')
@@ -218,12 +241,52 @@ describe('site content screen', () => {
     expect(oldest.changes.some((change) => change.after === 'First published answer.')).toBe(true)
   })
 
+  it('labels the first revision as the starting copy and restores the original wording from it', async () => {
+    const api = await startSignedIn()
+    const original = (await readDraft(api)).draft.home.faq[0]?.answer
+    const { draft, draft_version } = await readDraft(api)
+    draft.home.faq[0] = { question: draft.home.faq[0]?.question ?? '', answer: 'A newer answer.' }
+    const saved = await callApi<{ draft_version: string }>(api, 'PUT', adminPath('/site-content/draft'), {
+      base_version: draft_version,
+      content: draft,
+    })
+    await callApi(api, 'POST', adminPath('/site-content/publish'), { base_version: saved.draft_version })
+    await openScreen(api)
+    const history = screen.getByRole('region', { name: 'History' })
+    expect(within(history).getByText('The starting copy')).toBeInTheDocument()
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true)
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore the starting copy' }))
+    expect(
+      await screen.findByText('Revision copied into the draft. Publish to put it on the site.'),
+    ).toBeInTheDocument()
+    expect(answerField(1)).toHaveValue(original)
+    expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe(original)
+  })
+
+  it('ends every open preview link after confirming, and says how many', async () => {
+    const api = await startSignedIn()
+    api.server.deps.config.previewSecret = 'a-preview-secret-of-at-least-32-characters'
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    await openScreen(api)
+    await userEvent.click(button('Preview'))
+    const link = await screen.findByRole('link', { name: 'Open the preview' })
+    const token = new URL(link.getAttribute('href') ?? '').searchParams.get('preview') ?? ''
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    await userEvent.click(button(PREVIEW_LINK_TEXTS.endAll))
+    expect(confirm).toHaveBeenCalledWith(PREVIEW_LINK_TEXTS.confirm)
+    expect(api.sent.some(to('DELETE', '/site-content/preview-links'))).toBe(false)
+    await userEvent.click(button(PREVIEW_LINK_TEXTS.endAll))
+    expect(await screen.findByText(PREVIEW_LINK_TEXTS.ended(1))).toBeInTheDocument()
+    const preview = await api.server.app.request(`/public/site-content/preview?token=${token}`)
+    expect(preview.status).not.toBe(200)
+  })
+
   it('makes a preview link for the saved draft', async () => {
     const api = await startSignedIn()
     api.server.deps.config.previewSecret = 'a-preview-secret-of-at-least-32-characters'
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     await openScreen(api)
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }))
+    await userEvent.click(button('Preview'))
     const link = await screen.findByRole('link', { name: 'Open the preview' })
     expect(link.getAttribute('href')).toMatch(/\?preview=[\w-]+\.[\w-]+$/)
     expect(open).toHaveBeenCalledWith(link.getAttribute('href'), '_blank', 'noopener')

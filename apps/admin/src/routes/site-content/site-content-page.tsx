@@ -2,12 +2,14 @@ import {
   type AdminClient,
   type AdminSiteContent,
   diffSiteContent,
+  PREVIEW_LINK_TEXTS,
   SITE_CONTENT_API_MESSAGES,
   SITE_LANGUAGES,
   type SiteContentDraft,
   type SiteContentRevision,
   type SiteContentTranslation,
   type SiteLanguage,
+  SiteLanguageSchema,
   SOURCE_LANGUAGE,
   siteContentFieldErrors,
 } from '@studio/contracts'
@@ -16,11 +18,12 @@ import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
 import * as React from 'react'
 import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from 'react-router'
+import * as z from 'zod/mini'
 import { AdminSection } from '../../components/admin-section'
 import { PageHeader } from '../../components/page-header'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import { formatDate } from '../../lib/format-date'
-import { intentAction, type LazyScreen, withSession } from '../../lib/route-data'
+import { type LazyScreen, parsedIntentAction, withSession } from '../../lib/route-data'
 import { ContentFields, ContentForm } from './content-form'
 import { CONTENT_OUTLINE } from './content-outline'
 import { type SaveState, sameContent, useDraftEditor } from './draft-editor'
@@ -36,12 +39,28 @@ import {
 import { TranslationSummary, useTranslationGaps } from './translation-status'
 import './site-content.css'
 
-type Intent =
-  | { intent: 'save'; language: SiteLanguage; base_version: string; content: SiteContentDraft }
-  | { intent: 'publish'; language: SiteLanguage; base_version: string }
-  | { intent: 'publish-both'; first: SiteLanguage; bases: Record<SiteLanguage, string> }
-  | { intent: 'preview'; language: SiteLanguage }
-  | { intent: 'restore'; id: number; base_version: string }
+/**
+ * What the screen's fetchers post. The draft's text is only checked for being a document here: the
+ * API judges its fields (a draft may be saved with fields still to fix).
+ */
+const IntentSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('save'),
+    language: SiteLanguageSchema,
+    base_version: z.string(),
+    content: z.custom<SiteContentDraft>((value) => typeof value === 'object' && value !== null),
+  }),
+  z.object({ intent: z.literal('publish'), language: SiteLanguageSchema, base_version: z.string() }),
+  z.object({
+    intent: z.literal('publish-both'),
+    first: SiteLanguageSchema,
+    bases: z.object({ en: z.string(), ar: z.string() }),
+  }),
+  z.object({ intent: z.literal('preview'), language: SiteLanguageSchema }),
+  z.object({ intent: z.literal('end-previews') }),
+  z.object({ intent: z.literal('restore'), id: z.int(), base_version: z.string() }),
+])
+type Intent = z.infer<typeof IntentSchema>
 
 interface SiteContentData {
   content: AdminSiteContent
@@ -80,7 +99,7 @@ export function siteContentRoute(
         ])
         return { content, revisions, other, translation }
       }),
-    action: intentAction<Intent>({
+    action: parsedIntentAction(IntentSchema, {
       save: ({ language, base_version, content }) =>
         client.saveSiteContentDraft(base_version, content, language),
       publish: ({ language, base_version }) => client.publishSiteContent(base_version, language),
@@ -96,6 +115,7 @@ export function siteContentRoute(
         return { both }
       },
       preview: ({ language }) => client.previewSiteContent(language),
+      'end-previews': () => client.endSiteContentPreviewLinks(),
       restore: ({ id, base_version }) => client.restoreSiteContentRevision(id, base_version),
     }),
     // A draft save changes nothing the loader read; a publish or a restore changes the history.
@@ -120,6 +140,12 @@ function saveText(save: SaveState): string {
 
 const LANGUAGE_LABELS: Record<SiteLanguage, string> = { en: 'English', ar: 'العربية' }
 
+/** What "Publish English and Arabic" does, from the language on screen (it goes first). */
+const PUBLISH_BOTH_HINT: Record<SiteLanguage, string> = {
+  en: 'Publish English and Arabic puts both drafts on the site: English first, then Arabic. If English is refused, Arabic is not published.',
+  ar: 'Publish English and Arabic puts both drafts on the site: Arabic first, then English. If Arabic is refused, English is not published.',
+}
+
 /** English / العربية: the language the screen edits, kept in the address. */
 function LanguageSwitch({ language }: { language: SiteLanguage }) {
   return (
@@ -139,7 +165,7 @@ function LanguageSwitch({ language }: { language: SiteLanguage }) {
 }
 
 function SiteContentPage() {
-  const data = useLoaderData() as SiteContentData
+  const data = useLoaderData<SiteContentData>()
   return (
     <div className="site-content">
       <PageHeader
@@ -153,6 +179,19 @@ function SiteContentPage() {
   )
 }
 
+/**
+ * The form's sections, made once: the fields read the draft from the form's context, so a change
+ * of the save state, a notice or a pending publish renders the bar again, not the 150 fields; an
+ * edit still reaches every field through the context.
+ */
+const CONTENT_SECTIONS = CONTENT_OUTLINE.map((section) => (
+  <div key={section.key} id={`content-${section.key}`} className="site-content__section">
+    <AdminSection title={section.label}>
+      <ContentFields nodes={section.children} path={[section.key]} />
+    </AdminSection>
+  </div>
+))
+
 function SiteContentEditor({ data }: { data: SiteContentData }) {
   const { content: loaded, revisions, other, translation } = data
   const language = loaded.language
@@ -165,8 +204,9 @@ function SiteContentEditor({ data }: { data: SiteContentData }) {
   const errorMap = React.useMemo(() => new Map(errors.map((error) => [error.path, error.error])), [errors])
   const published = loaded.published !== null && sameContent(state.content, loaded.published)
   const settled = state.save.kind === 'saved' && step.state === 'idle'
-  const stepIntent = step.state === 'idle' ? null : (step.json as Intent | undefined)?.intent
+  const stepIntent = step.state === 'idle' ? null : IntentSchema.safeParse(step.json).data?.intent
   const { gaps, view } = useTranslationGaps(translation, loaded.draft, state.content)
+  const publishBothHintId = React.useId()
   const otherHasChanges = other.published === null || !sameContent(other.draft, other.published)
   const canPublishBoth =
     errors.length === 0 && other.field_errors.length === 0 && (!published || otherHasChanges)
@@ -194,8 +234,15 @@ function SiteContentEditor({ data }: { data: SiteContentData }) {
     run({ intent: 'publish-both', first: language, bases: bases as Record<SiteLanguage, string> })
   }
 
+  function endPreviews() {
+    if (window.confirm(PREVIEW_LINK_TEXTS.confirm)) run({ intent: 'end-previews' })
+  }
+
   function restore(revision: SiteContentRevision) {
-    const question = `Copy the revision published ${formatDate(revision.created_at, true)} into the draft? The live site does not change until you publish.`
+    const which = revision.starting
+      ? 'the starting copy'
+      : `the revision published ${formatDate(revision.created_at, true)}`
+    const question = `Copy ${which} into the draft? The live site does not change until you publish.`
     if (window.confirm(question)) run({ intent: 'restore', id: revision.id, base_version: state.version })
   }
 
@@ -225,8 +272,13 @@ function SiteContentEditor({ data }: { data: SiteContentData }) {
             Preview
           </Button>
           {canPublishBoth ? (
-            <Button variant="secondary" disabled={!settled} onClick={publishBoth}>
-              {stepIntent === 'publish-both' ? 'Publishing both…' : 'Publish both'}
+            <Button
+              variant="secondary"
+              disabled={!settled}
+              onClick={publishBoth}
+              aria-describedby={publishBothHintId}
+            >
+              {stepIntent === 'publish-both' ? 'Publishing both…' : 'Publish English and Arabic'}
             </Button>
           ) : null}
           <Button disabled={!settled || published} onClick={publish}>
@@ -234,6 +286,11 @@ function SiteContentEditor({ data }: { data: SiteContentData }) {
           </Button>
         </div>
       </div>
+      {canPublishBoth ? (
+        <p id={publishBothHintId} className="site-content__hint muted">
+          {PUBLISH_BOTH_HINT[language]}
+        </p>
+      ) : null}
       {translation ? <TranslationSummary gaps={gaps} /> : null}
       <nav aria-label="Sections" className="site-content__sections">
         {CONTENT_OUTLINE.map((section) => (
@@ -270,17 +327,16 @@ function SiteContentEditor({ data }: { data: SiteContentData }) {
         translation={view}
         onChange={edit as never}
       >
-        {CONTENT_OUTLINE.map((section) => (
-          <div key={section.key} id={`content-${section.key}`} className="site-content__section">
-            <AdminSection title={section.label}>
-              <ContentFields nodes={section.children} path={[section.key]} />
-            </AdminSection>
-          </div>
-        ))}
+        {CONTENT_SECTIONS}
       </ContentForm>
       <div id="content-history" className="site-content__section">
         <Revisions revisions={revisions} onRestore={restore} disabled={!settled} />
       </div>
+      <AdminSection title="Preview links" intro={PREVIEW_LINK_TEXTS.endAllHint}>
+        <Button variant="secondary" disabled={!settled} onClick={endPreviews}>
+          {stepIntent === 'end-previews' ? PREVIEW_LINK_TEXTS.ending : PREVIEW_LINK_TEXTS.endAll}
+        </Button>
+      </AdminSection>
     </>
   )
 }

@@ -1,11 +1,13 @@
-import type {
-  PublishedSiteContent,
-  SavedDraft,
-  SiteContentDraft,
-  SiteContentFieldError,
-  SiteContentPreviewLink,
-  SiteContentWrite,
-  SiteLanguage,
+import {
+  PREVIEW_LINK_TEXTS,
+  type PublishedSiteContent,
+  type SavedDraft,
+  type SiteContentDraft,
+  type SiteContentFieldError,
+  type SiteContentPreviewLink,
+  type SiteContentPreviewLinksEnded,
+  type SiteContentWrite,
+  type SiteLanguage,
 } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
 import type { ActionResult } from '../../lib/route-data'
@@ -24,6 +26,7 @@ export type StepAnswer = ActionResult<
   | SiteContentWrite<PublishedSiteContent>
   | SiteContentWrite<SavedDraft>
   | SiteContentPreviewLink
+  | SiteContentPreviewLinksEnded
   | PublishedLanguages
 >
 
@@ -73,8 +76,11 @@ function bothNotice(answer: PublishedLanguages, language: SiteLanguage, editor: 
 
 /** What a publish, preview or restore answered, for the banner (and the draft it hands back). */
 export function noticeOf(answer: StepAnswer, language: SiteLanguage, editor: EditorHandle): Notice | null {
+  if (!answer.ok && answer.intent === 'end-previews')
+    return { tone: 'error', text: PREVIEW_LINK_TEXTS.failed }
   if (!answer.ok) return { tone: 'error', text: answer.message || answer.detail || 'Failed to save' }
   const result = answer.result
+  if ('ended' in result) return { tone: 'success', text: PREVIEW_LINK_TEXTS.ended(result.ended) }
   if ('url' in result) {
     window.open(result.url, '_blank', 'noopener')
     return {

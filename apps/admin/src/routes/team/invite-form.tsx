@@ -12,8 +12,13 @@ import { type ActionResult, errorOf } from '../../lib/route-data'
 import type { TeamIntent } from './team-action'
 
 export const INVITE_FAILED = 'Could not create the invite.'
+/** Shown when the API says the invite was not emailed but gives no reason. */
+export const INVITE_NOT_EMAILED = 'The invite was not emailed: copy the link and send it yourself.'
 
-/** The Invite form: an email in, the one-time signup link out (shown here once, with Copy). */
+/**
+ * The Invite form: an email in, the one-time signup link out (shown here once, with Copy), and
+ * whether the API also emailed it, or why not (its words), so the admin knows to send it on.
+ */
 export function InviteForm() {
   const fetcher = useFetcher<ActionResult<InviteCreated>>()
   const copy = useCopyText('Select the link and copy it by hand.')
@@ -53,9 +58,13 @@ export function InviteForm() {
       {invite ? (
         <div className="invite-link">
           <Banner tone="success">
-            Invite created for {invite.email}. Send them this link; it is shown only once and works until{' '}
-            <DateText value={invite.expires_at} withTime />.
+            Invite created for {invite.email}.{' '}
+            {invite.emailed ? 'It was emailed to them; the link' : 'Send them this link; it'} is shown only
+            once and works until <DateText value={invite.expires_at} withTime />.
           </Banner>
+          {invite.emailed ? null : (
+            <p className="invite-link__problem">{invite.email_problem ?? INVITE_NOT_EMAILED}</p>
+          )}
           <label className="ui-field__label" htmlFor={linkId}>
             Invite link
           </label>

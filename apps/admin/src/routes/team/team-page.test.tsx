@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
-import { screen, within } from '@testing-library/react'
+import { ADMIN_MESSAGES, API_MESSAGES, INVITE_MESSAGES } from '@studio/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { isSessionAlive, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
@@ -22,6 +22,8 @@ describe('team screen', () => {
       within(colleague!).getByRole('button', { name: 'Remove colleague@example.com' }),
     ).toBeInTheDocument()
     expect(within(me!).queryByText('Never')).not.toBeInTheDocument()
+    // The colleague's signup made a session that no browser has used: they never signed in.
+    expect(within(colleague!).getByText('Never')).toBeInTheDocument()
   })
 
   it('invites a colleague: shows the one-time link with Copy, and lists the pending invite', async () => {
@@ -33,11 +35,15 @@ describe('team screen', () => {
     await user.click(screen.getByRole('button', { name: 'Invite' }))
     const link = await screen.findByRole('textbox', { name: 'Invite link' })
     expect((link as HTMLInputElement).value).toMatch(/\/admin\/signup\?invite=[A-Za-z0-9_-]{43}&email=[^&]+$/)
-    expect(screen.getByRole('status')).toHaveTextContent('Invite created for new@example.com.')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Invite created for new@example.com. Send them this link; it is shown only once',
+    )
+    // This server has no way to send email: the screen says so, in the API's words.
+    expect(screen.getByText(INVITE_MESSAGES.notEmailed)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(writeText).toHaveBeenCalledWith((link as HTMLInputElement).value)
     expect(await screen.findByText(ADMIN_MESSAGES.copied)).toBeInTheDocument()
-    await vi.waitFor(() => expect(bodyRowsOf('Pending invites')[0]).toHaveTextContent('new@example.com'))
+    await waitFor(() => expect(bodyRowsOf('Pending invites')[0]).toHaveTextContent('new@example.com'))
     expect(bodyRowsOf('Pending invites')[0]).toHaveTextContent(TEST_ADMIN.email)
   })
 
@@ -65,7 +71,7 @@ describe('team screen', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
     renderApp('/admin/team', api)
     await userEvent.click(await screen.findByRole('button', { name: 'Remove colleague@example.com' }))
-    await vi.waitFor(() => expect(screen.queryByText('colleague@example.com')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByText('colleague@example.com')).not.toBeInTheDocument())
     expect(await isSessionAlive(api, theirs)).toBe(false)
   })
 

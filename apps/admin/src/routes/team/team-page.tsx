@@ -9,7 +9,7 @@ import { DateText } from '../../components/date-text'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
 import { serviceMessage } from '../../lib/errors'
-import { type ActionResult, deferred, errorOf, type LazyScreen } from '../../lib/route-data'
+import { type ActionResult, errorOf, type LazyScreen, markRejectionHandled } from '../../lib/route-data'
 import { readEmail } from '../../lib/session'
 import { InviteForm } from './invite-form'
 import { type TeamIntent, teamAction } from './team-action'
@@ -31,8 +31,8 @@ interface TeamData {
 export function teamRoute(client: AdminClient): LazyScreen {
   return {
     loader: (): TeamData => ({
-      admins: deferred(client.listAdmins()),
-      invites: deferred(client.listInvites()),
+      admins: markRejectionHandled(client.listAdmins()),
+      invites: markRejectionHandled(client.listInvites()),
     }),
     action: teamAction(client),
     Component: TeamPage,
@@ -42,7 +42,7 @@ export function teamRoute(client: AdminClient): LazyScreen {
 const asJson = { method: 'post', encType: 'application/json' } as const
 
 function TeamPage() {
-  const { admins, invites } = useLoaderData() as TeamData
+  const { admins, invites } = useLoaderData<TeamData>()
   const fetcher = useFetcher<ActionResult>()
   const me = readEmail()
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null

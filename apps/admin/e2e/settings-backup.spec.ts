@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { ADMIN, E2E, expect, expectNoAxeViolations, test } from './fixtures'
+
+/**
+ * The studio's backup from the Settings screen on the real stack: a backup downloaded, a project
+ * deleted afterwards, then the same archive imported: the dry run shows the project coming back and
+ * writes nothing, Apply brings it back. Screenshots of the screen go to SCREENS_DIR for people to look at.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const SCREENS_DIR = process.env.ADMIN_SCREENS_DIR ?? '/tmp/admin-settings-screens'
+const TITLE = `Backup journey ${Date.now()}`
+
+let token = ''
+const auth = () => ({ authorization: `Bearer ${token}` })
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  let answer = await request.post(`${E2E.apiUrl}/auth/login`, { data: ADMIN })
+  if (answer.status() === 401) answer = await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { access_token: string }).access_token
+}
+
+async function projectTitles(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get(`${E2E.apiUrl}/sb-admin/projects`, { headers: auth() })
+  return ((await answer.json()) as Array<{ title: string }>).map((project) => project.title)
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true })
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 860 : 844 })
+    await page.screenshot({
+      path: `${SCREENS_DIR}/${name}-${width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    })
+  }
+  await page.setViewportSize({ width: 1280, height: 860 })
+}
+
+test.beforeAll(async ({ request }) => {
+  token = await apiToken(request)
+  const created = await request.post(`${E2E.apiUrl}/sb-admin/projects`, {
+    headers: auth(),
+    data: { title: TITLE, description: 'Kept safe by the backup.' },
+  })
+  expect(created.ok()).toBe(true)
+})
+
+test('a downloaded backup is imported back: dry run first, then apply restores the deleted project', async ({
+  signedIn: page,
+  request,
+}, testInfo) => {
+  await page.goto('/admin/settings')
+  await expect(page.getByRole('heading', { name: 'Backups', level: 2 })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shoot(page, 'settings')
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download a backup' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^studio-archive-\d{4}-\d{2}-\d{2}\.zip$/)
+  const archive = testInfo.outputPath('studio.zip')
+  await download.saveAs(archive)
+
+  // The wrong delete the backup is for.
+  const [project] = (
+    (await (await request.get(`${E2E.apiUrl}/sb-admin/projects`, { headers: auth() })).json()) as Array<{
+      id: number
+      title: string
+    }>
+  ).filter((entry) => entry.title === TITLE)
+  expect(project).toBeDefined()
+  expect(
+    (await request.delete(`${E2E.apiUrl}/sb-admin/projects/${project!.id}`, { headers: auth() })).ok(),
+  ).toBe(true)
+  expect(await projectTitles(request)).not.toContain(TITLE)
+
+  await page.getByLabel('Studio archive (.zip)').setInputFiles(archive)
+  await page.getByRole('button', { name: 'Dry run' }).click()
+  const plan = page.getByRole('table', { name: 'What the import would do' })
+  await expect(plan.getByRole('row', { name: /^Projects/ })).toHaveText(/^Projects10\d+$/)
+  // A dry run writes nothing.
+  expect(await projectTitles(request)).not.toContain(TITLE)
+  await expectNoAxeViolations(page)
+  await shoot(page, 'settings-import-plan')
+
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText(/^Imported: 1 created/)).toBeVisible()
+  expect(await projectTitles(request)).toContain(TITLE)
+  await page.goto('/admin/projects')
+  await expect(page.getByText(TITLE)).toBeVisible()
+})
