@@ -2,8 +2,13 @@
 // and their start-up output has settled, ends with where they are and how to sign in. Ctrl-C stops
 // turbo, which stops the apps; this script exits with turbo's status.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { connect } from 'node:net'
+
+// The key the site's Worker sends its page views and visitor facts to the API with (the Audience
+// screen): one for this run, shared by both through the environment, unless one is set.
+process.env.AUDIENCE_SECRET ||= randomBytes(32).toString('hex')
 
 const apiPort = process.env.API_PORT?.trim() || '8787'
 const apps = [

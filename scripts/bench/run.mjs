@@ -3,10 +3,13 @@
  * inbox.mjs; it builds the site copy it measures), prints every figure beside its budget, and replaces
  * docs/benchmarks.md with one table and the command that made it (history lives in git).
  *
- *   npm run bench -- [--only=site,inbox] [--runs=3] [--interaction-runs=3] [--no-record] [--strict]
+ *   npm run bench -- [--only=site,inbox] [--runs=3] [--interaction-runs=3] [--photos]
+ *                    [--routes=/all-work,/work/] [--no-record] [--strict]
  *
  * --runs: Lighthouse runs per route and throttling mode; --only: print a part, leave the doc alone;
- * --strict: exit 1 on a missed budget (a failed part always does). Uses the system Chromium
+ * --photos: every demo cover replaced by a phone photograph uploaded as the admin does (site.mjs);
+ * --routes: measure only these English routes (each in both languages; '/work/' is the first case
+ * study), leaving the doc alone; --strict: exit 1 on a missed budget (a failed part always does). Uses the system Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium) and ports 8843-8849.
  */
 import { execFileSync } from 'node:child_process'
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: PARTS.join(',') },
     runs: { type: 'string', default: '3' },
     'interaction-runs': { type: 'string', default: '3' },
+    photos: { type: 'boolean', default: false },
+    routes: { type: 'string' },
     'no-record': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
   },
@@ -32,6 +37,7 @@ const { values } = parseArgs({
 const only = values.only.split(',')
 const runs = Number(values.runs)
 const interactionRuns = Number(values['interaction-runs'])
+const onlyRoutes = values.routes?.split(',')
 if (only.some((part) => !PARTS.includes(part)) || !(runs >= 1 && interactionRuns >= 1)) {
   console.error('See the usage at the top of scripts/bench/run.mjs.')
   process.exit(2)
@@ -54,12 +60,17 @@ function figure(name, value, text, budget) {
 /** A route without its Arabic prefix: an Arabic page has its English page's budgets. */
 const inEnglish = (route) => (route === '/ar/' ? '/' : route.replace(/^\/ar\//, '/'))
 
+/** Pages whose largest paint is a cover: the image is a request of its own after the HTML. */
+const coverPage = (route) =>
+  ['/projects', '/all-work', '/all-work?page=2'].includes(inEnglish(route)) ||
+  inEnglish(route).startsWith('/work/')
+
 /** The pages the product owner expects to send no script at all. */
 const noScript = (route) =>
   ['/', '/services', '/all-work', '/privacy', '/terms', NOT_FOUND_ROUTE].includes(inEnglish(route)) ||
   inEnglish(route).startsWith('/work/')
 
-function siteFigures({ pages, interactions, edge, apiLoad }) {
+function siteFigures({ pages, images, interactions, edge, apiLoad, photos }) {
   const rows = Object.entries(pages).flatMap(([route, { simulate: s, devtools: d, below }]) => {
     const notFound = inEnglish(route) === NOT_FOUND_ROUTE
     const page = notFound ? `${route} (404)` : route
@@ -75,7 +86,10 @@ function siteFigures({ pages, interactions, edge, apiLoad }) {
         ? figure(`${page} SEO`, s.seo, `${score(s.seo)} (only the 404 status and noindex count against it)`)
         : figure(`${page} SEO`, s.seo, score(s.seo), atLeast(1, '1.00')),
       figure(`${page} LCP (simulated)`, s.lcp, ms(s.lcp)),
-      figure(`${page} LCP (devtools)`, d.lcp, ms(d.lcp), atMost(1200, '<= 1.2 s')),
+      // Under devtools throttling the HTML and a separately fetched cover each wait 562.5 ms.
+      coverPage(route)
+        ? figure(`${page} LCP (devtools)`, d.lcp, ms(d.lcp), atMost(1500, '<= 1.5 s'))
+        : figure(`${page} LCP (devtools)`, d.lcp, ms(d.lcp), atMost(1200, '<= 1.2 s')),
       figure(
         `${page} JavaScript transferred`,
         s.jsBytes,
@@ -86,8 +100,18 @@ function siteFigures({ pages, interactions, edge, apiLoad }) {
     ]
   })
   const interaction = (i) => (Number.isFinite(i.ms) ? ms(i.ms) : `no time: ${i.errors.join('; ')}`)
+  const covers = photos ? 'phone photos' : 'demo covers'
+  const imageRows = Object.entries(images).map(([route, { bytes }]) =>
+    figure(
+      `${route} first-screen images, 390 px DPR 3 (${covers})`,
+      bytes,
+      kb(bytes),
+      inEnglish(route).startsWith('/all-work') ? atMost(150_000, '<= 150 KB') : null,
+    ),
+  )
   return [
     ...rows,
+    ...imageRows,
     ...interactions.map((i) =>
       figure(`First interaction ${interactionName(i)}`, i.ms, interaction(i), msAtMost(100)),
     ),
@@ -165,7 +189,10 @@ const figures = []
 let failed = false
 for (const part of PARTS.filter((p) => only.includes(p))) {
   try {
-    if (part === 'site') figures.push(...siteFigures(await benchSite({ runs, interactionRuns })))
+    if (part === 'site')
+      figures.push(
+        ...siteFigures(await benchSite({ runs, interactionRuns, photos: values.photos, only: onlyRoutes })),
+      )
     else figures.push(...inboxFigures(await benchInbox()))
   } catch (error) {
     failed = true
@@ -175,7 +202,7 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
 const misses = figures.length ? printTable(figures) : []
 console.log(`Finished in ${Math.round((Date.now() - started) / 1000)} s.`)
 // A partial run would drop the other figures from the doc: only a whole, successful run replaces it.
-if (!values['no-record'] && only.length === PARTS.length && !failed) {
+if (!values['no-record'] && only.length === PARTS.length && !onlyRoutes && !failed) {
   writeDoc(figures, started)
   console.log('Wrote docs/benchmarks.md.')
 }

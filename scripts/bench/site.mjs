@@ -6,11 +6,15 @@
  * - Lighthouse mobile on every public route, twice per run: simulated throttling (Lighthouse's
  *   default, the scores) and `throttlingMethod: devtools` (slow 4G and 4x CPU applied to the real
  *   load, the LCP budget); the median of the runs;
+ * - the images a 390 px phone at DPR 3 downloads for the first screen of the pages that show covers
+ *   (lib/first-screen-images.mjs);
  * - the first interactions (interaction.mjs);
  * - the edge cache: 200 sequential GET /all-work with random tracking parameters straight to the
  *   Worker, each of which must come from the cache (X-Edge-Cache: HIT), and its answer time;
  * - the API under load (autocannon on loopback, bounded by a duration): GET /public/all-work, the
  *   list the Worker renders from, and POST /public/contact, each post from its own address.
+ * With `photos`, every demo cover is first replaced by a phone photograph uploaded as the admin
+ * uploads it (lib/photo-covers.mjs): the covers a studio has, not the demo's small drawings.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +25,8 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 import { benchInteractions } from './interaction.mjs'
 import { startCompressingProxy } from './lib/compressing-proxy.mjs'
+import { measureFirstScreenImages } from './lib/first-screen-images.mjs'
+import { usePhonePhotoCovers } from './lib/photo-covers.mjs'
 import { claimDeployPointer, startVitePreview } from './lib/preview.mjs'
 import { ROOT, runCommand, startApi } from './lib/processes.mjs'
 import { median, percentile } from './lib/stats.mjs'
@@ -30,6 +36,8 @@ export const SITE_PORTS = { api: 8845, site: 8846, preview: 8848, chrome: 8849 }
 export const NOT_FOUND_ROUTE = '/no-such-page'
 /** Every public route; the first case study (/work/{slug}) is added once the API is up. */
 const ROUTES = '/ /services /contact /projects /all-work /all-work?page=2 /privacy /terms'.split(' ')
+/** The pages whose first screen shows covers (the case study is added with its slug). */
+const COVER_ROUTES = ['/all-work', '/all-work?page=2', '/projects']
 /** Inside the repo so the build's server half resolves react-dom; git-ignored. */
 const BENCH_BUILD_DIR = join(ROOT, 'scripts/bench/.site-build')
 const EDGE_REQUESTS = 200
@@ -191,7 +199,42 @@ async function measureApiLoad(url, post = false) {
   }
 }
 
-export async function benchSite({ runs = 3, interactionRuns = 3, log = console.log } = {}) {
+/** Every public item's cover described with its widths (the API's start-up backfill makes the demo's). */
+async function waitForCoverVariants(log) {
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    const lists = await Promise.all(
+      ['/public/projects', '/public/all-work'].map(async (path) =>
+        (await fetch(`${API_ORIGIN}${path}`)).json(),
+      ),
+    )
+    const waiting = lists.flat().filter((item) => item.cover_url && !(item.cover?.widths?.length > 0))
+    if (waiting.length === 0) return
+    if (Date.now() > deadline)
+      throw new Error(`${waiting.length} covers still have no variants after 3 minutes`)
+    log(`  waiting for the variants of ${waiting.length} covers ...`)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+}
+
+/** Both languages of each route (the home page is /ar/ in Arabic). */
+const bothLanguages = (routes) => [
+  ...routes,
+  ...routes.map((route) => (route === '/' ? '/ar/' : `/ar${route}`)),
+]
+
+/**
+ * `photos`: phone photographs as covers (see the top). `only`: the English routes to measure (each
+ * in both languages), e.g. ['/all-work', '/work/'] ('/work/' is the first case study); every route
+ * when absent.
+ */
+export async function benchSite({
+  runs = 3,
+  interactionRuns = 3,
+  photos = false,
+  only,
+  log = console.log,
+} = {}) {
   log('Site: building a copy of the site for the bench ports ...')
   await buildBenchSite()
   const dir = mkdtempSync(join(tmpdir(), 'studio-bench-site-'))
@@ -199,13 +242,22 @@ export async function benchSite({ runs = 3, interactionRuns = 3, log = console.l
   let preview
   let proxy
   try {
+    if (photos) await usePhonePhotoCovers(API_ORIGIN, log)
+    await waitForCoverVariants(log)
     // The first work item's case study, as the API lists it.
     const [first] = await (await fetch(`${API_ORIGIN}/public/all-work`)).json()
-    const english = [...ROUTES, `/work/${encodeURIComponent(first.slug)}`, NOT_FOUND_ROUTE]
+    const caseStudy = `/work/${encodeURIComponent(first.slug)}`
+    const english = [...ROUTES, caseStudy, NOT_FOUND_ROUTE].filter(
+      (route) =>
+        !only || only.some((wanted) => (wanted === '/work/' ? route === caseStudy : route === wanted)),
+    )
     // Every page once more in Arabic, under /ar/ (the home page is /ar/).
-    const routes = [...english, ...english.map((route) => (route === '/' ? '/ar/' : `/ar${route}`))]
+    const routes = bothLanguages(english)
     preview = await startVitePreview({ buildDir: BENCH_BUILD_DIR, port: SITE_PORTS.preview })
     proxy = await startCompressingProxy({ port: SITE_PORTS.site, target: preview.url })
+    log('Site: images a 390 px phone (DPR 3) downloads for the first screen, median of 3')
+    const coverRoutes = bothLanguages([...COVER_ROUTES, caseStudy]).filter((route) => routes.includes(route))
+    const images = await measureFirstScreenImages(SITE_ORIGIN, coverRoutes, { runs: 3, log })
     const pages = await measureLighthouse(SITE_ORIGIN, routes, runs, log)
     const interactions = await benchInteractions({ origin: SITE_ORIGIN, runs: interactionRuns, log })
     const edge = await measureEdgeCache(preview.url, log)
@@ -216,7 +268,7 @@ export async function benchSite({ runs = 3, interactionRuns = 3, log = console.l
     }
     for (const [name, r] of Object.entries(apiLoad))
       log(`  ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.failures} failed`)
-    return { pages, interactions, edge, apiLoad }
+    return { pages, images, interactions, edge, apiLoad, photos }
   } finally {
     await proxy?.close()
     await preview?.stop()

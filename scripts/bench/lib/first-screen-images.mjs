@@ -1,0 +1,50 @@
+/**
+ * The images a phone downloads for a page's first screen: Chromium as a 390 x 844 px phone at DPR 3
+ * opens the page, waits until the network is idle, and sums the body bytes of every image it fetched
+ * (the media files, and any other image), without scrolling. Lazy covers the browser fetched ahead
+ * of the viewport count too: the phone downloads them.
+ */
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.mjs'
+
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 }
+
+export async function measureFirstScreenImages(origin, routes, { runs = 1, log = console.log } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+  try {
+    const results = {}
+    for (const route of routes) {
+      const samples = []
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({
+          viewport: { width: PHONE.width, height: PHONE.height },
+          deviceScaleFactor: PHONE.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+        })
+        const page = await context.newPage()
+        await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
+        const files = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.(avif|webp|jpe?g|png|gif|svg)(\?|$)/i.test(new URL(entry.name).pathname))
+            .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+        )
+        samples.push({ bytes: files.reduce((sum, file) => sum + file.bytes, 0), files })
+        await context.close()
+      }
+      samples.sort((a, b) => a.bytes - b.bytes)
+      const median = samples[Math.floor(samples.length / 2)]
+      results[route] = median
+      const list = median.files.map(
+        (file) => `${file.path.split('/').pop()} ${(file.bytes / 1000).toFixed(1)}`,
+      )
+      log(
+        `  ${route} at 390 px, DPR 3: ${(median.bytes / 1000).toFixed(1)} KB of images (${list.join(', ')})`,
+      )
+    }
+    return results
+  } finally {
+    await browser.close()
+  }
+}
