@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { routeOf } from '../app/lib/load-failure'
 import { serverApi } from '../app/lib/server-api'
 import { canonicalView } from '../app/site-pages'
+import { logLines } from '../app/test-support/log-lines'
 import { createEdgeCache } from './edge-cache'
 
 /**
@@ -80,7 +81,8 @@ describe('the API client in the Worker', () => {
     }
   })
 
-  it('serves the last good copy of a page when the content version answer is endless', async () => {
+  it('serves the last good copy of a page when the content version answer is endless, and logs why', async () => {
+    const lines = logLines()
     const cache = await caches.open(`limits-${crypto.randomUUID()}`)
     const serve = createEdgeCache({ cache, buildId: 'b1', canonicalView, routeOf, now: () => 0 })
     const pending: Promise<unknown>[] = []
@@ -105,5 +107,9 @@ describe('the API client in the Worker', () => {
     expect(answer.headers.get('X-Edge-Cache')).toBe('STALE')
     expect(await answer.text()).toBe('the page')
     expect(binding.pulled.bytes).toBeLessThanOrEqual(PUBLIC_ANSWER_LIMITS.answerBytes + 3 * CHUNK)
+    expect(lines.map(({ event, route }) => ({ event, route }))).toEqual([
+      { event: 'edge_cache.version_failed', route: 'GET /all-work' },
+      { event: 'edge_cache.stale_served', route: 'GET /all-work' },
+    ])
   })
 })

@@ -7,6 +7,7 @@ import type { AppLoadContext } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as allWorkLoader } from '../routes/all-work/route'
 import { loaderAnswer } from '../test-support/loader-answer'
+import { logLines } from '../test-support/log-lines'
 import { apiContext } from '../test-support/real-api'
 import { loadSiteCopy } from './load-site-copy.server'
 import { serverApi } from './server-api'
@@ -164,6 +165,7 @@ describe('the limits on what the site reads of the API', () => {
   })
 
   it('answers a page with its error (503) when the API streams without end or trickles', async () => {
+    const lines = logLines()
     const endlessApi = await endless(4 * PUBLIC_ANSWER_LIMITS.listBytes)
     expect(
       (
@@ -179,6 +181,7 @@ describe('the limits on what the site reads of the API', () => {
       context: contextFor(endlessApi.origin),
     }).catch((error: unknown) => error)
     expect((copy as { init?: { status?: number } }).init?.status).toBe(503)
+    expect(lines.map((line) => line.event)).toEqual(['list.load_failed', 'site_copy.load_failed'])
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const slowApi = await trickle()

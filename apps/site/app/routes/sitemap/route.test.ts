@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
 import { SITEMAP_PAGES } from '../../site-pages'
+import { logLines } from '../../test-support/log-lines'
 import { apiContext, unreachableApiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { loader } from './route'
@@ -76,10 +77,14 @@ describe('/sitemap.xml', () => {
     expect(xml).not.toContain('fernway-outdoor-store')
   })
 
-  it('answers 503 when the API fails, so the edge serves its last good copy', async () => {
+  it('answers 503 when the API fails, so the edge serves its last good copy, and logs one line', async () => {
+    const lines = logLines()
     const response = await fetchSitemap(unreachableApiContext())
     expect(response.status).toBe(503)
     expect(await response.text()).toBe('Failed to load')
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'error', event: 'sitemap.load_failed', route: 'GET /sitemap.xml' }),
+    ])
   })
 
   it('leaves lastmod out for a timestamp that is not a date', () => {
