@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { E2E } from '../playwright.config'
 
 /** The admin the suite bootstraps on the fresh database (first signup), then logs in as. */
@@ -9,6 +9,27 @@ export async function fillLogin(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
+}
+
+let apiSession = ''
+
+/**
+ * An API token of the suite's admin (made by the first signup if no file has made it yet), for a
+ * test's own setup and checks. Logged in once and kept while it works: the API allows an address 30
+ * logins in 15 minutes, and the screens' own sign-ins count against them too.
+ */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  if (apiSession) {
+    const me = await request.get(`${E2E.apiUrl}/auth/me`, {
+      headers: { authorization: `Bearer ${apiSession}` },
+    })
+    if (me.ok()) return apiSession
+  }
+  let answer = await request.post(`${E2E.apiUrl}/auth/login`, { data: ADMIN })
+  if (answer.status() === 401) answer = await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  apiSession = ((await answer.json()) as { access_token: string }).access_token
+  return apiSession
 }
 
 /** Axe on the current page: no violations at all. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { ADMIN, E2E, expect, expectNoAxeViolations, test } from './fixtures'
+import { apiToken, E2E, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * What the admin sees when something fails or moves: failures inside the drawer (never covering its
@@ -9,13 +9,6 @@ import { ADMIN, E2E, expect, expectNoAxeViolations, test } from './fixtures'
 test.describe.configure({ mode: 'serial' })
 
 let token = ''
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  let answer = await request.post(`${E2E.apiUrl}/auth/login`, { data: ADMIN })
-  if (answer.status() === 401) answer = await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN })
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { access_token: string }).access_token
-}
 
 const auth = () => ({ authorization: `Bearer ${token}` })
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, E2E, expect, expectNoAxeViolations, test } from './fixtures'
+import { apiToken, E2E, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The enquiry inbox end to end: unread count, status tabs, delete with confirmation,
@@ -56,10 +56,7 @@ function postEnquiry(fields: {
 
 /** The admin API as the test's own setup and checks (not through the screens). */
 async function adminApi(request: APIRequestContext) {
-  await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN }) // the first admin, unless another file made it
-  const login = await request.post(`${E2E.apiUrl}/auth/login`, { data: ADMIN })
-  const { access_token: token } = (await login.json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${token}` }
+  const headers = { authorization: `Bearer ${await apiToken(request)}` }
   const base = `${E2E.apiUrl}/sb-admin`
   return {
     async messages() {
@@ -135,7 +132,7 @@ test('the unread count shows in the sidebar and the tab title, and follows the i
   signedIn: page,
 }) => {
   await expect(messagesLink(page)).toHaveAccessibleName('Messages, 3 unread')
-  await expect(page).toHaveTitle('(3) Projects | Admin')
+  await expect(page).toHaveTitle('(3) Audience | Admin')
 
   // A new enquiry while the panel is open shows as soon as the panel regains focus.
   await postEnquiry({ name: 'Dee Diver', email: 'dee@example.com', message: 'Underwater shop, please.' })
@@ -258,7 +255,10 @@ test('Export CSV downloads the current tab and search, with a header row and saf
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
   const [header, ...rows] = text.trim().split('\r\n')
-  expect(header).toBe('"id","created_at","status","name","email","company","subject","message","language"')
+  // The times are the studio's (its time zone named in the header), and each enquiry says what brought it.
+  expect(header).toBe(
+    '"id","created_at (Africa/Cairo)","status","name","email","company","subject","message","language","source","campaign","landing_path"',
+  )
   expect(rows).toHaveLength(1)
   expect(rows[0]).toContain('"archived","Cy Young","cy@example.com","Pitch Co","",')
   // A formula is never handed to a spreadsheet as one.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, E2E, expect, expectNoAxeViolations, test } from './fixtures'
+import { apiToken, E2E, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The studio's backup from the Settings screen on the real stack: a backup downloaded, a project
@@ -14,13 +14,6 @@ const TITLE = `Backup journey ${Date.now()}`
 
 let token = ''
 const auth = () => ({ authorization: `Bearer ${token}` })
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  let answer = await request.post(`${E2E.apiUrl}/auth/login`, { data: ADMIN })
-  if (answer.status() === 401) answer = await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN })
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { access_token: string }).access_token
-}
 
 async function projectTitles(request: APIRequestContext): Promise<string[]> {
   const answer = await request.get(`${E2E.apiUrl}/sb-admin/projects`, { headers: auth() })

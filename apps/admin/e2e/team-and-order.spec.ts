@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { ADMIN, E2E, expect, test } from './fixtures'
+import { apiToken, E2E, expect, test } from './fixtures'
 
 /**
  * The team and the manual order end to end: a colleague invited and signed up through the link in
@@ -16,13 +16,6 @@ const TITLES = ['Order Alpha', 'Order Bravo', 'Order Charlie'] as const
 
 let token = ''
 const auth = () => ({ authorization: `Bearer ${token}` })
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  let answer = await request.post(`${E2E.apiUrl}/auth/login`, { data: ADMIN })
-  if (answer.status() === 401) answer = await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN })
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { access_token: string }).access_token
-}
 
 /** The public All Work list's titles, as the site gets them. */
 async function publicTitles(request: APIRequestContext): Promise<string[]> {
