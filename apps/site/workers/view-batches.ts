@@ -30,11 +30,13 @@ export async function sendViews(sender: ViewSender, views: PageView[]): Promise<
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [AUDIENCE_HEADERS.key]: sender.key },
         body: JSON.stringify({ views }),
+        // The configured API's answer is the answer: a redirect is never followed.
+        redirect: 'manual',
         signal: AbortSignal.timeout(SEND_TIME_LIMIT_MS),
       }),
     )
-    // Only the status matters; the body is read to its end so the connection is freed.
-    await answer.arrayBuffer()
+    // Only the status matters: the body is not read (no answer of any size is taken in).
+    await answer.body?.cancel()
     if (!answer.ok) logWarning('audience.views_refused', { status: answer.status, views: views.length })
   } catch (error) {
     logWarning('audience.views_failed', { cause: causeText(error), views: views.length })
