@@ -6,7 +6,12 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/api.json' }]],
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.workerd.test.ts'],
+    // A ceiling, not a wait: `npm test` runs the end-to-end tests beside these, on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // One module graph for every file: importing the API (drizzle, Hono, libSQL, sharp) again for each
+    // of some ninety files cost about a third of the suite's CPU. Each test makes its own app and
+    // database (src/test-support/test-app.ts), so nothing a file leaves behind reaches another.
+    isolate: false,
   },
 })

@@ -166,6 +166,12 @@ export function createAdminClient(options: AdminClientOptions) {
     return { items, total }
   }
 
+  // An uploaded import and a stored backup are planned and applied alike; only their address differs.
+  const planAt = (archive: string, replace: boolean): Promise<ImportPlanAnswer> =>
+    call(`${adminBase}/archive/${archive}/plan`, json('POST', { replace }), ImportPlanAnswerSchema)
+  const applyAt = (archive: string, body: ImportApplyBody): Promise<ImportResult> =>
+    call(`${adminBase}/archive/${archive}/apply`, json('POST', body), ImportResultSchema)
+
   return {
     adminBase,
     signup: (body: SignupBody) =>
@@ -253,42 +259,24 @@ export function createAdminClient(options: AdminClientOptions) {
         anything,
       ),
     /** The dry run: what the import would change, any conflict, and the media files still to send. */
-    planImport: (id: string, replace: boolean): Promise<ImportPlanAnswer> =>
-      call(
-        `${adminBase}/archive/imports/${encodeURIComponent(id)}/plan`,
-        json('POST', { replace }),
-        ImportPlanAnswerSchema,
-      ),
+    planImport: (id: string, replace: boolean) => planAt(`imports/${encodeURIComponent(id)}`, replace),
     sendImportMedia: (id: string, sha256: string, bytes: Blob) =>
       call(
         `${adminBase}/archive/imports/${encodeURIComponent(id)}/media/${encodeURIComponent(sha256)}`,
         { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: bytes },
         anything,
       ),
-    applyImport: (id: string, body: ImportApplyBody): Promise<ImportResult> =>
-      call(
-        `${adminBase}/archive/imports/${encodeURIComponent(id)}/apply`,
-        json('POST', body),
-        ImportResultSchema,
-      ),
+    applyImport: (id: string, body: ImportApplyBody) => applyAt(`imports/${encodeURIComponent(id)}`, body),
     /** Drops what an import sent (after a dry run that is not applied). */
     dropImport: (id: string) =>
       call(`${adminBase}/archive/imports/${encodeURIComponent(id)}`, { method: 'DELETE' }, anything),
     listBackups: (): Promise<Backup[]> => call(`${adminBase}/archive/backups`, {}, BackupListSchema),
     backUpNow: (enquiries: boolean): Promise<{ name: string }> =>
       call(`${adminBase}/archive/backups`, json('POST', { enquiries }), z.object({ name: z.string() })),
-    planBackupRestore: (name: string, replace: boolean): Promise<ImportPlanAnswer> =>
-      call(
-        `${adminBase}/archive/backups/${encodeURIComponent(name)}/plan`,
-        json('POST', { replace }),
-        ImportPlanAnswerSchema,
-      ),
-    applyBackupRestore: (name: string, body: ImportApplyBody): Promise<ImportResult> =>
-      call(
-        `${adminBase}/archive/backups/${encodeURIComponent(name)}/apply`,
-        json('POST', body),
-        ImportResultSchema,
-      ),
+    planBackupRestore: (name: string, replace: boolean) =>
+      planAt(`backups/${encodeURIComponent(name)}`, replace),
+    applyBackupRestore: (name: string, body: ImportApplyBody) =>
+      applyAt(`backups/${encodeURIComponent(name)}`, body),
 
     // Audience: the report of a period (daily totals), and the measurement settings.
     audienceReport: (params: Partial<AudienceQuery> = {}): Promise<AudienceReport> =>

@@ -131,13 +131,18 @@ const coverFields = {
   cover_alt_ar: optionalText,
 }
 
-export const ProjectRecordSchema = z.strictObject({
+/** What a project and a work item record share, first in both. */
+const portfolioFields = {
   id,
   title: text,
   description: text,
   title_ar: optionalText,
   description_ar: optionalText,
   ...coverFields,
+}
+
+export const ProjectRecordSchema = z.strictObject({
+  ...portfolioFields,
   tags: z.array(text),
   href: optionalText,
   position: z.int(),
@@ -150,12 +155,7 @@ export type ProjectRecord = z.infer<typeof ProjectRecordSchema>
 export const SlugHistoryRecordSchema = z.strictObject({ slug: text, created_at: text })
 
 export const WorkItemRecordSchema = z.strictObject({
-  id,
-  title: text,
-  description: text,
-  title_ar: optionalText,
-  description_ar: optionalText,
-  ...coverFields,
+  ...portfolioFields,
   category: optionalText,
   website: optionalText,
   href: optionalText,

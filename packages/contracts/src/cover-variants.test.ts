@@ -95,16 +95,32 @@ describe('variant keys', () => {
     )
   })
 
-  it('accept only safe media keys', () => {
-    expect(isMediaKey('covers/0b5e8f1a.w800.avif')).toBe(true)
+  it('accept only safe media keys: no dot segments, empty segments or odd characters', () => {
     for (const key of [
+      'covers/0b5e8f1a.w800.avif',
+      'seed/atlas-bike-parts.webp',
+      'covers/2026/01/a_b-c.avif',
+    ]) {
+      expect(isMediaKey(key), key).toBe(true)
+    }
+    for (const key of [
+      '',
+      '..',
+      '../x',
       '../etc/passwd',
+      'a/../b',
       'covers/../x',
-      '/covers/a',
+      'a//b',
       'covers//a',
+      '/a',
+      '/covers/a',
+      'a/',
+      '.env',
+      'a/.b',
       'covers/.hidden',
       'a\\b',
-      '',
+      'a b',
+      'a%2fb',
     ]) {
       expect(isMediaKey(key), key).toBe(false)
     }

@@ -48,6 +48,10 @@ export const InboxMessageSchema = z.extend(ContactMessageSchema, {
 })
 export type InboxMessage = z.infer<typeof InboxMessageSchema>
 
+/** Refuses, with `message`, text holding a control character or an invisible formatting character. */
+const visibleText = (message: string) =>
+  z.refine<string>((value) => !hasControlCharacter(value) && !hasInvisibleFormatting(value), message)
+
 /** GET {prefix}/contact-messages and /export query parameters (all optional). */
 export const InboxListQuerySchema = z.object({
   ...pageQueryFields(INBOX_LIMITS),
@@ -55,10 +59,7 @@ export const InboxListQuerySchema = z.object({
     z.string({ error: INBOX_MESSAGES.query }).check(
       // Before trimming, so no control character passes unseen. A NUL cut the search text short in
       // the database (a 500); the others match nothing a person typed.
-      z.refine(
-        (value) => !hasControlCharacter(value) && !hasInvisibleFormatting(value),
-        INBOX_MESSAGES.queryCharacters,
-      ),
+      visibleText(INBOX_MESSAGES.queryCharacters),
       z.trim(),
       z.maxLength(INBOX_LIMITS.queryMax, INBOX_MESSAGES.query),
     ),
@@ -69,16 +70,15 @@ export const InboxListQuerySchema = z.object({
   language: z.optional(z.enum(ENQUIRY_LANGUAGES, { error: INBOX_MESSAGES.language })),
   /** The messages one source brought (as stored: lower case, e.g. `newsletter`, `google.com`, `direct`). */
   source: z.optional(
-    z.string({ error: INBOX_MESSAGES.source }).check(
-      z.refine(
-        (value) => !hasControlCharacter(value) && !hasInvisibleFormatting(value),
-        INBOX_MESSAGES.source,
+    z
+      .string({ error: INBOX_MESSAGES.source })
+      .check(
+        visibleText(INBOX_MESSAGES.source),
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, INBOX_MESSAGES.source),
+        z.maxLength(AUDIENCE_LIMITS.utmKept, INBOX_MESSAGES.source),
       ),
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, INBOX_MESSAGES.source),
-      z.maxLength(AUDIENCE_LIMITS.utmKept, INBOX_MESSAGES.source),
-    ),
   ),
 })
 export type InboxListQuery = z.input<typeof InboxListQuerySchema>

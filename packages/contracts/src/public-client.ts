@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
+import { readUpTo } from './bytes'
 import type { ContactEnquiry } from './contact'
 import { CONTACT_MESSAGES, LIST_MESSAGES } from './messages'
 import { type PublicProject, PublicProjectSchema } from './projects'
@@ -93,31 +94,18 @@ async function readBounded(
   if (!response.body) return new Uint8Array(0)
   const reader = response.body.getReader()
   const { aborted, release } = abortOf(signal)
-  const chunks: Uint8Array[] = []
-  let size = 0
   let finished = false
   try {
     if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new AnswerTooLarge()
-    for (;;) {
-      const { done, value } = await Promise.race([reader.read(), aborted])
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) throw new AnswerTooLarge()
-      chunks.push(value)
-    }
+    const bytes = await readUpTo(() => Promise.race([reader.read(), aborted]), maxBytes)
+    if (!bytes) throw new AnswerTooLarge()
     finished = true
+    return bytes
   } finally {
     release()
     // Frees the connection without reading on; nobody waits for the other side to agree.
     if (!finished) reader.cancel().catch(() => undefined)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }
 
 async function readJson(response: Response): Promise<unknown> {

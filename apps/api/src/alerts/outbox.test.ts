@@ -227,22 +227,33 @@ describe('enquiry alerts by webhook', () => {
     expect(hook.requests).toEqual([])
   })
 
-  it('fails the alert of a message deleted before delivery, without sending', async () => {
+  it.each([
+    {
+      name: 'fails the alert of a message deleted before delivery, without sending',
+      change: (t: TestApp) => t.db.delete(contactMessages),
+      failed: {
+        messageId: null,
+        status: 'failed',
+        lastError: 'The message was deleted before the alert was sent.',
+      },
+    },
+    {
+      name: 'fails, without sending, an alert whose channel was turned off before it went out',
+      change: (t: TestApp) => saveAlertTargets(t, { recipients: [], webhook_url: null }),
+      failed: { status: 'failed', lastError: OUTBOX_ERRORS.switchedOff },
+    },
+  ])('$name', async ({ change, failed }) => {
     const hook = await receiver({ answers: [500] })
     const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [60_000] })
     const start = Date.now()
     t.setNow(new Date(start))
     await post(t)
     await t.settled()
-    await t.db.delete(contactMessages)
+    await change(t)
     t.setNow(new Date(start + 61_000))
     await runScheduled(t.deps)
     expect(hook.requests).toHaveLength(1)
-    expect((await outboxRows(t))[0]).toMatchObject({
-      messageId: null,
-      status: 'failed',
-      lastError: 'The message was deleted before the alert was sent.',
-    })
+    expect((await outboxRows(t))[0]).toMatchObject(failed)
   })
 })
 
@@ -327,20 +338,6 @@ describe('alerts follow the settings saved in the database', () => {
     await t.settled()
     expect(hook.requests).toHaveLength(1)
     expect((await outboxRows(t)).map((row) => [row.channel, row.status])).toEqual([['webhook', 'sent']])
-  })
-
-  it('fails, without sending, an alert whose channel was turned off before it went out', async () => {
-    const hook = await receiver({ answers: [500] })
-    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [60_000] })
-    const start = Date.now()
-    t.setNow(new Date(start))
-    await post(t)
-    await t.settled()
-    await saveAlertTargets(t, { recipients: [], webhook_url: null })
-    t.setNow(new Date(start + 61_000))
-    await runScheduled(t.deps)
-    expect(hook.requests).toHaveLength(1)
-    expect((await outboxRows(t))[0]).toMatchObject({ status: 'failed', lastError: OUTBOX_ERRORS.switchedOff })
   })
 
   it('keeps the enquiry when the stored settings are not JSON, and alerts nobody', async () => {

@@ -1,6 +1,7 @@
 import { ARCHIVE_MESSAGES, type ImportResult, type SiteContentRecord } from '@studio/contracts/archive'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
 import { type AuditActor, auditInsert } from '../audit/record'
 import type { Database } from '../db/client'
 import {
@@ -15,6 +16,7 @@ import {
 import type { AppDeps } from '../deps'
 import { ARCHIVE_AUDIT } from './audit'
 import { enquiryStatements, walkEnquiries } from './enquiries'
+import { everyColumnFromInsert } from './overwrite'
 import type { PreparedImport } from './plan'
 import { archiveMediaBytes } from './plan-media'
 import type { OpenedArchive } from './read'
@@ -39,7 +41,6 @@ export interface ApplyOptions {
 type Statement = BatchItem<'sqlite'>
 const CHUNK = 50
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`)
 const adminIdOf = (email: string | null) =>
   email ? sql`(SELECT id FROM admins WHERE email = ${email})` : null
 
@@ -47,6 +48,19 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
+}
+
+/** Writes one language's draft or published copy, whether or not the studio has one yet. */
+function upsertCopy<Table extends typeof siteContentDrafts | typeof siteContentPublished>(
+  db: Database,
+  table: Table,
+  language: 'en' | 'ar',
+  values: SQLiteUpdateSetSource<Table>,
+): Statement {
+  return db
+    .insert(table)
+    .values({ ...values, language } as SQLiteInsertValue<Table>)
+    .onConflictDoUpdate({ target: table.language, set: values })
 }
 
 function siteContentStatements(
@@ -67,36 +81,28 @@ function siteContentStatements(
       JSON.stringify(old?.[part] ?? null) === JSON.stringify(record[part])
     const { language, draft, published } = record
     if (draft && !same('draft')) {
-      const values = {
-        content: draft.content,
-        draftVersion: draft.draft_version,
-        updatedAt: draft.updated_at,
-        updatedBy: adminIdOf(draft.updated_by_email),
-        updatedByEmail: draft.updated_by_email,
-      }
       statements.push(
-        db
-          .insert(siteContentDrafts)
-          .values({ language, ...values })
-          .onConflictDoUpdate({ target: siteContentDrafts.language, set: values }),
+        upsertCopy(db, siteContentDrafts, language, {
+          content: draft.content,
+          draftVersion: draft.draft_version,
+          updatedAt: draft.updated_at,
+          updatedBy: adminIdOf(draft.updated_by_email),
+          updatedByEmail: draft.updated_by_email,
+        }),
       )
     } else if (!draft && replace && old?.draft) {
       statements.push(db.delete(siteContentDrafts).where(eq(siteContentDrafts.language, language)))
     }
     // Only a real change is written: a write to the published copy moves the content version.
     if (published && !same('published')) {
-      const values = {
-        content: published.content,
-        schemaVersion: published.schema_version,
-        publishedAt: published.published_at,
-        publishedBy: adminIdOf(published.published_by_email),
-        publishedByEmail: published.published_by_email,
-      }
       statements.push(
-        db
-          .insert(siteContentPublished)
-          .values({ language, ...values })
-          .onConflictDoUpdate({ target: siteContentPublished.language, set: values }),
+        upsertCopy(db, siteContentPublished, language, {
+          content: published.content,
+          schemaVersion: published.schema_version,
+          publishedAt: published.published_at,
+          publishedBy: adminIdOf(published.published_by_email),
+          publishedByEmail: published.published_by_email,
+        }),
       )
     } else if (!published && replace && old?.published) {
       statements.push(db.delete(siteContentPublished).where(eq(siteContentPublished.language, language)))
@@ -141,21 +147,7 @@ function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: Prepa
         .values(part.map((record) => projectRow(record, base)))
         .onConflictDoUpdate({
           target: projects.id,
-          set: {
-            title: excluded('title'),
-            description: excluded('description'),
-            titleAr: excluded('title_ar'),
-            descriptionAr: excluded('description_ar'),
-            coverUrl: excluded('cover_url'),
-            coverAlt: excluded('cover_alt'),
-            coverAltAr: excluded('cover_alt_ar'),
-            tags: excluded('tags'),
-            href: excluded('href'),
-            position: excluded('position'),
-            hidden: excluded('hidden'),
-            createdAt: excluded('created_at'),
-            updatedAt: excluded('updated_at'),
-          },
+          set: everyColumnFromInsert(projects, 'id'),
         }),
     )
   }
@@ -166,25 +158,7 @@ function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: Prepa
         .values(part.map((record) => workItemRow(record, base)))
         .onConflictDoUpdate({
           target: workItems.id,
-          set: {
-            title: excluded('title'),
-            description: excluded('description'),
-            titleAr: excluded('title_ar'),
-            descriptionAr: excluded('description_ar'),
-            coverUrl: excluded('cover_url'),
-            coverAlt: excluded('cover_alt'),
-            coverAltAr: excluded('cover_alt_ar'),
-            category: excluded('category'),
-            website: excluded('website'),
-            href: excluded('href'),
-            tags: excluded('tags'),
-            featured: excluded('featured'),
-            position: excluded('position'),
-            hidden: excluded('hidden'),
-            slug: excluded('slug'),
-            createdAt: excluded('created_at'),
-            updatedAt: excluded('updated_at'),
-          },
+          set: everyColumnFromInsert(workItems, 'id'),
         }),
     )
   }
@@ -195,7 +169,7 @@ function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: Prepa
         .values(part)
         .onConflictDoUpdate({
           target: workItemSlugHistory.slug,
-          set: { workItemId: excluded('work_item_id'), createdAt: excluded('created_at') },
+          set: everyColumnFromInsert(workItemSlugHistory, 'slug'),
         }),
     )
   }
@@ -233,18 +207,7 @@ function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: Prepa
         .values(part.map(mediaCoverRow))
         .onConflictDoUpdate({
           target: mediaCovers.key,
-          set: {
-            width: excluded('width'),
-            height: excluded('height'),
-            contentType: excluded('content_type'),
-            placeholder: excluded('placeholder'),
-            dominantColor: excluded('dominant_color'),
-            variantWidths: excluded('variant_widths'),
-            avifWidths: excluded('avif_widths'),
-            variantError: excluded('variant_error'),
-            createdAt: excluded('created_at'),
-            updatedAt: excluded('updated_at'),
-          },
+          set: everyColumnFromInsert(mediaCovers, 'key'),
         }),
     )
   }

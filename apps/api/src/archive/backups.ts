@@ -7,12 +7,13 @@ import {
 } from '@studio/contracts/archive'
 import type { AppDeps } from '../deps'
 import type { MediaStore } from '../media/store'
-import { concatBytes, readAll } from './bytes'
+import { concatBytes } from './bytes'
 import { writeArchive } from './export'
 import { openArchive, readAllRecords } from './read'
 import { ArchiveRefusal } from './refusal'
 import { type ArchiveSource, openZipSource } from './source'
 import { sweepStagedImports } from './staging'
+import { readStoredFile } from './stored-file'
 
 /**
  * Daily backups in the media store: `backups/studio-<YYYY-MM-DD>.zip` (UTC), the last 14 kept. A
@@ -49,23 +50,16 @@ export async function listBackups(media: MediaStore): Promise<Backup[]> {
 /** A stored backup as an archive source; its media come from `backups/media/`. */
 export async function openBackup(media: MediaStore, name: string): Promise<ArchiveSource> {
   if (!BACKUP_NAME.test(name)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.backupNotFound)
-  const object = await media.get(backupKey(name))
-  if (!object) throw new ArchiveRefusal(ARCHIVE_MESSAGES.backupNotFound)
-  const bytes = await readAll(
-    object.body,
-    ARCHIVE_LIMITS.recordFileBytesMax,
-    () => new ArchiveRefusal(ARCHIVE_MESSAGES.tooLarge(name)),
-  )
-  return openZipSource(new Blob([bytes]), async (sha256) => {
-    const stored = await media.get(`${BACKUP_MEDIA_PREFIX}${sha256}`)
-    if (!stored)
-      throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaWithoutFile(`${BACKUP_MEDIA_PREFIX}${sha256}`))
-    return readAll(
-      stored.body,
-      ARCHIVE_LIMITS.mediaFileBytesMax,
-      () => new ArchiveRefusal(ARCHIVE_MESSAGES.tooLarge(sha256)),
-    )
+  const bytes = await readStoredFile(media, backupKey(name), ARCHIVE_LIMITS.recordFileBytesMax, {
+    missing: ARCHIVE_MESSAGES.backupNotFound,
+    tooLarge: ARCHIVE_MESSAGES.tooLarge(name),
   })
+  return openZipSource(new Blob([bytes]), (sha256) =>
+    readStoredFile(media, `${BACKUP_MEDIA_PREFIX}${sha256}`, ARCHIVE_LIMITS.mediaFileBytesMax, {
+      missing: ARCHIVE_MESSAGES.mediaWithoutFile(`${BACKUP_MEDIA_PREFIX}${sha256}`),
+      tooLarge: ARCHIVE_MESSAGES.tooLarge(sha256),
+    }),
+  )
 }
 
 /** Writes today's backup (replacing one written earlier today), then keeps the newest 14. Answers its name. */

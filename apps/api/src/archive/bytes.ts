@@ -1,4 +1,8 @@
+import { concatBytes, readUpTo } from '@studio/contracts/bytes'
+
 /** Byte helpers the archive needs in Node, the Worker and the browser alike (no node: imports). */
+
+export { concatBytes }
 
 export function toHex(bytes: Uint8Array): string {
   let out = ''
@@ -17,18 +21,6 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
   return bytes
-}
-
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  let length = 0
-  for (const part of parts) length += part.byteLength
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.byteLength
-  }
-  return out
 }
 
 /** Bytes as they come: a stream chunk by chunk, or a buffer as one chunk. */
@@ -56,14 +48,15 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
 
 /** Reads a whole source, refusing (with `tooLarge`) as soon as it passes `maxBytes`. */
 export async function readAll(source: ByteSource, maxBytes: number, tooLarge: () => Error) {
-  const parts: Uint8Array[] = []
-  let total = 0
-  for await (const chunk of chunksOf(source)) {
-    total += chunk.byteLength
-    if (total > maxBytes) throw tooLarge()
-    parts.push(chunk)
+  const chunks = chunksOf(source)
+  try {
+    const bytes = await readUpTo(() => chunks.next(), maxBytes)
+    if (!bytes) throw tooLarge()
+    return bytes
+  } finally {
+    // Releases a stream's reader, as leaving a for-await loop would.
+    await chunks.return(undefined)
   }
-  return concatBytes(parts)
 }
 
 /** A stream that yields what a generator yields, pulled only as fast as the reader reads. */

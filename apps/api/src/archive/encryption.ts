@@ -80,21 +80,40 @@ async function* pieces(source: AsyncIterable<Uint8Array>, size: number) {
   yield { piece: buffered, last: true }
 }
 
+/**
+ * The pieces of `source` (`pieceBytes` each, the last marked), each with its AES-GCM parameters: the
+ * nonce counts the pieces, and the file's name and the last mark are bound in as associated data.
+ */
+async function* gcmPieces(
+  source: AsyncIterable<Uint8Array>,
+  encryption: ArchiveEncryption,
+  fileName: string,
+  pieceBytes: number,
+): AsyncGenerator<{
+  piece: Uint8Array
+  index: number
+  params: { name: 'AES-GCM'; iv: Uint8Array<ArrayBuffer>; additionalData: Uint8Array<ArrayBuffer> }
+}> {
+  const prefix = fromBase64(encryption.nonce_prefix)
+  let index = 0
+  for await (const { piece, last } of pieces(source, pieceBytes)) {
+    yield {
+      piece,
+      index,
+      params: { name: 'AES-GCM', iv: nonceOf(prefix, index), additionalData: associatedData(fileName, last) },
+    }
+    index++
+  }
+}
+
 export async function* encryptChunks(
   source: AsyncIterable<Uint8Array>,
   key: CryptoKey,
   encryption: ArchiveEncryption,
   fileName: string,
 ): AsyncGenerator<Uint8Array> {
-  const prefix = fromBase64(encryption.nonce_prefix)
-  let counter = 0
-  for await (const { piece, last } of pieces(source, encryption.chunk_bytes)) {
-    const sealed = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv: nonceOf(prefix, counter++), additionalData: associatedData(fileName, last) },
-      key,
-      piece.slice(),
-    )
-    yield new Uint8Array(sealed)
+  for await (const { piece, params } of gcmPieces(source, encryption, fileName, encryption.chunk_bytes)) {
+    yield new Uint8Array(await crypto.subtle.encrypt(params, key, piece.slice()))
   }
 }
 
@@ -108,23 +127,17 @@ export async function* decryptChunks(
   encryption: ArchiveEncryption,
   fileName: string,
 ): AsyncGenerator<Uint8Array> {
-  const prefix = fromBase64(encryption.nonce_prefix)
-  let counter = 0
-  for await (const { piece, last } of pieces(source, encryption.chunk_bytes + TAG_BYTES)) {
+  const sealedBytes = encryption.chunk_bytes + TAG_BYTES
+  for await (const { piece, index, params } of gcmPieces(source, encryption, fileName, sealedBytes)) {
     if (piece.byteLength < TAG_BYTES) throw new ArchiveRefusal(ARCHIVE_MESSAGES.encryptedDamaged)
     let opened: ArrayBuffer
     try {
-      opened = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: nonceOf(prefix, counter), additionalData: associatedData(fileName, last) },
-        key,
-        piece.slice(),
-      )
+      opened = await crypto.subtle.decrypt(params, key, piece.slice())
     } catch {
       throw new ArchiveRefusal(
-        counter === 0 ? ARCHIVE_MESSAGES.passphraseWrong : ARCHIVE_MESSAGES.encryptedDamaged,
+        index === 0 ? ARCHIVE_MESSAGES.passphraseWrong : ARCHIVE_MESSAGES.encryptedDamaged,
       )
     }
-    counter++
     yield new Uint8Array(opened)
   }
 }

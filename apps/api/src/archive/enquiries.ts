@@ -5,10 +5,11 @@ import {
   ContactMessageRecordSchema,
   type KindPlan,
 } from '@studio/contracts/archive'
-import { and, count, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { and, count, gt, inArray, lte, notInArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { contactMessages } from '../db/schema'
 import { changedFields } from './compare'
+import { everyColumnFromInsert } from './overwrite'
 import { type OpenedArchive, readRecords } from './read'
 import { contactMessageRecord, contactMessageRow } from './records'
 import { ArchiveRefusal } from './refusal'
@@ -31,24 +32,20 @@ export interface EnquiryBatch {
   deleteRange: { after: number; upTo: number | null; keep: number[] } | null
 }
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`)
+/** The stored ids after `after` and up to `upTo` (no bound: null) that are not in `keep`. */
+function storedIdsMissing({ after, upTo, keep }: NonNullable<EnquiryBatch['deleteRange']>) {
+  return and(
+    gt(contactMessages.id, after),
+    upTo === null ? undefined : lte(contactMessages.id, upTo),
+    keep.length > 0 ? notInArray(contactMessages.id, keep) : undefined,
+  )
+}
 
 /** Statements for one batch's writes and deletions. */
 export function enquiryStatements(db: Database, batch: EnquiryBatch) {
   const statements = []
   if (batch.deleteRange) {
-    const { after, upTo, keep } = batch.deleteRange
-    statements.push(
-      db
-        .delete(contactMessages)
-        .where(
-          and(
-            gt(contactMessages.id, after),
-            upTo === null ? undefined : lte(contactMessages.id, upTo),
-            keep.length > 0 ? notInArray(contactMessages.id, keep) : undefined,
-          ),
-        ),
-    )
+    statements.push(db.delete(contactMessages).where(storedIdsMissing(batch.deleteRange)))
   }
   for (let i = 0; i < batch.writes.length; i += ROWS_PER_INSERT) {
     statements.push(
@@ -57,17 +54,7 @@ export function enquiryStatements(db: Database, batch: EnquiryBatch) {
         .values(batch.writes.slice(i, i + ROWS_PER_INSERT).map(contactMessageRow))
         .onConflictDoUpdate({
           target: contactMessages.id,
-          set: {
-            name: excluded('name'),
-            email: excluded('email'),
-            company: excluded('company'),
-            subject: excluded('subject'),
-            message: excluded('message'),
-            createdAt: excluded('created_at'),
-            status: excluded('status'),
-            statusChangedAt: excluded('status_changed_at'),
-            language: excluded('language'),
-          },
+          set: everyColumnFromInsert(contactMessages, 'id'),
         }),
     )
   }
@@ -93,13 +80,7 @@ export async function walkEnquiries(
     const [row] = await db
       .select({ n: count() })
       .from(contactMessages)
-      .where(
-        and(
-          gt(contactMessages.id, after),
-          upTo === null ? undefined : lte(contactMessages.id, upTo),
-          keep.length > 0 ? notInArray(contactMessages.id, keep) : undefined,
-        ),
-      )
+      .where(storedIdsMissing({ after, upTo, keep }))
     return row?.n ?? 0
   }
 

@@ -11,16 +11,7 @@ import {
 } from '@studio/contracts/archive'
 import { asc, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import {
-  contactMessages,
-  mediaCovers,
-  projects,
-  siteContentDrafts,
-  siteContentPublished,
-  siteContentRevisions,
-  workItemSlugHistory,
-  workItems,
-} from '../db/schema'
+import * as schema from '../db/schema'
 import type { AppDeps } from '../deps'
 import { readAll, streamOf } from './bytes'
 import { deriveArchiveKey, encryptChunks, LOCAL_KDF_ITERATIONS, newEncryption } from './encryption'
@@ -66,13 +57,13 @@ const ENQUIRY_PAGE = 1000
 /** The content of the studio, read in one batch (a transaction): a consistent snapshot. */
 export async function readContentSnapshot(db: Database) {
   const [projectRows, workItemRows, historyRows, drafts, published, revisions, covers] = await db.batch([
-    db.select().from(projects).orderBy(asc(projects.id)),
-    db.select().from(workItems).orderBy(asc(workItems.id)),
-    db.select().from(workItemSlugHistory),
-    db.select().from(siteContentDrafts),
-    db.select().from(siteContentPublished),
-    db.select().from(siteContentRevisions).orderBy(asc(siteContentRevisions.id)),
-    db.select().from(mediaCovers).orderBy(asc(mediaCovers.key)),
+    db.select().from(schema.projects).orderBy(asc(schema.projects.id)),
+    db.select().from(schema.workItems).orderBy(asc(schema.workItems.id)),
+    db.select().from(schema.workItemSlugHistory),
+    db.select().from(schema.siteContentDrafts),
+    db.select().from(schema.siteContentPublished),
+    db.select().from(schema.siteContentRevisions).orderBy(asc(schema.siteContentRevisions.id)),
+    db.select().from(schema.mediaCovers).orderBy(asc(schema.mediaCovers.key)),
   ])
   return { projectRows, workItemRows, historyRows, drafts, published, revisions, covers }
 }
@@ -102,9 +93,9 @@ async function* contactMessagesOf(db: Database) {
   for (;;) {
     const rows = await db
       .select()
-      .from(contactMessages)
-      .where(gt(contactMessages.id, after))
-      .orderBy(asc(contactMessages.id))
+      .from(schema.contactMessages)
+      .where(gt(schema.contactMessages.id, after))
+      .orderBy(asc(schema.contactMessages.id))
       .limit(ENQUIRY_PAGE)
     for (const row of rows) yield contactMessageRecord(row)
     const last = rows.at(-1)

@@ -169,7 +169,16 @@ export async function prepareImport(
   const kinds: ImportPlan['kinds'] = {}
   const changes: PlanChange[] = []
   const conflicts: PlanConflict[] = [...media.conflicts]
-  const take = <T, Id>(kind: ArchiveKind, compared: Compared<T, Id>): Writes<T, Id> => {
+  /** Compares one kind's records (see compare) and adds its counts and changes to the plan. */
+  const take = <T extends Record<string, unknown>, Id extends number | string>(
+    kind: ArchiveKind,
+    archived: readonly T[],
+    stored: readonly T[],
+    idOf: (record: T) => Id,
+    labelOf: (record: T) => string,
+    ignore: readonly string[] = [],
+  ): Writes<T, Id> => {
+    const compared = compare(kind, archived, stored, idOf, labelOf, replace, ignore)
     kinds[kind] = compared.counts
     changes.push(...compared.changes)
     return { write: compared.write, delete: compared.delete }
@@ -177,26 +186,18 @@ export async function prepareImport(
 
   const projectWrites = take(
     'projects',
-    compare(
-      'projects',
-      projects,
-      snapshot.projectRows.map((row) => projectRecord(row, base)),
-      (r) => r.id,
-      (r) => r.title,
-      replace,
-    ),
+    projects,
+    snapshot.projectRows.map((row) => projectRecord(row, base)),
+    (r) => r.id,
+    (r) => r.title,
   )
   const workItemWrites = take(
     'work_items',
-    compare(
-      'work_items',
-      workItems,
-      snapshot.workItemRows.map((row) => workItemRecord(row, history.get(row.id) ?? [], base)),
-      (r) => r.id,
-      (r) => `${r.title} (/work/${r.slug})`,
-      replace,
-      ['slug_history'],
-    ),
+    workItems,
+    snapshot.workItemRows.map((row) => workItemRecord(row, history.get(row.id) ?? [], base)),
+    (r) => r.id,
+    (r) => `${r.title} (/work/${r.slug})`,
+    ['slug_history'],
   )
   const slugs = planSlugs(workItems, snapshot.workItemRows, snapshot.historyRows, replace, config.now())
   conflicts.push(...slugs.conflicts)
@@ -208,36 +209,24 @@ export async function prepareImport(
   }
   const siteContentWrites = take(
     'site_content',
-    compare(
-      'site_content',
-      siteContent,
-      siteContentRecords(snapshot),
-      (r) => r.language,
-      (r) => (r.language === 'en' ? 'Site copy (English)' : 'Site copy (Arabic)'),
-      replace,
-    ),
+    siteContent,
+    siteContentRecords(snapshot),
+    (r) => r.language,
+    (r) => (r.language === 'en' ? 'Site copy (English)' : 'Site copy (Arabic)'),
   )
   const revisionWrites = take(
     'site_content_revisions',
-    compare(
-      'site_content_revisions',
-      revisions,
-      snapshot.revisions.map(revisionRecord),
-      (r) => r.id,
-      (r) => `${r.language === 'en' ? 'English' : 'Arabic'} publish of ${r.created_at}`,
-      replace,
-    ),
+    revisions,
+    snapshot.revisions.map(revisionRecord),
+    (r) => r.id,
+    (r) => `${r.language === 'en' ? 'English' : 'Arabic'} publish of ${r.created_at}`,
   )
   const coverWrites = take(
     'media_covers',
-    compare(
-      'media_covers',
-      covers,
-      snapshot.covers.map(mediaCoverRecord),
-      (r) => r.key,
-      (r) => r.key,
-      replace,
-    ),
+    covers,
+    snapshot.covers.map(mediaCoverRecord),
+    (r) => r.key,
+    (r) => r.key,
   )
   if (opened.manifest.enquiries) {
     kinds.contact_messages = await walkEnquiries(db, opened, replace, async () => {})

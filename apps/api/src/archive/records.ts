@@ -7,16 +7,7 @@ import type {
   WorkItemRecord,
 } from '@studio/contracts/archive'
 import { isMediaKey } from '@studio/contracts/cover-variants'
-import type {
-  contactMessages,
-  mediaCovers,
-  projects,
-  siteContentDrafts,
-  siteContentPublished,
-  siteContentRevisions,
-  workItemSlugHistory,
-  workItems,
-} from '../db/schema'
+import type * as schema from '../db/schema'
 
 /**
  * Database rows as archive records and back. Every record lists its fields in one fixed order, so
@@ -24,14 +15,14 @@ import type {
  * in an archive: who saved or published the site copy travels as the email snapshot alone.
  */
 
-export type ProjectRow = typeof projects.$inferSelect
-export type WorkItemRow = typeof workItems.$inferSelect
-export type SlugHistoryRow = typeof workItemSlugHistory.$inferSelect
-export type DraftRow = typeof siteContentDrafts.$inferSelect
-export type PublishedRow = typeof siteContentPublished.$inferSelect
-export type RevisionRow = typeof siteContentRevisions.$inferSelect
-export type MediaCoverRow = typeof mediaCovers.$inferSelect
-export type ContactMessageRow = typeof contactMessages.$inferSelect
+export type ProjectRow = typeof schema.projects.$inferSelect
+export type WorkItemRow = typeof schema.workItems.$inferSelect
+export type SlugHistoryRow = typeof schema.workItemSlugHistory.$inferSelect
+export type DraftRow = typeof schema.siteContentDrafts.$inferSelect
+export type PublishedRow = typeof schema.siteContentPublished.$inferSelect
+export type RevisionRow = typeof schema.siteContentRevisions.$inferSelect
+export type MediaCoverRow = typeof schema.mediaCovers.$inferSelect
+export type ContactMessageRow = typeof schema.contactMessages.$inferSelect
 
 /** Prefixes of the media store that hold the archive's own files, never the studio's media. */
 export const ARCHIVE_STORE_PREFIXES = ['backups/', 'archive-imports/'] as const
@@ -63,7 +54,8 @@ export function coverUrlOf(
   return record.cover_key !== null ? `${baseOf(publicMediaBaseUrl)}${record.cover_key}` : record.cover_url
 }
 
-export function projectRecord(row: ProjectRow, publicMediaBaseUrl: string): ProjectRecord {
+/** What a project and a work item share, in the order both records list it (first). */
+function portfolioRecordFields(row: ProjectRow | WorkItemRow, publicMediaBaseUrl: string) {
   const cover = coverFieldsOf(row.coverUrl, publicMediaBaseUrl)
   return {
     id: row.id,
@@ -75,6 +67,25 @@ export function projectRecord(row: ProjectRow, publicMediaBaseUrl: string): Proj
     cover_url: cover.cover_url,
     cover_alt: row.coverAlt,
     cover_alt_ar: row.coverAltAr,
+  }
+}
+
+function portfolioRowFields(record: ProjectRecord | WorkItemRecord, publicMediaBaseUrl: string) {
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    titleAr: record.title_ar,
+    descriptionAr: record.description_ar,
+    coverUrl: coverUrlOf(record, publicMediaBaseUrl),
+    coverAlt: record.cover_alt,
+    coverAltAr: record.cover_alt_ar,
+  }
+}
+
+export function projectRecord(row: ProjectRow, publicMediaBaseUrl: string): ProjectRecord {
+  return {
+    ...portfolioRecordFields(row, publicMediaBaseUrl),
     tags: row.tags,
     href: row.href,
     position: row.position,
@@ -86,14 +97,7 @@ export function projectRecord(row: ProjectRow, publicMediaBaseUrl: string): Proj
 
 export function projectRow(record: ProjectRecord, publicMediaBaseUrl: string): ProjectRow {
   return {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    titleAr: record.title_ar,
-    descriptionAr: record.description_ar,
-    coverUrl: coverUrlOf(record, publicMediaBaseUrl),
-    coverAlt: record.cover_alt,
-    coverAltAr: record.cover_alt_ar,
+    ...portfolioRowFields(record, publicMediaBaseUrl),
     tags: record.tags,
     href: record.href,
     position: record.position,
@@ -115,17 +119,8 @@ export function workItemRecord(
   history: readonly SlugHistoryRow[],
   publicMediaBaseUrl: string,
 ): WorkItemRecord {
-  const cover = coverFieldsOf(row.coverUrl, publicMediaBaseUrl)
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    title_ar: row.titleAr,
-    description_ar: row.descriptionAr,
-    cover_key: cover.cover_key,
-    cover_url: cover.cover_url,
-    cover_alt: row.coverAlt,
-    cover_alt_ar: row.coverAltAr,
+    ...portfolioRecordFields(row, publicMediaBaseUrl),
     category: row.category,
     website: row.website,
     href: row.href,
@@ -142,14 +137,7 @@ export function workItemRecord(
 
 export function workItemRow(record: WorkItemRecord, publicMediaBaseUrl: string): WorkItemRow {
   return {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    titleAr: record.title_ar,
-    descriptionAr: record.description_ar,
-    coverUrl: coverUrlOf(record, publicMediaBaseUrl),
-    coverAlt: record.cover_alt,
-    coverAltAr: record.cover_alt_ar,
+    ...portfolioRowFields(record, publicMediaBaseUrl),
     category: record.category,
     website: record.website,
     href: record.href,

@@ -36,6 +36,19 @@ const rowCounts = async (t: TestApp) =>
     ),
   )
 
+/** A filled studio's archive (enquiries included) imported into an empty studio, which can import it again. */
+async function importedStudio() {
+  const source = await createTestApp()
+  await fillStudio(source)
+  const file = join(source.dir, 'studio.zip')
+  await writeArchiveFile(source.deps, file, { enquiries: true })
+  const target = await createTestApp()
+  const importAgain = async () =>
+    importArchive(target.deps, await openArchiveFile(file), { replace: false, actor: COMMAND_LINE_ACTOR })
+  await importAgain()
+  return { target, importAgain }
+}
+
 describe('archive round trip', () => {
   it('exports a studio, imports it into an empty one with another media address, and exports the same record files and media', async () => {
     const source = await createTestApp()
@@ -84,24 +97,13 @@ describe('archive round trip', () => {
   })
 
   it('changes nothing when the same archive is imported twice: no new rows, ids or media files', async () => {
-    const source = await createTestApp()
-    await fillStudio(source)
-    const file = join(source.dir, 'studio.zip')
-    await writeArchiveFile(source.deps, file, { enquiries: true })
-    const target = await createTestApp()
-    await importArchive(target.deps, await openArchiveFile(file), {
-      replace: false,
-      actor: COMMAND_LINE_ACTOR,
-    })
+    const { target, importAgain } = await importedStudio()
     const counts = await rowCounts(target)
     const media = mediaFiles(target)
     const ids = (await target.client.execute('SELECT id, slug FROM work_items ORDER BY id')).rows
     const version = await (await target.app.request('/public/content-version')).json()
 
-    const again = await importArchive(target.deps, await openArchiveFile(file), {
-      replace: false,
-      actor: COMMAND_LINE_ACTOR,
-    })
+    const again = await importAgain()
     for (const counts of Object.values(again.plan.kinds)) {
       expect(counts).toMatchObject({ create: 0, update: 0, delete: 0 })
     }
@@ -110,5 +112,19 @@ describe('archive round trip', () => {
     expect(mediaFiles(target)).toEqual(media)
     expect((await target.client.execute('SELECT id, slug FROM work_items ORDER BY id')).rows).toEqual(ids)
     expect(await (await target.app.request('/public/content-version')).json()).toEqual(version)
+  })
+
+  it('puts back every field of an enquiry the studio holds differently, what brought its visitor included', async () => {
+    const { target, importAgain } = await importedStudio()
+    const enquiries = 'SELECT * FROM contact_messages ORDER BY id'
+    const imported = (await target.client.execute(enquiries)).rows
+    expect(imported.length).toBeGreaterThan(0)
+    await target.client.execute(
+      "UPDATE contact_messages SET name = 'Edited', source = 'edited.example', campaign = 'edited', landing_path = '/edited'",
+    )
+
+    const again = await importAgain()
+    expect(again.plan.kinds.contact_messages).toMatchObject({ update: imported.length })
+    expect((await target.client.execute(enquiries)).rows).toEqual(imported)
   })
 })

@@ -7,11 +7,12 @@ import {
   MediaRecordSchema,
 } from '@studio/contracts/archive'
 import type { MediaStore } from '../media/store'
-import { chunksOf, readAll } from './bytes'
+import { chunksOf } from './bytes'
 import { sha256Hex } from './hash'
 import { openArchive, readAllRecords, readManifest } from './read'
 import { ArchiveRefusal } from './refusal'
 import type { ArchiveSource } from './source'
+import { readStoredFile } from './stored-file'
 
 /**
  * An import through the API, in steps small enough for a Worker (whose request body stops at
@@ -32,13 +33,10 @@ const partKey = (id: string, name: string, part: number) =>
 
 async function stagedManifest(media: MediaStore, id: string) {
   if (!ID.test(id)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.importNotFound)
-  const object = await media.get(manifestKey(id))
-  if (!object) throw new ArchiveRefusal(ARCHIVE_MESSAGES.importNotFound)
-  const bytes = await readAll(
-    object.body,
-    ARCHIVE_LIMITS.manifestBytesMax,
-    () => new ArchiveRefusal(ARCHIVE_MESSAGES.manifestInvalid),
-  )
+  const bytes = await readStoredFile(media, manifestKey(id), ARCHIVE_LIMITS.manifestBytesMax, {
+    missing: ARCHIVE_MESSAGES.importNotFound,
+    tooLarge: ARCHIVE_MESSAGES.manifestInvalid,
+  })
   return { bytes, manifest: readManifest(bytes) }
 }
 

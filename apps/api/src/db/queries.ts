@@ -40,15 +40,31 @@ function tagsOf(value: unknown): string[] {
   return parseTags(value)
 }
 
-export function toPublicProject(row: ProjectRow): PublicProject {
+/** What the public project and work item share: the titles and descriptions in both languages, the cover. */
+function titlesAndCover(row: ProjectRow | WorkItemRow) {
   return {
     title: row.title,
     description: row.description,
     title_ar: row.titleAr,
     description_ar: row.descriptionAr,
     cover_url: row.coverUrl,
+  }
+}
+
+export function toPublicProject(row: ProjectRow): PublicProject {
+  return {
+    ...titlesAndCover(row),
     tags: tagsOf(row.tags),
     href: row.href,
+  }
+}
+
+/** What the admin sees of a project or a work item beyond the public fields. */
+function adminOnlyFields(row: ProjectRow | WorkItemRow) {
+  return {
+    hidden: row.hidden,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
   }
 }
 
@@ -56,20 +72,14 @@ export function toAdminProject(row: ProjectRow): AdminProject {
   return {
     id: row.id,
     ...toPublicProject(row),
-    hidden: row.hidden,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    ...adminOnlyFields(row),
   }
 }
 
 export function toPublicWorkItem(row: WorkItemRow): PublicWorkItem {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    title_ar: row.titleAr,
-    description_ar: row.descriptionAr,
-    cover_url: row.coverUrl,
+    ...titlesAndCover(row),
     category: row.category,
     tags: tagsOf(row.tags),
     href: row.href,
@@ -82,8 +92,6 @@ export function toPublicWorkItem(row: WorkItemRow): PublicWorkItem {
 export function toAdminWorkItem(row: WorkItemRow): AdminWorkItem {
   return {
     ...toPublicWorkItem(row),
-    hidden: row.hidden,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    ...adminOnlyFields(row),
   }
 }

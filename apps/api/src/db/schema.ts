@@ -4,10 +4,24 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 /** Timestamps are ISO-8601 UTC strings, so they sort as text and read as the spec's created_at. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 
-export const projects = sqliteTable(
-  'projects',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+/** A time column set to now on insert. */
+function timestamp<Name extends string>(name: Name) {
+  return text(name).notNull().default(now)
+}
+
+function autoIncrementId() {
+  return integer('id').primaryKey({ autoIncrement: true })
+}
+
+/** An admin's id that turns null when that admin is removed (the row outlives them). */
+function adminKeptAfterRemoval<Name extends string>(name: Name) {
+  return integer(name).references(() => admins.id, { onDelete: 'set null' })
+}
+
+/** What a project and a work item both have: an id, the title and description, and the cover. */
+function portfolioItemColumns() {
+  return {
+    id: autoIncrementId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The Arabic site's title and description; null: it shows the English ones. */
@@ -17,14 +31,26 @@ export const projects = sqliteTable(
     /** The cover's alternative text per language; null: the item's title in that language. */
     coverAlt: text('cover_alt'),
     coverAltAr: text('cover_alt_ar'),
+  }
+}
+
+/** When each field of a copy last changed (field path -> ISO time): what "older than" compares. */
+function fieldTimesColumn() {
+  return text('field_times', { mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`)
+}
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    ...portfolioItemColumns(),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     href: text('href'),
     /** The saved manual order, ascending; a new project takes the smallest minus one. */
     position: integer('position').notNull().default(0),
     /** Kept in the admin, never on the public site. */
     hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
   },
   (table) => [
     index('projects_created_at_idx').on(table.createdAt),
@@ -35,16 +61,7 @@ export const projects = sqliteTable(
 export const workItems = sqliteTable(
   'work_items',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    /** The Arabic site's title and description; null: it shows the English ones. */
-    titleAr: text('title_ar'),
-    descriptionAr: text('description_ar'),
-    coverUrl: text('cover_url'),
-    /** The cover's alternative text per language; null: the item's title in that language. */
-    coverAlt: text('cover_alt'),
-    coverAltAr: text('cover_alt_ar'),
+    ...portfolioItemColumns(),
     category: text('category'),
     website: text('website'),
     href: text('href'),
@@ -60,8 +77,8 @@ export const workItems = sqliteTable(
      * a trigger (migration 0005), so the empty default never stays.
      */
     slug: text('slug').notNull().default(''),
-    createdAt: text('created_at').notNull().default(now),
-    updatedAt: text('updated_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
+    updatedAt: timestamp('updated_at'),
   },
   (table) => [
     index('work_items_position_idx').on(table.position, table.id),
@@ -80,7 +97,7 @@ export const workItemSlugHistory = sqliteTable(
     workItemId: integer('work_item_id')
       .notNull()
       .references(() => workItems.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('work_item_slug_history_item_idx').on(table.workItemId)],
 )
@@ -88,13 +105,13 @@ export const workItemSlugHistory = sqliteTable(
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company'),
     subject: text('subject'),
     message: text('message').notNull(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
     /** The inbox state: new until an admin opens it, read, or archived (see docs/decisions/0005). */
     status: text('status', { enum: ['new', 'read', 'archived'] })
       .notNull()
@@ -145,7 +162,7 @@ export const contactMessages = sqliteTable(
 export const alertOutbox = sqliteTable(
   'alert_outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
     channel: text('channel', { enum: ['webhook', 'email'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
@@ -154,7 +171,7 @@ export const alertOutbox = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull(),
     lastError: text('last_error'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
     sentAt: text('sent_at'),
     /** A UUID sent with every attempt (Idempotency-Key, event_id), so a receiver can drop a retry's copy. */
     eventId: text('event_id'),
@@ -167,11 +184,11 @@ export const alertOutbox = sqliteTable(
 )
 
 export const admins = sqliteTable('admins', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: autoIncrementId(),
   email: text('email').notNull().unique(),
   /** Self-describing PBKDF2 hash: pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>. */
   passwordHash: text('password_hash').notNull(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: timestamp('created_at'),
   lastLoginAt: text('last_login_at'),
 })
 
@@ -179,7 +196,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     /** The id the account screen names a session by; the token hash never leaves the server. */
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     /** SHA-256 of the bearer token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     adminId: integer('admin_id')
@@ -216,7 +233,7 @@ export const rateLimitEvents = sqliteTable(
 export const bootstrap = sqliteTable('bootstrap', {
   id: integer('id').primaryKey(),
   adminId: integer('admin_id').notNull(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: timestamp('created_at'),
 })
 
 /**
@@ -238,11 +255,11 @@ export const contentVersions = sqliteTable('content_versions', {
 export const invites = sqliteTable(
   'invites',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
-    createdAt: text('created_at').notNull().default(now),
+    createdBy: adminKeptAfterRemoval('created_by'),
+    createdAt: timestamp('created_at'),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     /** Set when the admin who sent it, or the admin it was addressed to, is removed. */
@@ -259,14 +276,14 @@ export const invites = sqliteTable(
 export const auditLog = sqliteTable(
   'audit_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    id: autoIncrementId(),
+    adminId: adminKeptAfterRemoval('admin_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     changes: text('changes', { mode: 'json' }).$type<Record<string, { old: unknown; new: unknown }>>(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
   },
   // Newest first is id order; a filtered page is a range scan on its index.
   (table) => [
@@ -285,15 +302,12 @@ export const siteContentDrafts = sqliteTable('site_content_drafts', {
   language: text('language').primaryKey(),
   content: text('content', { mode: 'json' }).notNull(),
   draftVersion: text('draft_version').notNull(),
-  updatedAt: text('updated_at').notNull().default(now),
-  updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at'),
+  updatedBy: adminKeptAfterRemoval('updated_by'),
   /** The saver's email at the time, kept after that admin is removed. */
   updatedByEmail: text('updated_by_email'),
   /** When each field of the draft last changed (field path -> ISO time): what "older than" compares. */
-  fieldTimes: text('field_times', { mode: 'json' })
-    .$type<Record<string, string>>()
-    .notNull()
-    .default(sql`'{}'`),
+  fieldTimes: fieldTimesColumn(),
 })
 
 /** The copy the site shows; any write to it moves the public content version (migration 0008). */
@@ -301,26 +315,23 @@ export const siteContentPublished = sqliteTable('site_content_published', {
   language: text('language').primaryKey(),
   content: text('content', { mode: 'json' }).notNull(),
   schemaVersion: integer('schema_version').notNull(),
-  publishedAt: text('published_at').notNull().default(now),
-  publishedBy: integer('published_by').references(() => admins.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at'),
+  publishedBy: adminKeptAfterRemoval('published_by'),
   publishedByEmail: text('published_by_email'),
   /** When each field of the published copy last changed (field path -> ISO time of that publish). */
-  fieldTimes: text('field_times', { mode: 'json' })
-    .$type<Record<string, string>>()
-    .notNull()
-    .default(sql`'{}'`),
+  fieldTimes: fieldTimesColumn(),
 })
 
 /** One row per publish: the copy published, its shape's version, who, when, and what it changed. */
 export const siteContentRevisions = sqliteTable(
   'site_content_revisions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     language: text('language').notNull(),
     content: text('content', { mode: 'json' }).notNull(),
     schemaVersion: integer('schema_version').notNull(),
-    createdAt: text('created_at').notNull().default(now),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at'),
+    adminId: adminKeptAfterRemoval('admin_id'),
     adminEmail: text('admin_email'),
     /** The per-field diff against the copy published before: [{ path, before, after }]. */
     changes: text('changes', { mode: 'json' })
@@ -347,7 +358,7 @@ export const previewLinks = sqliteTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: timestamp('created_at'),
     expiresAt: text('expires_at').notNull(),
   },
   (table) => [
@@ -382,9 +393,9 @@ export const mediaCovers = sqliteTable('media_covers', {
   avifWidths: text('avif_widths', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
   /** Why making the variants failed last time (the original still shows), null otherwise. */
   variantError: text('variant_error'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: timestamp('created_at'),
   /** The backfill retries a failed cover once this is a day old. */
-  updatedAt: text('updated_at').notNull().default(now),
+  updatedAt: timestamp('updated_at'),
 })
 
 /**
@@ -395,8 +406,8 @@ export const mediaCovers = sqliteTable('media_covers', {
 export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value', { mode: 'json' }).notNull(),
-  updatedAt: text('updated_at').notNull().default(now),
-  updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at'),
+  updatedBy: adminKeptAfterRemoval('updated_by'),
 })
 
 /**
@@ -409,7 +420,7 @@ export const audienceSalts = sqliteTable('audience_salts', {
   day: text('day').primaryKey(),
   /** 32 random bytes, base64. Never derived from anything. */
   salt: text('salt').notNull(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: timestamp('created_at'),
 })
 
 /**

@@ -2,7 +2,9 @@ import {
   SITE_CONTENT_API_MESSAGES,
   SITE_CONTENT_DEFAULTS_AR,
   SITE_CONTENT_DEFAULTS_EN,
+  SITE_LANGUAGES,
   type SiteContent,
+  siteContentDefaults,
   siteContentTranslationGaps,
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
@@ -95,10 +97,8 @@ async function copyTables(t: TestApp) {
 describe('the site copy of a fresh install', () => {
   it('is seeded by the migrations in both languages: draft, published copy and a starting revision', async () => {
     const { t, token } = await setUp()
-    for (const [lang, defaults] of [
-      ['en', SITE_CONTENT_DEFAULTS_EN],
-      ['ar', SITE_CONTENT_DEFAULTS_AR],
-    ] as const) {
+    for (const lang of SITE_LANGUAGES) {
+      const defaults = siteContentDefaults(lang)
       const state = await current(t, token, lang)
       expect(state.draft).toEqual(defaults)
       expect(state.published).toEqual(defaults)

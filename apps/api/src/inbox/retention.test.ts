@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, contactMessages } from '../db/schema'
 import { runScheduled } from '../jobs/run-scheduled'
+import { setMessageStatus } from '../test-support/inbox'
 import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp } from '../test-support/test-app'
 
@@ -68,13 +69,7 @@ describe('message retention (the scheduled sweep)', () => {
       .insert(contactMessages)
       .values({ name: 'long ago', email: 'a@x.test', message: 'x', createdAt: daysAgo(400) })
       .returning()
-    const archive = await sendJson(
-      t,
-      'PATCH',
-      `/sb-admin/contact-messages/${old!.id}`,
-      { status: 'archived' },
-      { token },
-    )
+    const archive = await setMessageStatus(t, token, old!.id, 'archived')
     expect(archive.status).toBe(200)
     await runScheduled(t.deps)
     expect(await names(t)).toEqual(['long ago'])

@@ -7,6 +7,7 @@ import { projects, workItems } from '../db/schema'
 import { seedCoverKey, seedDemoContent } from '../db/seed'
 import { SEED_COVERS } from '../db/seed-data'
 import { runScheduled } from '../jobs/run-scheduled'
+import { plainWebp } from '../test-support/images'
 import { createTestApp } from '../test-support/test-app'
 import { backfillCoverVariants, COVER_RETRY_AFTER_MS, COVERS_PER_SCHEDULED_RUN } from './backfill-covers'
 import { findCoverRecords } from './cover-records'
@@ -17,21 +18,14 @@ const OLD_SIBLING = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.w480.
 const OLD_PLAIN = 'covers/1c8d7b1f-2a3e-4d4c-8b9f-8e7d6c5b4a32.jpg'
 const UNSHOWN = 'covers/2d9e8c2a-3b4f-4e5d-9c0a-9f8e7d6c5b43.jpg'
 
-const webp = async (width: number, height: number) =>
-  new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: '#4a7' } })
-      .webp()
-      .toBuffer(),
-  )
-
 describe('backfillCoverVariants', () => {
   it('gives the demo covers and older uploads their records and variants, a few per scheduled run, then does nothing', async () => {
     const t = await createTestApp()
     const base = t.config.publicMediaBaseUrl
     await seedDemoContent(t.db, t.media, { publicMediaBaseUrl: base })
     // Covers uploaded before variants existed: a sized WebP with its browser-made sibling, a JPEG.
-    await t.media.put(OLD_SIBLING, await webp(480, 320), 'image/webp')
-    await t.media.put(OLD_SIZED, await webp(1600, 1067), 'image/webp')
+    await t.media.put(OLD_SIBLING, await plainWebp(480, 320, '#4a7'), 'image/webp')
+    await t.media.put(OLD_SIZED, await plainWebp(1600, 1067, '#4a7'), 'image/webp')
     await t.media.put(OLD_PLAIN, await photoFixture(), 'image/jpeg')
     await t.media.put(UNSHOWN, await photoFixture(), 'image/jpeg')
     await t.db.insert(projects).values({ title: 'Old', description: 'd', coverUrl: `${base}/${OLD_SIZED}` })

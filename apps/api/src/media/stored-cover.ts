@@ -1,3 +1,4 @@
+import { readUpTo } from '@studio/contracts/bytes'
 import { coverVariantKey, coverVariantKeys } from '@studio/contracts/covers'
 import type { AppDeps } from '../deps'
 import { logError } from '../lib/log'
@@ -31,24 +32,8 @@ export async function deleteStoredCover(deps: Pick<AppDeps, 'db' | 'media'>, key
 export async function readMediaBytes(object: MediaObject, maxBytes: number): Promise<Uint8Array | null> {
   if (object.size > maxBytes) return null
   if (object.body instanceof Uint8Array) return object.body.byteLength > maxBytes ? null : object.body
-  const chunks: Uint8Array[] = []
-  let total = 0
   const reader = object.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const bytes = await readUpTo(() => reader.read(), maxBytes)
+  if (!bytes) await reader.cancel()
   return bytes
 }

@@ -1,30 +1,15 @@
 import { SITE_CONTENT_DEFAULTS_AR, type SiteContentDraft } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
-import { sendJson, signInFirstAdmin } from '../test-support/requests'
-import { currentCopy, publicCopy } from '../test-support/site-content-calls'
+import { signInFirstAdmin } from '../test-support/requests'
+import { currentCopy, publicCopy, publishedCopy, savedDraft } from '../test-support/site-content-calls'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 
 async function publishEnglish(t: TestApp, token: string, edit: (copy: SiteContentDraft) => void) {
   const state = await currentCopy(t, token, 'en')
   const content = structuredClone(state.draft)
   edit(content)
-  const saved = await sendJson(
-    t,
-    'PUT',
-    '/sb-admin/site-content/draft?lang=en',
-    { base_version: state.draft_version, content },
-    { token },
-  )
-  expect(saved.status).toBe(200)
-  const { draft_version } = (await saved.json()) as { draft_version: string }
-  const published = await sendJson(
-    t,
-    'POST',
-    '/sb-admin/site-content/publish?lang=en',
-    { base_version: draft_version },
-    { token },
-  )
-  expect(published.status).toBe(200)
+  const draftVersion = await savedDraft(t, token, 'en', content, state.draft_version)
+  await publishedCopy(t, token, draftVersion, 'en')
 }
 
 describe("the studio's facts", () => {

@@ -17,6 +17,12 @@ export const TABLET_UA =
 
 export const SITE_HOST = 'studio.test'
 
+/** The audience tests' clock: 13:00 in Cairo (UTC+3 in summer), the studio's day 2031-06-01. */
+export const AUDIENCE_NOW = new Date('2031-06-01T10:00:00.000Z')
+
+/** `minutes` before AUDIENCE_NOW. */
+export const minutesAgo = (minutes: number) => new Date(AUDIENCE_NOW.getTime() - minutes * 60_000)
+
 /** A test app that holds the audience key, its clock at `now`. */
 export async function audienceTestApp(now: Date, options: TestAppOptions = {}) {
   const t = await createTestApp({

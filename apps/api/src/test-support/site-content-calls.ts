@@ -1,12 +1,14 @@
 import type {
   AdminSiteContent,
+  PublishedSiteContent,
   SiteContent,
+  SiteContentDraft,
   SiteContentRevision,
   SiteContentTranslation,
   SiteLanguage,
 } from '@studio/contracts'
 import { expect } from 'vitest'
-import { send } from './requests'
+import { send, sendJson } from './requests'
 import type { TestApp } from './test-app'
 
 /** The site-content calls the API tests make through the real routes (test-only code). */
@@ -44,4 +46,31 @@ export async function revisionsOf(t: TestApp, token: string, lang: SiteLanguage)
   const answer = await send(t, 'GET', `/sb-admin/site-content/revisions?lang=${lang}`, { token })
   expect(answer.status).toBe(200)
   return (await answer.json()) as SiteContentRevision[]
+}
+
+/** PUT {prefix}/site-content/draft: saves `content` as `lang`'s draft over `baseVersion`; the new version. */
+export async function savedDraft(
+  t: TestApp,
+  token: string,
+  lang: SiteLanguage,
+  content: SiteContentDraft,
+  baseVersion: string,
+) {
+  const saved = await sendJson(
+    t,
+    'PUT',
+    `/sb-admin/site-content/draft?lang=${lang}`,
+    { base_version: baseVersion, content },
+    { token },
+  )
+  expect(saved.status).toBe(200)
+  return ((await saved.json()) as { draft_version: string }).draft_version
+}
+
+/** POST {prefix}/site-content/publish: publishes the draft at `baseVersion` (of `lang`; absent: the route's default). */
+export async function publishedCopy(t: TestApp, token: string, baseVersion: string, lang?: SiteLanguage) {
+  const path = lang ? `/sb-admin/site-content/publish?lang=${lang}` : '/sb-admin/site-content/publish'
+  const answer = await sendJson(t, 'POST', path, { base_version: baseVersion }, { token })
+  expect(answer.status).toBe(200)
+  return (await answer.json()) as PublishedSiteContent
 }

@@ -1,3 +1,4 @@
+import { readUpTo } from '@studio/contracts/bytes'
 import { BODY_LIMIT_BYTES } from '@studio/contracts/constants'
 
 /**
@@ -53,19 +54,12 @@ export async function readPostedBody(request: Request): Promise<PostedBody> {
   if (!request.body) return { kind: 'read', bytes: new Uint8Array(0) }
   const reader = request.body.getReader()
   const reads = timedReads(reader)
-  const chunks: Uint8Array[] = []
-  let size = 0
   try {
-    for (let chunk = await reads.next(); !chunk.done; chunk = await reads.next()) {
-      size += chunk.value.byteLength
-      if (size > BODY_LIMIT_BYTES) {
-        // What was read is dropped; the rest is the Worker's to read and drop (finishRequestBody).
-        reader.releaseLock()
-        return { kind: 'too-large' }
-      }
-      chunks.push(chunk.value)
-    }
-    return { kind: 'read', bytes: joined(chunks, size) }
+    const bytes = await readUpTo(reads.next, BODY_LIMIT_BYTES)
+    if (bytes) return { kind: 'read', bytes }
+    // What was read is dropped; the rest is the Worker's to read and drop (finishRequestBody).
+    reader.releaseLock()
+    return { kind: 'too-large' }
   } catch {
     reader.cancel().catch(() => undefined)
     return { kind: 'too-slow' }
@@ -99,14 +93,4 @@ export async function finishRequestBody(request: Request): Promise<void> {
   } finally {
     reads.stop()
   }
-}
-
-function joined(chunks: Uint8Array[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }

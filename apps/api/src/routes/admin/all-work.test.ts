@@ -135,38 +135,6 @@ describe('admin all work', () => {
     expect(row?.updatedAt).toBe(updatedAt)
   })
 
-  it('refuses bidi controls and every other formatting character in its addresses with 400, storing nothing', async () => {
-    const { t, token } = await signedIn()
-    const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })
-    const before = await t.db.select().from(workItems)
-    for (const character of ['\u202e', '\u2066', '\u200b', '\u00ad', '\ufeff']) {
-      for (const field of ['website', 'cover_url', 'href']) {
-        const body = { title: 'B', description: 'd', [field]: `https://example.com/a${character}b` }
-        for (const [method, path] of [
-          ['POST', '/sb-admin/all-work'],
-          ['PUT', `/sb-admin/all-work/${id}`],
-        ] as const) {
-          const response = await sendJson(t, method, path, body, { token })
-          expect(response.status, `${method} ${field} ${JSON.stringify(character)}`).toBe(400)
-          expect((await response.json()) as { error: string }).toEqual({
-            error: expect.stringMatching(/^Links must not contain /),
-          })
-        }
-      }
-    }
-    const refused = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/all-work',
-      { title: 'B', description: 'd', website: 'https://\u2066example.com' },
-      { token },
-    )
-    expect(await refused.json()).toEqual({
-      error: 'Links must not contain invisible formatting characters (such as direction controls).',
-    })
-    expect(await t.db.select().from(workItems)).toEqual(before)
-  })
-
   it('deletes an item; unknown ids get 404 and non-numeric ones 400', async () => {
     const { t, token } = await signedIn()
     const id = await createItem(t, token, '/sb-admin/all-work', { title: 'A' })

@@ -2,20 +2,19 @@ import { AUDIENCE_DEFAULTS, AUDIENCE_MESSAGES } from '@studio/contracts/audience
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
-import { audienceTestApp, postViews, viewOf, visitor } from '../../test-support/audience-views'
+import { AUDIENCE_NOW, audienceTestApp, postViews, viewOf, visitor } from '../../test-support/audience-views'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 
-const NOW = new Date('2031-06-01T10:00:00.000Z')
 const PATH = '/sb-admin/settings/audience'
 
 async function signedIn() {
-  const t = await audienceTestApp(NOW)
+  const t = await audienceTestApp(AUDIENCE_NOW)
   return { t, token: await signInFirstAdmin(t) }
 }
 
 describe('{prefix}/settings/audience', () => {
   it('needs a signed-in admin', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     expect((await send(t, 'GET', PATH)).status).toBe(401)
     expect((await sendJson(t, 'PUT', PATH, { enabled: false })).status).toBe(401)
   })
@@ -73,7 +72,7 @@ describe('{prefix}/settings/audience', () => {
 
   it('stops recording views once measurement is switched off, and starts again when it is on', async () => {
     const { t, token } = await signedIn()
-    const view = viewOf(visitor('203.0.113.1'), NOW, '/')
+    const view = viewOf(visitor('203.0.113.1'), AUDIENCE_NOW, '/')
     await sendJson(t, 'PUT', PATH, { enabled: false }, { token })
     expect(await (await postViews(t, [view])).json()).toEqual({ recorded: 0, skipped: 1 })
     await sendJson(t, 'PUT', PATH, { enabled: true }, { token })

@@ -1,6 +1,7 @@
 import { AuditLogQuerySchema } from '@studio/contracts'
 import { Hono } from 'hono'
 import { listAuditPage, toAuditEntry } from '../../audit/list'
+import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { pagedList } from '../../lib/paging'
 import { queryParams } from '../../lib/validate'
@@ -10,7 +11,7 @@ import { queryParams } from '../../lib/validate'
  * of one page, with X-Total-Count and an RFC 8288 Link header); `actor` (email) and `action` filter.
  */
 export function auditLogRoutes({ db }: AppDeps) {
-  const app = new Hono()
+  const app = new Hono<AdminEnv>()
   app.get('/', queryParams(AuditLogQuerySchema), async (c) => {
     const { page, per_page: perPage, actor, action } = c.req.valid('query')
     const { rows, total } = await listAuditPage(db, { actor, action }, page, perPage)

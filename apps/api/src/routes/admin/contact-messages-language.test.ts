@@ -2,31 +2,22 @@ import { INBOX_MESSAGES, InboxMessageSchema } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, contactMessages } from '../../db/schema'
-import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
-import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
+import { inboxWith, setMessageStatus } from '../../test-support/inbox'
+import { send } from '../../test-support/requests'
+import { TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 let token: string
 
 beforeEach(async () => {
-  t = await createTestApp()
-  token = await signInFirstAdmin(t)
-  // One a minute, oldest first: names say language and status.
-  await t.db.insert(contactMessages).values(
-    (
-      [
-        { name: 'Ada', language: 'en', status: 'new', message: 'A website please' },
-        { name: 'Sara', language: 'ar', status: 'new', message: 'نريد موقعا إلكترونيا' },
-        { name: 'Omar', language: 'ar', status: 'read', message: 'تطبيق للهاتف website' },
-        { name: 'Bo', language: 'en', status: 'archived', message: 'An app please' },
-        { name: 'Laila', language: 'ar', status: 'archived', message: 'متجر شوبيفاي' },
-      ] as const
-    ).map((row, i) => ({
-      ...row,
-      email: `${row.name.toLowerCase()}@x.test`,
-      createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
-    })),
-  )
+  // Names say language and status.
+  ;({ t, token } = await inboxWith([
+    { name: 'Ada', language: 'en', status: 'new', message: 'A website please' },
+    { name: 'Sara', language: 'ar', status: 'new', message: 'نريد موقعا إلكترونيا' },
+    { name: 'Omar', language: 'ar', status: 'read', message: 'تطبيق للهاتف website' },
+    { name: 'Bo', language: 'en', status: 'archived', message: 'An app please' },
+    { name: 'Laila', language: 'ar', status: 'archived', message: 'متجر شوبيفاي' },
+  ]))
 })
 
 async function names(query: string) {
@@ -83,13 +74,7 @@ describe('the inbox by language', () => {
 
   it('answers a status change with the language unchanged', async () => {
     const [sara] = await t.db.select().from(contactMessages).where(eq(contactMessages.name, 'Sara'))
-    const patched = await sendJson(
-      t,
-      'PATCH',
-      `/sb-admin/contact-messages/${sara?.id}`,
-      { status: 'read' },
-      { token },
-    )
+    const patched = await setMessageStatus(t, token, sara?.id, 'read')
     expect(await patched.json()).toMatchObject({ name: 'Sara', status: 'read', language: 'ar' })
   })
 

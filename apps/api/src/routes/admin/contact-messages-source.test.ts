@@ -1,35 +1,19 @@
 import { INBOX_MESSAGES, InboxMessageSchema } from '@studio/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { contactMessages } from '../../db/schema'
-import { send, signInFirstAdmin } from '../../test-support/requests'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { inboxWith } from '../../test-support/inbox'
+import { send } from '../../test-support/requests'
+import type { TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 let token: string
 
 beforeEach(async () => {
-  t = await createTestApp()
-  token = await signInFirstAdmin(t)
-  // One a minute, oldest first.
-  await t.db.insert(contactMessages).values(
-    [
-      { name: 'Ada', source: 'newsletter', campaign: 'spring', landingPath: '/', status: 'new' as const },
-      {
-        name: 'Bo',
-        source: 'google.com',
-        campaign: null,
-        landingPath: '/work/atlas',
-        status: 'read' as const,
-      },
-      { name: 'Cy', source: null, campaign: null, landingPath: null, status: 'new' as const },
-      { name: 'Di', source: 'newsletter', campaign: null, landingPath: '/ar', status: 'archived' as const },
-    ].map((row, i) => ({
-      ...row,
-      email: `${row.name.toLowerCase()}@x.test`,
-      message: 'A website please',
-      createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
-    })),
-  )
+  ;({ t, token } = await inboxWith([
+    { name: 'Ada', source: 'newsletter', campaign: 'spring', landingPath: '/', status: 'new' },
+    { name: 'Bo', source: 'google.com', campaign: null, landingPath: '/work/atlas', status: 'read' },
+    { name: 'Cy', source: null, campaign: null, landingPath: null, status: 'new' },
+    { name: 'Di', source: 'newsletter', campaign: null, landingPath: '/ar', status: 'archived' },
+  ]))
 })
 
 async function list(query: string) {

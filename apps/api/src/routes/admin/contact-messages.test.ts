@@ -2,6 +2,7 @@ import { API_MESSAGES, INBOX_MESSAGES, type InboxMessage, InboxMessageSchema } f
 import { beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, contactMessages } from '../../db/schema'
 import { expectRefused } from '../../test-support/answers'
+import { setMessageStatus } from '../../test-support/inbox'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
@@ -230,7 +231,7 @@ describe('searching the inbox', () => {
   it('combines the search with a status filter', async () => {
     const { items } = await list('?q=ada')
     const ada = items[0]!
-    await sendJson(t, 'PATCH', `/sb-admin/contact-messages/${ada.id}`, { status: 'archived' }, { token })
+    await setMessageStatus(t, token, ada.id, 'archived')
     expect((await list('?q=ada&status=archived')).items.map((m) => m.name)).toEqual(['Ada Lovelace'])
     expect((await list('?q=ada&status=new')).items).toEqual([])
   })
@@ -245,16 +246,10 @@ describe('message status', () => {
       }
     expect(await unread()).toEqual({ count: 3 })
 
-    const patched = await sendJson(
-      t,
-      'PATCH',
-      `/sb-admin/contact-messages/${first!.id}`,
-      { status: 'read' },
-      { token },
-    )
+    const patched = await setMessageStatus(t, token, first!.id, 'read')
     expect(patched.status).toBe(200)
     expect(InboxMessageSchema.parse(await patched.json())).toMatchObject({ id: first!.id, status: 'read' })
-    await sendJson(t, 'PATCH', `/sb-admin/contact-messages/${second!.id}`, { status: 'archived' }, { token })
+    await setMessageStatus(t, token, second!.id, 'archived')
 
     expect(await unread()).toEqual({ count: 1 })
     expect(messagesOf((await list('?status=new')).items)).toEqual(['message 2'])
@@ -263,7 +258,7 @@ describe('message status', () => {
     expect((await list('?status=all')).items).toHaveLength(3)
 
     // Mark unread again.
-    await sendJson(t, 'PATCH', `/sb-admin/contact-messages/${first!.id}`, { status: 'new' }, { token })
+    await setMessageStatus(t, token, first!.id, 'new')
     expect(await unread()).toEqual({ count: 2 })
   })
 
@@ -379,7 +374,7 @@ describe('audit rows for inbox writes', () => {
   it('records a status change with its old and new status, and a delete', async () => {
     const [first] = await insertMany(1)
     const id = first?.id ?? 0
-    await sendJson(t, 'PATCH', `/sb-admin/contact-messages/${id}`, { status: 'archived' }, { token })
+    await setMessageStatus(t, token, id, 'archived')
     await send(t, 'DELETE', `/sb-admin/contact-messages/${id}`, { token })
     const rows = (await auditRows()).filter((row) => row.action.startsWith('message_'))
     expect(rows).toEqual([

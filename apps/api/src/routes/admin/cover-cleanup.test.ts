@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { mediaCovers } from '../../db/schema'
 import { createItem, signedInTestApp } from '../../test-support/admin-api'
+import { plainWebp } from '../../test-support/images'
 import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 import { uploadedCoverKey, uploadedCoverStem } from './uploaded-cover'
@@ -146,14 +147,8 @@ describe('uploaded cover clean-up', () => {
     // Stored as the upload route stored a cover before it made variants itself.
     const main = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.webp'
     const small = 'covers/0b7c6a0e-1f2d-4c3b-9a8e-7d6c5b4a3f21.1600x1067.w480.webp'
-    const webp = async (width: number, height: number) =>
-      new Uint8Array(
-        await sharp({ create: { width, height, channels: 3, background: '#abc' } })
-          .webp()
-          .toBuffer(),
-      )
-    await t.media.put(small, await webp(480, 320), 'image/webp')
-    await t.media.put(main, await webp(1600, 1067), 'image/webp')
+    await t.media.put(small, await plainWebp(480, 320), 'image/webp')
+    await t.media.put(main, await plainWebp(1600, 1067), 'image/webp')
     const id = await createItem(t, token, '/sb-admin/projects', {
       title: 'P',
       cover_url: `${t.config.publicMediaBaseUrl}/${main}`,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { requireAdmin } from '../../auth/guard'
+import { type AdminEnv, requireAdmin } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { allWorkRoutes } from './all-work'
 import { archiveRoutes } from './archive'
@@ -14,22 +14,27 @@ import { siteContentRoutes } from './site-content'
 import { teamRoutes } from './team'
 import { uploadRoutes } from './upload'
 
+/** Where each part of the admin API is mounted, in the order Hono tries them. */
+const ADMIN_ROUTES: readonly [path: string, routes: (deps: AppDeps) => Hono<AdminEnv>][] = [
+  ['/projects', projectRoutes],
+  ['/all-work', allWorkRoutes],
+  ['/contact-messages', contactMessageRoutes],
+  ['/upload', uploadRoutes],
+  ['/audience', audienceRoutes],
+  // Before /settings, whose own routes must not take this path.
+  ['/settings/audience', audienceSettingsRoutes],
+  ['/settings', settingsRoutes],
+  ['/invites', inviteRoutes],
+  ['/admins', teamRoutes],
+  ['/audit-log', auditLogRoutes],
+  ['/site-content', siteContentRoutes],
+  ['/archive', archiveRoutes],
+]
+
 /** The admin API, mounted at config.adminPrefix; every call needs a session. */
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono()
   app.use('*', requireAdmin(deps))
-  app.route('/projects', projectRoutes(deps))
-  app.route('/all-work', allWorkRoutes(deps))
-  app.route('/contact-messages', contactMessageRoutes(deps))
-  app.route('/upload', uploadRoutes(deps))
-  app.route('/audience', audienceRoutes(deps))
-  // Before /settings, whose own routes must not take this path.
-  app.route('/settings/audience', audienceSettingsRoutes(deps))
-  app.route('/settings', settingsRoutes(deps))
-  app.route('/invites', inviteRoutes(deps))
-  app.route('/admins', teamRoutes(deps))
-  app.route('/audit-log', auditLogRoutes(deps))
-  app.route('/site-content', siteContentRoutes(deps))
-  app.route('/archive', archiveRoutes(deps))
+  for (const [path, routes] of ADMIN_ROUTES) app.route(path, routes(deps))
   return app
 }

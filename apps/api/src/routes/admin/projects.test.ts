@@ -123,45 +123,6 @@ describe('admin projects', () => {
     }
     expect(await t.db.select().from(projects)).toHaveLength(0)
   })
-
-  it('refuses bidi controls and every other formatting character in its addresses with 400, storing nothing', async () => {
-    const { t, token } = await signedIn()
-    const created = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'T', description: 'D' },
-      { token },
-    )
-    const { id } = (await created.json()) as { id: number }
-    const before = await t.db.select().from(projects)
-    for (const character of ['\u202e', '\u2066', '\u200b', '\u00ad', '\ufeff']) {
-      for (const field of ['cover_url', 'href']) {
-        const body = { title: 'T', description: 'D', [field]: `https://example.com/a${character}b.png` }
-        for (const [method, path] of [
-          ['POST', '/sb-admin/projects'],
-          ['PUT', `/sb-admin/projects/${id}`],
-        ] as const) {
-          const response = await sendJson(t, method, path, body, { token })
-          expect(response.status, `${method} ${field} ${JSON.stringify(character)}`).toBe(400)
-          expect((await response.json()) as { error: string }).toEqual({
-            error: expect.stringMatching(/^Links must not contain /),
-          })
-        }
-      }
-    }
-    const refused = await sendJson(
-      t,
-      'POST',
-      '/sb-admin/projects',
-      { title: 'T', description: 'D', href: 'https://example.com/\u202egnp.exe' },
-      { token },
-    )
-    expect(await refused.json()).toEqual({
-      error: 'Links must not contain invisible formatting characters (such as direction controls).',
-    })
-    expect(await t.db.select().from(projects)).toEqual(before)
-  })
 })
 
 describe("a project cover's alternative texts", () => {

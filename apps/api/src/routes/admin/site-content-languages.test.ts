@@ -12,6 +12,7 @@ import {
   contentVersion,
   currentCopy,
   publicCopy,
+  publishedCopy,
   revisionsOf,
 } from '../../test-support/site-content-calls'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
@@ -43,14 +44,7 @@ async function saveEdit(t: TestApp, token: string, lang: Lang, change: (doc: Sit
 
 async function publish(t: TestApp, token: string, lang: Lang) {
   const { draft_version } = await current(t, token, lang)
-  const answer = await sendJson(
-    t,
-    'POST',
-    `/sb-admin/site-content/publish?lang=${lang}`,
-    { base_version: draft_version },
-    { token },
-  )
-  expect(answer.status).toBe(200)
+  await publishedCopy(t, token, draft_version, lang)
 }
 
 const translation = arabicTranslation

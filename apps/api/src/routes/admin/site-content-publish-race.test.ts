@@ -3,7 +3,8 @@ import { type AdminSiteContent, type PublishedSiteContent, SITE_CONTENT_DEFAULTS
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { createDatabase } from '../../db/client'
-import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
+import { send, signInFirstAdmin } from '../../test-support/requests'
+import { publishedCopy, savedDraft } from '../../test-support/site-content-calls'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { watchClient } from '../../test-support/watched-client'
 
@@ -33,15 +34,7 @@ async function saveLead(t: TestApp, token: string, lead: string) {
   const start = await draftOf(t, token)
   const content = structuredClone(SITE_CONTENT_DEFAULTS_EN)
   content.home.hero.lead = lead
-  const saved = await sendJson(
-    t,
-    'PUT',
-    '/sb-admin/site-content/draft',
-    { base_version: start.draft_version, content },
-    { token },
-  )
-  expect(saved.status).toBe(200)
-  return ((await saved.json()) as { draft_version: string }).draft_version
+  return savedDraft(t, token, 'en', content, start.draft_version)
 }
 
 describe('concurrent publishes of one draft version', () => {
@@ -88,17 +81,7 @@ describe('concurrent publishes of one draft version', () => {
     const t = await createTestApp()
     const token = await signInFirstAdmin(t)
     const base = await saveLead(t, token, 'A new lead')
-    const publish = async () => {
-      const answer = await sendJson(
-        t,
-        'POST',
-        '/sb-admin/site-content/publish',
-        { base_version: base },
-        { token },
-      )
-      expect(answer.status).toBe(200)
-      return (await answer.json()) as PublishedSiteContent
-    }
+    const publish = () => publishedCopy(t, token, base)
     const first = await publish()
     const version = await contentVersion(t)
     expect(await publish()).toEqual({ ...first, changes: [] })

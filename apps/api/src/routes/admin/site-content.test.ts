@@ -6,8 +6,10 @@ import {
   SITE_CONTENT_DEFAULTS_AR,
   SITE_CONTENT_DEFAULTS_EN,
   SITE_CONTENT_LIMITS,
+  SITE_LANGUAGES,
   type SiteContentRevision,
   type SiteLanguage,
+  siteContentDefaults,
 } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
@@ -102,10 +104,8 @@ describe('site content (admin)', () => {
 
   it("starts each language's history with its starting copy, which restores the original wording in one step", async () => {
     const { t, owner } = await setUp()
-    for (const [lang, defaults] of [
-      ['en', SITE_CONTENT_DEFAULTS_EN],
-      ['ar', SITE_CONTENT_DEFAULTS_AR],
-    ] as const) {
+    for (const lang of SITE_LANGUAGES) {
+      const defaults = siteContentDefaults(lang)
       const history = (await (
         await send(t, 'GET', `/sb-admin/site-content/revisions?lang=${lang}`, { token: owner })
       ).json()) as SiteContentRevision[]

@@ -3,9 +3,6 @@ import { isMediaKey } from '@studio/contracts/covers'
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 
-/** The one rule for a media key (no `..`, hidden files or empty segments), shared with the site. */
-export { isMediaKey }
-
 /** Keys are never reused for other bytes (uploads get fresh names), so a year of caching is safe. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contactMessages } from '../../db/schema'
 import {
+  AUDIENCE_NOW,
   audienceOf,
   audienceTestApp,
   ENQUIRY,
+  minutesAgo,
   PHONE_UA,
   postContactFrom,
   postViews,
@@ -13,10 +15,6 @@ import {
 } from '../../test-support/audience-views'
 import { send, signInFirstAdmin } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
-
-/** 13:00 in Cairo, the studio's day 2031-06-01. */
-const NOW = new Date('2031-06-01T10:00:00.000Z')
-const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)
 
 const ada = visitor('203.0.113.1')
 const sara = visitor('2001:db8:77:1::5', PHONE_UA)
@@ -45,7 +43,7 @@ async function visitFromNewsletter(t: TestApp, who = ada, landing = '/') {
 
 describe('an enquiry attributed to its visit', () => {
   it('gets the source, campaign and landing page of the visit it came from, in English and in Arabic', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await visitFromNewsletter(t, ada, '/')
     await visitFromNewsletter(t, sara, '/ar')
     expect((await postContactFrom(t, ada, ENQUIRY)).status).toBe(201)
@@ -111,7 +109,7 @@ describe('an enquiry attributed to its visit', () => {
   })
 
   it('is unknown, and counted in the totals alone, for a visitor with no visit', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await visitFromNewsletter(t, ada)
     expect((await postContactFrom(t, visitor('198.51.100.200'), ENQUIRY)).status).toBe(201)
     expect(await storedAttribution(t)).toEqual([
@@ -123,7 +121,7 @@ describe('an enquiry attributed to its visit', () => {
   })
 
   it("is never taken from a post without the site's key: the visitor it names is not believed", async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await visitFromNewsletter(t, ada)
     expect((await postContactFrom(t, ada, ENQUIRY, null)).status).toBe(201)
     expect((await postContactFrom(t, ada, { ...ENQUIRY, name: 'Guess' }, 'a-guess')).status).toBe(201)
@@ -134,7 +132,7 @@ describe('an enquiry attributed to its visit', () => {
   })
 
   it('stores the source, campaign and landing page only, never the visitor hash', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await visitFromNewsletter(t, ada)
     await postContactFrom(t, ada, ENQUIRY)
     const [hash] = await t.db.all<{ visitor: string }>(sql`SELECT visitor FROM audience_visitors LIMIT 1`)
@@ -145,7 +143,7 @@ describe('an enquiry attributed to its visit', () => {
   })
 
   it('records nothing while measurement is off: no attribution and no count', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await visitFromNewsletter(t, ada)
     await t.db.run(sql`INSERT INTO settings (key, value) VALUES ('audience', '{"enabled":false}')`)
     const dailyBefore = await t.db.all(sql`SELECT * FROM audience_daily ORDER BY scope, dimension, value`)
@@ -159,7 +157,7 @@ describe('an enquiry attributed to its visit', () => {
   })
 
   it('does not count spam caught by the honeypot', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await visitFromNewsletter(t, ada)
     expect((await postContactFrom(t, ada, { ...ENQUIRY, website: 'https://spam.example' })).status).toBe(201)
     const report = await audienceOf(t, await signInFirstAdmin(t), '?from=2031-06-01&to=2031-06-01')

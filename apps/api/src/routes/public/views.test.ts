@@ -2,8 +2,10 @@ import { AUDIENCE_LIMITS, AUDIENCE_MESSAGES } from '@studio/contracts/audience'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  AUDIENCE_NOW,
   audienceOf,
   audienceTestApp,
+  minutesAgo,
   PHONE_UA,
   postViews,
   TABLET_UA,
@@ -14,9 +16,6 @@ import {
 import { sendJson, signInFirstAdmin } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 
-/** 13:00 in Cairo (UTC+3 in summer), the studio's day 2031-06-01. */
-const NOW = new Date('2031-06-01T10:00:00.000Z')
-const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)
 const TODAY = '?from=2031-06-01&to=2031-06-01'
 
 const AUDIENCE_TABLES = [
@@ -69,7 +68,7 @@ const MORNING = [
 
 describe('POST /public/views', () => {
   it('records nothing without the audience key, with a wrong one, or when the API has none', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     for (const key of [null, 'a-guess', `${TEST_AUDIENCE_SECRET}x`, '']) {
       const response = await postViews(t, MORNING, key)
       expect(response.status).toBe(401)
@@ -77,13 +76,13 @@ describe('POST /public/views', () => {
     }
     expect(await rowCounts(t)).toEqual(NOTHING)
 
-    const keyless = await audienceTestApp(NOW, { config: { audienceSecret: null } })
+    const keyless = await audienceTestApp(AUDIENCE_NOW, { config: { audienceSecret: null } })
     expect((await postViews(keyless, MORNING)).status).toBe(401)
     expect(await rowCounts(keyless)).toEqual(NOTHING)
   })
 
   it('records a batch and the report of the day matches the views exactly', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     const response = await postViews(t, MORNING)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ recorded: 9, skipped: 0 })
@@ -128,7 +127,7 @@ describe('POST /public/views', () => {
   })
 
   it("counts a language's visitors and pages apart, each visitor by the source of their visit", async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await postViews(t, MORNING)
     const token = await signInFirstAdmin(t)
 
@@ -152,15 +151,15 @@ describe('POST /public/views', () => {
   })
 
   it('gives the same figures whether the views come in one batch, one by one, or in concurrent batches', async () => {
-    const whole = await audienceTestApp(NOW)
+    const whole = await audienceTestApp(AUDIENCE_NOW)
     await postViews(whole, MORNING)
     const expected = await audienceOf(whole, await signInFirstAdmin(whole), TODAY)
 
-    const oneByOne = await audienceTestApp(NOW)
+    const oneByOne = await audienceTestApp(AUDIENCE_NOW)
     for (const view of MORNING) expect((await postViews(oneByOne, [view])).status).toBe(200)
     expect(await audienceOf(oneByOne, await signInFirstAdmin(oneByOne), TODAY)).toEqual(expected)
 
-    const concurrent = await audienceTestApp(NOW)
+    const concurrent = await audienceTestApp(AUDIENCE_NOW)
     const answers = await Promise.all(MORNING.map((view) => postViews(concurrent, [view])))
     expect(answers.map((answer) => answer.status)).toEqual(MORNING.map(() => 200))
     const report = await audienceOf(concurrent, await signInFirstAdmin(concurrent), TODAY)
@@ -172,7 +171,7 @@ describe('POST /public/views', () => {
   })
 
   it('counts a visitor once however many concurrent batches carry their views', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     const batches = Array.from({ length: 20 }, (_, i) => [
       viewOf(ada, minutesAgo(30 - i), '/services'),
       viewOf(visitor(`10.0.0.${i}`), minutesAgo(30 - i), '/services'),
@@ -185,7 +184,7 @@ describe('POST /public/views', () => {
   })
 
   it('keeps only what a view needs: no address, user agent or hash, the minute, the cleaned utm values', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await postViews(t, [
       viewOf(ada, new Date('2031-06-01T09:58:42.123Z'), '/', {
         utm_source: 'News\u0000Letter',
@@ -218,7 +217,7 @@ describe('POST /public/views', () => {
   })
 
   it('records nothing while measurement is off', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     await t.db.run(sql`INSERT INTO settings (key, value) VALUES ('audience', '{"enabled":false}')`)
     const response = await postViews(t, MORNING)
     expect(response.status).toBe(200)
@@ -227,12 +226,12 @@ describe('POST /public/views', () => {
   })
 
   it("skips a view older than yesterday (its salt may be gone) or from the future, and records yesterday's", async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     const response = await postViews(t, [
       viewOf(ada, new Date('2031-05-30T20:59:00.000Z'), '/'),
       viewOf(ada, new Date('2031-05-30T21:00:00.000Z'), '/'),
-      viewOf(ada, new Date(NOW.getTime() + 10 * 60_000), '/'),
-      viewOf(ada, NOW, '/'),
+      viewOf(ada, new Date(AUDIENCE_NOW.getTime() + 10 * 60_000), '/'),
+      viewOf(ada, AUDIENCE_NOW, '/'),
     ])
     expect(await response.json()).toEqual({ recorded: 2, skipped: 2 })
     const days = await t.db.all<{ day: string }>(sql`SELECT day FROM audience_views ORDER BY id`)
@@ -262,18 +261,18 @@ describe('POST /public/views', () => {
     expect(entries.map((row) => row.entry)).toEqual([1, 1])
   })
 
-  const good = viewOf(chen, NOW, '/services')
+  const good = viewOf(chen, AUDIENCE_NOW, '/services')
   it.each([
     ['an empty batch', []],
-    ['a view without an address', [good, { ...viewOf(ada, NOW, '/'), address: '' }]],
-    ['a path with a query', [good, viewOf(ada, NOW, '/work?utm_source=x')]],
-    ['a relative path', [good, viewOf(ada, NOW, 'work')]],
-    ['an unknown language', [good, { ...viewOf(ada, NOW, '/'), language: 'fr' }]],
-    ['a time without a zone', [good, { ...viewOf(ada, NOW, '/'), at: '2031-06-01T10:00:00' }]],
-    ['a country that is not a code', [good, viewOf(ada, NOW, '/', { country: 'Egypt' })]],
+    ['a view without an address', [good, { ...viewOf(ada, AUDIENCE_NOW, '/'), address: '' }]],
+    ['a path with a query', [good, viewOf(ada, AUDIENCE_NOW, '/work?utm_source=x')]],
+    ['a relative path', [good, viewOf(ada, AUDIENCE_NOW, 'work')]],
+    ['an unknown language', [good, { ...viewOf(ada, AUDIENCE_NOW, '/'), language: 'fr' }]],
+    ['a time without a zone', [good, { ...viewOf(ada, AUDIENCE_NOW, '/'), at: '2031-06-01T10:00:00' }]],
+    ['a country that is not a code', [good, viewOf(ada, AUDIENCE_NOW, '/', { country: 'Egypt' })]],
     ['too many views', Array.from({ length: AUDIENCE_LIMITS.batchMax + 1 }, () => good)],
   ])('refuses %s with 400, recording nothing of the batch', async (_case, views) => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     const response = await postViews(t, views)
     expect(response.status).toBe(400)
     expect(Object.keys(await response.json())).toEqual(['error'])
@@ -283,7 +282,7 @@ describe('POST /public/views', () => {
 
 describe('GET /public/audience-policy', () => {
   it('says whether the site measures and how long raw views are kept, and a change moves the content version', async () => {
-    const t = await audienceTestApp(NOW)
+    const t = await audienceTestApp(AUDIENCE_NOW)
     const token = await signInFirstAdmin(t)
     const before = await t.app.request('/public/audience-policy')
     expect(await before.json()).toEqual({ measuring: true, raw_view_days: 90 })
