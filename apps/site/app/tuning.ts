@@ -1,7 +1,8 @@
 /**
- * The site's own tuning: breakpoints, the projects pages' throttle and
+ * The site's own tuning: the breakpoints its scripts read, the projects pages' throttle and
  * thresholds, and the contact success timeout. Only the site uses them, so they live here rather
- * than in @studio/contracts; CSS repeats the breakpoints in its media queries.
+ * than in @studio/contracts; CSS repeats these breakpoints in its media queries, and keeps the
+ * ones no script reads (the footer's accordions, the FAQ's paired heights) to itself.
  */
 
 export const BREAKPOINTS = {
@@ -9,10 +10,6 @@ export const BREAKPOINTS = {
   menuMax: 900,
   /** Projects page: mobile layout up to and including this width, desktop card stack above. */
   projectsDesktopMin: 1024,
-  /** Footer columns are accordions up to and including this width. */
-  footerAccordionMax: 768,
-  /** FAQ paired heights are equalised from this width. */
-  faqEqualiseMin: 1024,
 } as const
 
 export const PROJECTS_WHEEL_THROTTLE_MS = 650

@@ -1,7 +1,8 @@
-import { type LogLine, redirectLog } from '@studio/contracts/log'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { LogLine } from '@studio/contracts/log'
+import { describe, expect, it } from 'vitest'
 import { routeOf } from '../app/lib/load-failure'
 import { canonicalView } from '../app/site-pages'
+import { logLines } from '../app/test-support/log-lines'
 import {
   BROWSER_CACHE_CONTROL,
   createEdgeCache as createCache,
@@ -14,18 +15,12 @@ import {
 const createEdgeCache = (options: Omit<Parameters<typeof createCache>[0], 'canonicalView' | 'routeOf'>) =>
   createCache({ ...options, canonicalView, routeOf })
 
-let restoreLog: (() => void) | null = null
-afterEach(() => {
-  restoreLog?.()
-  restoreLog = null
-})
-
-/** Every log line written from now until the test ends. */
-function logLines(): LogLine[] {
-  const lines: LogLine[] = []
-  restoreLog = redirectLog((_level, text) => lines.push(JSON.parse(text) as LogLine))
-  return lines
+/** A log line as these tests compare it: its level, event, route and cause. */
+function line(level: LogLine['level'], event: string, route: string, cause: string) {
+  return { level, event, route, cause }
 }
+const brief = (lines: LogLine[]) =>
+  lines.map(({ level, event, route, cause }) => ({ level, event, route, cause }))
 
 /** A fresh Workers cache per test (the real Cache API of workerd). */
 const openCache = async () => caches.open(`test-${crypto.randomUUID()}`)
@@ -241,26 +236,11 @@ describe('edge cache', () => {
     clock.now += VERSION_TTL_MS
     expect((await serve(get('/ar/all-work'), edge)).headers.get('X-Edge-Cache')).toBe('STALE')
     expect((await serve(get('/work/harbourline'), edge)).headers.get('X-Edge-Cache')).toBe('STALE')
-    expect(lines.map(({ level, event, route, cause }) => ({ level, event, route, cause }))).toEqual([
+    expect(brief(lines)).toEqual([
       // The version is asked once a second: its failure is one line, whoever asked.
-      {
-        level: 'error',
-        event: 'edge_cache.version_failed',
-        route: 'GET /ar/all-work',
-        cause: 'Error: API down',
-      },
-      {
-        level: 'error',
-        event: 'edge_cache.stale_served',
-        route: 'GET /ar/all-work',
-        cause: 'the content version could not be read',
-      },
-      {
-        level: 'error',
-        event: 'edge_cache.stale_served',
-        route: 'GET /work/:slug',
-        cause: 'the content version could not be read',
-      },
+      line('error', 'edge_cache.version_failed', 'GET /ar/all-work', 'Error: API down'),
+      line('error', 'edge_cache.stale_served', 'GET /ar/all-work', 'the content version could not be read'),
+      line('error', 'edge_cache.stale_served', 'GET /work/:slug', 'the content version could not be read'),
     ])
 
     // The API answers a new version, but the page fails: its last good copy, and why.
@@ -287,25 +267,10 @@ describe('edge cache', () => {
     const serve = createEdgeCache({ cache: broken, buildId: 'b1', now: () => MARCH_2026 })
     await expectEdgeAnswer(await serve(get('/services'), edge), 'MISS', 'page 1.1  #1')
     await settle()
-    expect(lines.map(({ level, event, route, cause }) => ({ level, event, route, cause }))).toEqual([
-      {
-        level: 'warn',
-        event: 'edge_cache.read_failed',
-        route: 'GET /services',
-        cause: 'Error: cache unavailable',
-      },
-      {
-        level: 'warn',
-        event: 'edge_cache.write_failed',
-        route: 'GET /services',
-        cause: 'Error: quota exceeded',
-      },
-      {
-        level: 'warn',
-        event: 'edge_cache.write_failed',
-        route: 'GET /services',
-        cause: 'Error: quota exceeded',
-      },
+    expect(brief(lines)).toEqual([
+      line('warn', 'edge_cache.read_failed', 'GET /services', 'Error: cache unavailable'),
+      line('warn', 'edge_cache.write_failed', 'GET /services', 'Error: quota exceeded'),
+      line('warn', 'edge_cache.write_failed', 'GET /services', 'Error: quota exceeded'),
     ])
   })
 

@@ -1,19 +1,14 @@
-import type { CoverImage as CoverRecord } from '@studio/contracts/covers'
 import { render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../config'
+import { storedCover } from '../test-support/stored-cover'
 import { CoverImage } from './cover-image'
 
-const PHOTO: CoverRecord = {
-  key: 'covers/abc.jpg',
-  width: 1600,
-  height: 1000,
+const PHOTO = storedCover('covers/abc.jpg', [1600, 1000], {
   placeholder: 'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoQAAwAPm0=',
   color: '#223344',
-  widths: [320, 480, 800, 1200, 1600],
-  avif_widths: [320, 480, 800, 1200],
-}
+})
 const item = { cover_url: `${siteConfig.apiUrl}/media/covers/abc.jpg`, cover: PHOTO }
 const LAYOUT = { sizes: '(min-width: 800px) 50vw, 100vw', maxWidth: 800 }
 

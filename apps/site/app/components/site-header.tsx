@@ -52,7 +52,7 @@ export function SiteHeader({ content, language }: { content: SiteContent; langua
             ))}
           </ul>
         </nav>
-        <LanguageSwitch language={language} className="language-switch" />
+        <LanguageSwitch language={language} className="language-switch quiet-link" />
         <button ref={toggleRef} type="button" className="site-menu-toggle round-icon" popoverTarget={MENU_ID}>
           <MenuIcon className="site-menu-toggle__open" width={24} height={24} />
           <CloseIcon className="site-menu-toggle__close" width={24} height={24} />

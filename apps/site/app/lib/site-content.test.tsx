@@ -20,7 +20,7 @@ import Contact, { meta as contactMeta } from '../routes/contact/route'
 import Home, { meta as homeMeta } from '../routes/home/route'
 import Privacy, { meta as privacyMeta } from '../routes/legal/privacy'
 import Services, { meta as servicesMeta } from '../routes/services/route'
-import { logLines } from '../test-support/log-lines'
+import { logLines, unreachableApiLine } from '../test-support/log-lines'
 import { apiContext, type RealApi, unreachableApiContext } from '../test-support/real-api'
 import { loadSiteCopy } from './load-site-copy.server'
 import { type SiteCopy, useSiteCopy } from './site-content'
@@ -275,13 +275,7 @@ describe('the pages render the published site copy', () => {
     const lines = logLines()
     expect(await statusOf('/', unreachableApiContext())).toBe(503)
     expect(lines).toEqual([
-      expect.objectContaining({
-        level: 'error',
-        event: 'site_copy.load_failed',
-        route: 'GET /',
-        cause: `ApiError: ${SITE_CONTENT_API_MESSAGES.loadFailed}`,
-        failure: 'unavailable',
-      }),
+      unreachableApiLine('site_copy.load_failed', 'GET /', SITE_CONTENT_API_MESSAGES.loadFailed),
     ])
   })
 })

@@ -8,6 +8,18 @@ import { languageOfPath, type SiteLanguage } from '../lib/language'
  */
 export type Catalogue<T> = Readonly<Record<SiteLanguage, T>>
 
+/**
+ * English texts the contracts already hold (the spec's states, the API's answers), picked by key as
+ * plain strings: the catalogue's English is then the contracts' own, and each other language gives
+ * its own text for the key.
+ */
+export function contractTexts<K extends string>(
+  texts: Readonly<Record<NoInfer<K>, string>>,
+  ...keys: K[]
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, texts[key]])) as Record<K, string>
+}
+
 /** The page's language, read from its address (the same on the server and in the browser). */
 export function useLanguage(): SiteLanguage {
   return languageOfPath(useLocation().pathname)

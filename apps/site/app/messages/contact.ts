@@ -5,7 +5,7 @@ import {
   invisibleCharacters,
 } from '@studio/contracts/messages'
 import type { SiteLanguage } from '../lib/language'
-import type { Catalogue } from './catalogue'
+import { type Catalogue, contractTexts } from './catalogue'
 
 /** The contact form's own texts: labels, the button, and the states the spec gives it. */
 const en = {
@@ -15,10 +15,7 @@ const en = {
   subject: 'Subject',
   message: 'Message *',
   send: 'Send Message',
-  sending: CONTACT_MESSAGES.sending as string,
-  sendingScreenReader: CONTACT_MESSAGES.sendingScreenReader as string,
-  fixFields: CONTACT_MESSAGES.fixFields as string,
-  success: CONTACT_MESSAGES.success as string,
+  ...contractTexts(CONTACT_MESSAGES, 'sending', 'sendingScreenReader', 'fixFields', 'success'),
 }
 
 export const CONTACT_FORM_MESSAGES: Catalogue<typeof en> = {

@@ -1,6 +1,6 @@
 import type { WorkCategory } from '@studio/contracts/constants'
 import { LIST_MESSAGES } from '@studio/contracts/messages'
-import type { Catalogue } from './catalogue'
+import { type Catalogue, contractTexts } from './catalogue'
 
 type Category = WorkCategory | 'all'
 
@@ -47,9 +47,7 @@ const en = {
   heroHighlight: 'Crafting Digital Experiences',
   heroLead: 'Selected projects for clients in the region and around the world.',
   scrollToExplore: 'Scroll to explore',
-  projectsFailed: LIST_MESSAGES.projectsFailed as string,
-  allWorkFailed: LIST_MESSAGES.allWorkFailed as string,
-  loadFailed: LIST_MESSAGES.loadFailed as string,
+  ...contractTexts(LIST_MESSAGES, 'projectsFailed', 'allWorkFailed', 'loadFailed'),
   backToAllWork: 'Back to all work',
   visitWebsite: 'Visit website',
   opensInNewTab: ' (opens in a new tab)',

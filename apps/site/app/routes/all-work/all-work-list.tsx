@@ -69,7 +69,7 @@ export function AllWorkList({
         ) : view.visible.length === 0 ? (
           <p className="all-work__status">{messages.emptyCategory}</p>
         ) : (
-          <div className="work-grid">
+          <div className="card-grid">
             {view.visible.map((item, index) => (
               <WorkCard key={item.id} item={item} language={language} first={index === 0} />
             ))}

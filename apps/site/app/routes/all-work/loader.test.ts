@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { photoFixture } from '@studio/api/phone-photo'
-import { LIST_MESSAGES } from '@studio/contracts/messages'
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loaderAnswer } from '../../test-support/loader-answer'
-import { logLines } from '../../test-support/log-lines'
-import { apiContext, unreachableApiContext } from '../../test-support/real-api'
+import { apiContext } from '../../test-support/real-api'
 import type { Route } from './+types/route'
 import { loader } from './route'
 
@@ -81,22 +79,5 @@ describe('/all-work loader', () => {
   it('answers 200 with an empty list when nothing is published', async () => {
     const { context } = await apiContext()
     expect(await answer(context)).toEqual({ status: 200, data: { kind: 'loaded', items: [] } })
-  })
-
-  it('answers 503 with the failure, no text, when the API cannot be reached, and logs the route and cause', async () => {
-    const lines = logLines()
-    expect(await answer(unreachableApiContext())).toEqual({
-      status: 503,
-      data: { kind: 'error', failure: 'unavailable' },
-    })
-    expect(lines).toEqual([
-      expect.objectContaining({
-        level: 'error',
-        event: 'list.load_failed',
-        route: 'GET /all-work',
-        cause: `ApiError: ${LIST_MESSAGES.allWorkFailed}`,
-        failure: 'unavailable',
-      }),
-    ])
   })
 })

@@ -2,6 +2,7 @@ import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
+import { storedCover } from '../../test-support/stored-cover'
 import { WORK_CARD_SIZES, WorkCard } from './work-card'
 
 /** The link the View Project button expands into (a popover, looked up by the button's target). */
@@ -17,15 +18,7 @@ const base: PublicWorkItem = {
   title_ar: null,
   description_ar: null,
   cover_url: `${siteConfig.apiUrl}/media/covers/fernway.jpg`,
-  cover: {
-    key: 'covers/fernway.jpg',
-    width: 4032,
-    height: 3024,
-    placeholder: null,
-    color: '#445566',
-    widths: [320, 480, 800, 1200, 1600],
-    avif_widths: [320, 480, 800, 1200],
-  },
+  cover: storedCover('covers/fernway.jpg', [4032, 3024], { placeholder: null, color: '#445566' }),
   category: 'ecommerce',
   tags: ['Next.js', 'Stripe'],
   href: '/work/fernway',

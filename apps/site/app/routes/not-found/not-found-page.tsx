@@ -19,7 +19,7 @@ export function NotFoundPage() {
   return (
     <div className="container not-found">
       <PageHeader eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead} />
-      <ul className="not-found__list">
+      <ul className="card-grid not-found__list">
         {messages.suggestions.map((item) => (
           <li key={item.to}>
             <Link to={localizedPath(language, item.to)} className="not-found__link panel">

@@ -2,13 +2,13 @@ import type { PublicProject } from '@studio/contracts/projects'
 import { buttonClass } from '@studio/ui/button'
 import type * as React from 'react'
 import { useRef } from 'react'
-import { Link } from 'react-router'
-import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon } from '../../components/icons'
+import { ChevronDownIcon, ChevronUpIcon } from '../../components/icons'
 import { TagList } from '../../components/tag-list'
-import { formatNumber, localizedPath } from '../../lib/language'
+import { formatNumber } from '../../lib/language'
 import { portfolioTexts } from '../../lib/portfolio-text'
-import { useLanguage } from '../../messages/catalogue'
+import { useLanguage, useMessages } from '../../messages/catalogue'
 import { PORTFOLIO_MESSAGES } from '../../messages/portfolio'
+import { AllWorkLink } from './all-work-link'
 import { DESKTOP_MEDIA, ProjectCover, STACK_COVER_LAYOUT } from './project-cover'
 import { useStackNavigation } from './use-stack-navigation'
 
@@ -83,10 +83,7 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
         >
           <h2 className="stack-card__title">{messages.thatsAll}</h2>
           <p className="stack-card__text">{messages.seenAll}</p>
-          <Link to={localizedPath(language, '/all-work')} className={buttonClass('primary')}>
-            {messages.viewAllWork}
-            <ArrowRightIcon width={18} height={18} />
-          </Link>
+          <AllWorkLink variant="primary">{messages.viewAllWork}</AllWorkLink>
         </article>
       </div>
 
@@ -118,16 +115,12 @@ export function DesktopStack({ projects }: { projects: PublicProject[] }) {
 
 /** The left column of the desktop layout: heading, hint and the VIEW ALL PROJECTS link. */
 export function StackIntro({ children }: { children?: React.ReactNode }) {
-  const language = useLanguage()
-  const messages = PORTFOLIO_MESSAGES[language]
+  const messages = useMessages(PORTFOLIO_MESSAGES)
   return (
     <div className="stack__intro flow">
       <h1 className="stack__kicker">{messages.kicker}</h1>
       <p className="stack__hint">{messages.stackHint}</p>
-      <Link to={localizedPath(language, '/all-work')} className={buttonClass('secondary')}>
-        {messages.viewAllProjects}
-        <ArrowRightIcon width={18} height={18} />
-      </Link>
+      <AllWorkLink variant="secondary">{messages.viewAllProjects}</AllWorkLink>
       {children}
     </div>
   )

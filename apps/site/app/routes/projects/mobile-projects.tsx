@@ -1,10 +1,7 @@
 import type { PublicProject } from '@studio/contracts/projects'
-import { buttonClass } from '@studio/ui/button'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { ArrowRightIcon, ChevronDownIcon } from '../../components/icons'
+import { ChevronDownIcon } from '../../components/icons'
 import { TagList } from '../../components/tag-list'
-import { localizedPath } from '../../lib/language'
 import { portfolioTexts } from '../../lib/portfolio-text'
 import { scrollToElement } from '../../lib/scroll'
 import { useLanguage, useMessages } from '../../messages/catalogue'
@@ -15,6 +12,7 @@ import {
   formatProjectIndex,
   SECTION_IN_VIEW_THRESHOLD,
 } from '../../tuning'
+import { AllWorkLink } from './all-work-link'
 import { DotNav } from './dot-nav'
 import { MOBILE_COVER_LAYOUT, MOBILE_MEDIA, ProjectCover } from './project-cover'
 
@@ -140,10 +138,7 @@ export function MobileProjectList({ projects }: { projects: PublicProject[] }) {
       ))}
 
       <div className="mobile-projects__end">
-        <Link to={localizedPath(language, '/all-work')} className={buttonClass('primary')}>
-          {messages.viewAllWork}
-          <ArrowRightIcon width={18} height={18} />
-        </Link>
+        <AllWorkLink variant="primary">{messages.viewAllWork}</AllWorkLink>
       </div>
     </>
   )

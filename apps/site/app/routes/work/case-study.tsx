@@ -34,7 +34,7 @@ const CASE_STUDY_COVER_LAYOUT: CoverLayout = { sizes: CASE_STUDY_COVER_SIZES }
 function BackToAllWork({ messages }: { messages: PortfolioMessages }) {
   const language = useLanguage()
   return (
-    <Link to={localizedPath(language, '/all-work')} className="case-study__back">
+    <Link to={localizedPath(language, '/all-work')} className="case-study__back quiet-link">
       <ArrowRightIcon width={16} height={16} />
       {messages.backToAllWork}
     </Link>

@@ -12,7 +12,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'
 import { loaderAnswer } from '../../test-support/loader-answer'
-import { logLines } from '../../test-support/log-lines'
+import { logLines, unreachableApiLine } from '../../test-support/log-lines'
 import { apiContext, type RealApi, unreachableApiContext } from '../../test-support/real-api'
 import { ROOT_COPY_EN, rootRoute } from '../../test-support/root-copy'
 import type { Route } from './+types/route'
@@ -185,12 +185,7 @@ describe('/work/{slug}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LIST_MESSAGES.loadFailed)
     expect(headTag('link[rel="canonical"]')).toBeNull()
     expect(lines).toContainEqual(
-      expect.objectContaining({
-        event: 'case_study.load_failed',
-        route: 'GET /work/:slug',
-        cause: `ApiError: ${LIST_MESSAGES.loadFailed}`,
-        failure: 'unavailable',
-      }),
+      unreachableApiLine('case_study.load_failed', 'GET /work/:slug', LIST_MESSAGES.loadFailed),
     )
   })
 })
