@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
+import { e2eDefaults } from '../../tooling/playwright.mjs'
 
 /**
  * End-to-end tests: the real API on 8798 with a fresh database and media folder, and an admin build
@@ -26,10 +27,7 @@ export default defineConfig({
   testIgnore: process.env.ADMIN_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  ...e2eDefaults('admin-e2e'),
   outputDir: './test-results',
   use: {
     baseURL: E2E.adminUrl,

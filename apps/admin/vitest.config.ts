@@ -8,7 +8,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/admin.json' }]],
     environment: './jsdom-server-environment.ts',
     globals: true,
-    // A ceiling for a test whose waits (10 s each, setup.ts) run out on a starved machine.
+    // A ceiling, not a wait: the waits (10 s each, setup.ts) run out on a starved machine (`npm test`
+    // runs the end-to-end tests beside these).
     testTimeout: 30_000,
     setupFiles: ['./src/test-support/setup.ts'],
     // One jsdom and one module graph for every file: setting them up again for each file took about

@@ -84,6 +84,13 @@ async function adminApi(request: APIRequestContext) {
   }
 }
 
+/** Opens the inbox; returns the API that checks what its buttons stored. */
+async function openInbox(page: Page, request: APIRequestContext) {
+  const api = await adminApi(request)
+  await page.goto('/admin/messages')
+  return api
+}
+
 /** A message's own row (not the detail row View opens below it). */
 const row = (page: Page, name: string) => page.locator('tr[data-row-id]').filter({ hasText: name })
 const messagesLink = (page: Page) =>
@@ -153,8 +160,7 @@ test('status tabs filter the inbox, and the address keeps the tab through a relo
   signedIn: page,
   request,
 }) => {
-  const api = await adminApi(request)
-  await page.goto('/admin/messages')
+  const api = await openInbox(page, request)
   await row(page, 'Bob Builder').getByRole('button', { name: 'Archive' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Archived: the message from Bob Builder.' }),
@@ -185,8 +191,7 @@ test('status tabs filter the inbox, and the address keeps the tab through a relo
 })
 
 test('a message is deleted only after the confirmation is accepted', async ({ signedIn: page, request }) => {
-  const api = await adminApi(request)
-  await page.goto('/admin/messages')
+  const api = await openInbox(page, request)
   const dee = row(page, 'Dee Diver')
   page.once('dialog', async (dialog) => {
     expect(dialog.message()).toBe('Delete this message?')
@@ -208,8 +213,7 @@ test('several selected messages are marked read, archived and deleted at once', 
   signedIn: page,
   request,
 }) => {
-  const api = await adminApi(request)
-  await page.goto('/admin/messages')
+  const api = await openInbox(page, request)
   await page.getByRole('checkbox', { name: 'Select the message from Cy Young' }).check()
   await page.getByRole('checkbox', { name: 'Select the message from Bob Builder' }).check()
   const selection = page.getByRole('group', { name: 'Selected messages' })

@@ -25,6 +25,15 @@ async function publicTitles(request: APIRequestContext): Promise<string[]> {
   return ((await answer.json()) as Array<{ title: string }>).map((item) => item.title)
 }
 
+/** Screenshots of the page at 1280 and 390 px wide (the whole page unless told), back at 1280 after. */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 const row = (page: Page, title: string): Locator => page.locator('tbody tr', { hasText: title })
 
 test.beforeAll(async ({ request }) => {
@@ -80,11 +89,7 @@ test('invite a colleague, who signs up through the link in another browser; remo
   await page.reload()
   await expect(page.getByRole('table', { name: 'Admins' })).toContainText(COLLEAGUE.email)
   await expect(page.getByRole('table', { name: 'Pending invites' })).toHaveCount(0)
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS_DIR}/team-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await shoot(page, 'team')
 
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: `Remove ${COLLEAGUE.email}` }).click()
@@ -143,33 +148,19 @@ test('reordering with the keyboard: the drag handle and Move buttons, announced'
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Move Order Alpha up' })).toBeFocused()
   await expect.poll(() => publicTitles(request)).toEqual(['Order Charlie', 'Order Alpha', 'Order Bravo'])
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS_DIR}/all-work-order-${width}.png`, fullPage: true })
-  }
+  await shoot(page, 'all-work-order')
 })
 
 test('the account and activity screens, as a user sees them', async ({ signedIn: page }) => {
   await page.getByRole('link', { name: 'Account' }).click()
   await expect(page.getByRole('table', { name: 'Your sessions' })).toContainText('This device')
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS_DIR}/account-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await shoot(page, 'account')
   await page.getByRole('link', { name: 'Activity' }).click()
   await expect(page.getByRole('table', { name: 'Activity' })).toContainText('Reordered')
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS_DIR}/activity-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await shoot(page, 'activity')
   await page.goto('/admin/login')
   await page.evaluate(() => localStorage.clear())
   await page.goto('/admin/signup?invite=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   await expect(page.getByText(/You were invited/)).toBeVisible()
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS_DIR}/signup-invite-${width}.png` })
-  }
+  await shoot(page, 'signup-invite', { fullPage: false })
 })

@@ -15,8 +15,8 @@ export function AdminSection({
 }) {
   const id = React.useId()
   return (
-    <section className="admin-section" aria-labelledby={id}>
-      <div className="admin-section__head">
+    <section className="stack admin-section" aria-labelledby={id}>
+      <div className="cluster admin-section__head">
         <h2 id={id} className="admin-section__title">
           {title}
         </h2>

@@ -1,35 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { openDrawer, typeFields } from '../test-support/drawer'
+import { openDrawer, saveDrawer, typeFields } from '../test-support/drawer'
 import { renderApp } from '../test-support/render-app'
-import {
-  createProjects,
-  createWorkItems,
-  startSignedIn,
-  storedProjects,
-  storedWorkItems,
-} from '../test-support/seed'
+import * as seed from '../test-support/seed'
 import type { TestApi } from '../test-support/test-api'
 
-/** Both portfolio drawers: where they live, how an item is made and read back, and their names. */
+/** A portfolio drawer: where it lives, how an item titled Atlas is made and read back, its name. */
+const portfolioDrawer = (
+  kind: string,
+  path: string,
+  noun: string,
+  createItems: (api: TestApi, items: Array<{ [field: string]: string; title: string }>) => Promise<unknown>,
+  stored: (api: TestApi) => Promise<readonly object[]>,
+) => ({
+  kind,
+  path,
+  noun,
+  create: (api: TestApi, fields: Record<string, string>) => createItems(api, [{ title: 'Atlas', ...fields }]),
+  stored,
+})
+
+/** Both portfolio drawers. */
 const DRAWERS = [
-  {
-    kind: 'project',
-    path: '/admin/projects',
-    noun: 'Project',
-    create: (api: TestApi, fields: Record<string, string>) =>
-      createProjects(api, [{ title: 'Atlas', ...fields }]),
-    stored: storedProjects,
-  },
-  {
-    kind: 'work item',
-    path: '/admin/all-work',
-    noun: 'Work',
-    create: (api: TestApi, fields: Record<string, string>) =>
-      createWorkItems(api, [{ title: 'Atlas', ...fields }]),
-    stored: storedWorkItems,
-  },
-] as const
+  portfolioDrawer('project', '/admin/projects', 'Project', seed.createProjects, seed.storedProjects),
+  portfolioDrawer('work item', '/admin/all-work', 'Work', seed.createWorkItems, seed.storedWorkItems),
+]
 
 const ARABIC_TITLE = 'متجر أطلس'
 const ARABIC_DESCRIPTION = 'متجر إلكتروني سريع لعلامة أزياء محلية.'
@@ -46,7 +41,7 @@ const arabicDescription = (drawer: HTMLElement) =>
 
 describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
   it('are typed right to left in Arabic, saved, and shown again when the drawer reopens', async () => {
-    const api = await startSignedIn()
+    const api = await seed.startSignedIn()
     await kind.create(api, {})
     renderApp(kind.path, api)
     expect(within(await findRowOf('Atlas')).getByText('English only')).toBeInTheDocument()
@@ -62,8 +57,7 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
       'Arabic title (optional)': ` ${ARABIC_TITLE} `,
       'Arabic description (optional)': ARABIC_DESCRIPTION,
     })
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await saveDrawer(drawer)
     expect((await kind.stored(api))[0]).toMatchObject({
       title: 'Atlas',
       title_ar: ARABIC_TITLE,
@@ -80,14 +74,13 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
   })
 
   it('clear when emptied, and leave the English texts as they were', async () => {
-    const api = await startSignedIn()
+    const api = await seed.startSignedIn()
     await kind.create(api, { title_ar: ARABIC_TITLE, description_ar: ARABIC_DESCRIPTION })
     const drawer = await openDrawer(api, kind.path, 'Edit Atlas', `Edit ${kind.noun}`)
     expect(arabicTitle(drawer)).toHaveValue(ARABIC_TITLE)
     await userEvent.clear(arabicTitle(drawer))
     await userEvent.clear(arabicDescription(drawer))
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await saveDrawer(drawer)
     expect((await kind.stored(api))[0]).toMatchObject({
       title: 'Atlas',
       title_ar: null,
@@ -96,7 +89,7 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
   })
 
   it('refuse an Arabic title longer than a title may be, on that field', async () => {
-    const api = await startSignedIn()
+    const api = await seed.startSignedIn()
     await kind.create(api, {})
     const drawer = await openDrawer(api, kind.path, 'Edit Atlas', `Edit ${kind.noun}`)
     const field = arabicTitle(drawer)
@@ -109,7 +102,7 @@ describe.each(DRAWERS)('the Arabic texts of a $kind', (kind) => {
   })
 
   it('are listed as missing in the row until both are written', async () => {
-    const api = await startSignedIn()
+    const api = await seed.startSignedIn()
     await kind.create(api, {})
     await kind.create(api, { title: 'Orbit', title_ar: 'أوربت' })
     await kind.create(api, { title: 'Fernway', title_ar: 'فيرنواي', description_ar: ARABIC_DESCRIPTION })

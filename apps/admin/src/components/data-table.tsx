@@ -1,17 +1,50 @@
+import { Button } from '@studio/ui/button'
 import { Pagination } from '@studio/ui/pagination'
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@studio/ui/table'
 import type * as React from 'react'
 import { SkeletonRows } from './list-states'
 import './data-table.css'
 
-/** A column heading: its text, or a key with any content (the inbox's select-all box). */
-export type DataColumn = string | { key: string; content: React.ReactNode; className?: string }
+/**
+ * A column heading: its text, or a key with any content (the inbox's select-all box) and, in a
+ * table of fixed layout, its width.
+ */
+export type DataColumn =
+  | string
+  | { key: string; content: React.ReactNode; className?: string; width?: string }
 
 /** A column of plain rows: its heading (also each cell's label on narrow screens) and its cell. */
 export interface DataCell<T> {
   label: string
   className?: string
   render: (row: T) => React.ReactNode
+}
+
+/**
+ * The Actions column of a table of cells: one small button a row, its `text` the same on every row
+ * and its accessible `name` the row's own (Remove ada@example.com).
+ */
+export function actionCell<T>(action: {
+  text: string
+  variant: 'secondary' | 'danger'
+  name: (row: T) => string
+  onClick: (row: T) => void
+  disabled?: boolean
+}): DataCell<T> {
+  return {
+    label: 'Actions',
+    render: (row) => (
+      <Button
+        variant={action.variant}
+        size="sm"
+        aria-label={action.name(row)}
+        disabled={action.disabled}
+        onClick={() => action.onClick(row)}
+      >
+        {action.text}
+      </Button>
+    ),
+  }
 }
 
 type Rows<T> =
@@ -71,7 +104,11 @@ export function DataTable<T>({ caption, className, rows, ...table }: DataTablePr
               typeof column === 'string' ? (
                 <TableHeaderCell key={column}>{column}</TableHeaderCell>
               ) : (
-                <TableHeaderCell key={column.key} className={column.className}>
+                <TableHeaderCell
+                  key={column.key}
+                  className={column.className}
+                  style={column.width ? { width: column.width } : undefined}
+                >
                   {column.content}
                 </TableHeaderCell>
               ),

@@ -1,21 +1,13 @@
 import { Switch } from '@studio/ui/switch'
 import type * as React from 'react'
-import type { ItemForm } from '../lib/item-form'
+import type { ItemForm, ItemFormValues } from '../lib/item-form'
 import { useNotify } from '../lib/notices'
 import { useCoverForm } from '../lib/use-cover-form'
 import { FormDrawer } from './form-drawer'
 import { TitleDescriptionCover } from './title-description-cover'
 
-type CommonValues = {
-  title: string
-  description: string
-  title_ar: string
-  description_ar: string
-  cover_url: string
-  cover_alt: string
-  cover_alt_ar: string
-  hidden: boolean
-}
+/** The values this drawer itself reads: the common fields but the tags and the link (its children's). */
+type CommonValues = Omit<ItemFormValues, 'tags' | 'href'>
 
 interface ItemDrawerProps<V extends CommonValues, T extends { id: number }, B> {
   /** null: closed; 'new': create; an item: edit. */

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { REORDER_FAILED } from '../lib/item-list'
+import { saveDrawer } from '../test-support/drawer'
 import { renderApp } from '../test-support/render-app'
 import {
   createProjects,
@@ -55,6 +56,20 @@ describe('manual order of a list', () => {
     expect((await storedProjects(api)).map((p) => p.title)).toEqual(['Alpha', 'Bravo', 'Charlie'])
   })
 
+  it("keeps each of the screen's column widths on its own column, the Order column first", async () => {
+    const { api } = await withProjects()
+    renderApp('/admin/projects', api)
+    await screen.findByText('Alpha')
+    const widths = screen
+      .getAllByRole('columnheader')
+      .map((heading) => [heading.textContent, heading.style.width])
+    expect(widths.slice(0, 3)).toEqual([
+      ['Order', 'var(--order-column)'],
+      ['Project', 'var(--column-1, auto)'],
+      ['Description', 'var(--column-2, auto)'],
+    ])
+  })
+
   it('does nothing at the ends of the list', async () => {
     const { api } = await withProjects()
     renderApp('/admin/projects', api)
@@ -105,8 +120,7 @@ describe('hidden items', () => {
     const hidden = within(drawer).getByRole('switch', { name: 'Hidden from the public site' })
     expect(hidden).toHaveAttribute('aria-checked', 'false')
     await userEvent.click(hidden)
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await saveDrawer(drawer)
     expect((await storedProjects(api))[0]?.hidden).toBe(true)
     // The list reloads after the save.
     await waitFor(() =>

@@ -2,7 +2,7 @@ import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { Button } from '@studio/ui/button'
 import type * as React from 'react'
 import type { ItemList } from '../lib/item-list'
-import { DataTable } from './data-table'
+import { type DataColumn, DataTable } from './data-table'
 import { ItemOrderContext } from './item-row'
 import { ListStatus } from './list-states'
 import { ListToolbar } from './list-toolbar'
@@ -81,6 +81,14 @@ export function ItemListScreen<T extends Item>({
       `Moving '${titleOf(active.id)}' was cancelled; it stays at ${place(active.id)}.`,
   }
   const narrowed = view.items !== null && view.items.length > 1 && !order.enabled
+  // Fixed widths (data-table.css): the screen's columns take --column-1, … from its CSS wherever
+  // they stand, after the Order column when there is one.
+  const columns: DataColumn[] = table.columns.map((label, index) => ({
+    key: label,
+    content: label,
+    width: `var(--column-${index + 1}, auto)`,
+  }))
+  if (order.enabled) columns.unshift({ key: 'Order', content: 'Order', width: 'var(--order-column)' })
 
   return (
     <>
@@ -102,7 +110,7 @@ export function ItemListScreen<T extends Item>({
         <ItemOrderContext value={order.enabled ? (order as ItemList<Item>['order']) : null}>
           <DataTable
             className={`list-table ${table.className}${order.enabled ? ' list-table--ordered' : ''}`}
-            columns={order.enabled ? ['Order', ...table.columns] : table.columns}
+            columns={columns}
             caption={header.title}
             rows={view.loading ? null : view.visible}
             busy={list.busy}

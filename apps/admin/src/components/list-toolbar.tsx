@@ -23,7 +23,7 @@ export function ListToolbar({
   searchRef,
 }: ListToolbarProps) {
   return (
-    <div className="list-toolbar">
+    <div className="cluster list-toolbar">
       <label className="list-toolbar__search">
         <span className="ui-visually-hidden">{searchLabel}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="list-toolbar__icon">

@@ -1,3 +1,4 @@
+import { buttonClass } from '@studio/ui/button'
 import * as React from 'react'
 import './password-field.css'
 
@@ -41,7 +42,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          className="password-field__toggle"
+          className={buttonClass('ghost', 'sm', 'password-field__toggle')}
           aria-controls={id}
           aria-label={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((current) => !current)}

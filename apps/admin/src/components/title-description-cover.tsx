@@ -1,15 +1,11 @@
 import { Field } from '@studio/ui/field'
+import type * as React from 'react'
+import type { ItemFormValues } from '../lib/item-form'
 import { CoverFields } from './cover-fields'
 import { TextField } from './text-field'
 
-type CommonField =
-  | 'title'
-  | 'description'
-  | 'title_ar'
-  | 'description_ar'
-  | 'cover_url'
-  | 'cover_alt'
-  | 'cover_alt_ar'
+/** The common text fields shown here: all but the tags and the link, which each drawer places. */
+type CommonField = Exclude<keyof ItemFormValues, 'tags' | 'href' | 'hidden'>
 
 interface TitleDescriptionCoverProps {
   /** The drawer's form (useCoverForm). */
@@ -28,64 +24,67 @@ interface TitleDescriptionCoverProps {
  * (typed right to left), then the cover and its alternative text in both languages.
  */
 export function TitleDescriptionCover({ form, descriptionRows }: TitleDescriptionCoverProps) {
-  const { values, errors, set } = form
+  /** A field's value, setter and error on the drawer's form. */
+  const bind = (field: CommonField) => ({
+    value: form.values[field],
+    onChange: form.set(field),
+    error: form.errors[field],
+  })
   return (
     <>
-      <TextField label="Title" error={errors.title} required value={values.title} onChange={set('title')} />
-      <Field label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            rows={descriptionRows}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </Field>
-      <TextField
-        label="Arabic title (optional)"
-        dir="rtl"
-        lang="ar"
-        error={errors.title_ar}
-        value={values.title_ar}
-        onChange={set('title_ar')}
+      <TextField label="Title" required {...bind('title')} />
+      <DescriptionField label="Description" required rows={descriptionRows} {...bind('description')} />
+      <TextField label="Arabic title (optional)" {...ARABIC} {...bind('title_ar')} />
+      <DescriptionField
+        label="Arabic description (optional)"
+        rows={descriptionRows}
+        {...ARABIC}
+        {...bind('description_ar')}
       />
-      <Field label="Arabic description (optional)" error={errors.description_ar}>
-        {(control) => (
-          <textarea
-            {...control}
-            dir="rtl"
-            lang="ar"
-            rows={descriptionRows}
-            value={values.description_ar}
-            onChange={(event) => set('description_ar')(event.target.value)}
-          />
-        )}
-      </Field>
       <CoverFields
-        url={values.cover_url}
-        onUrlChange={set('cover_url')}
+        url={form.values.cover_url}
+        onUrlChange={form.set('cover_url')}
         file={form.file}
         onFileChange={form.setFile}
-        error={errors.cover_url}
+        error={form.errors.cover_url}
       />
       <TextField
         label="Cover description (alt text, optional)"
         hint="What the picture shows, for screen readers and when it cannot load. Blank: the title."
-        error={errors.cover_alt}
-        value={values.cover_alt}
-        onChange={set('cover_alt')}
+        {...bind('cover_alt')}
       />
       <TextField
         label="Arabic cover description (optional)"
         hint="Blank: the Arabic title (or the English one)."
-        dir="rtl"
-        lang="ar"
-        error={errors.cover_alt_ar}
-        value={values.cover_alt_ar}
-        onChange={set('cover_alt_ar')}
+        {...ARABIC}
+        {...bind('cover_alt_ar')}
       />
     </>
+  )
+}
+
+/** The Arabic fields are typed right to left. */
+const ARABIC = { dir: 'rtl', lang: 'ar' } as const
+
+type DescriptionFieldProps = {
+  label: string
+  error?: string | undefined
+  value: string
+  onChange: (value: string) => void
+} & Omit<React.ComponentProps<'textarea'>, 'value' | 'onChange'>
+
+/** A description in one language: a labelled textarea with its error. */
+function DescriptionField({ label, error, value, onChange, ...textarea }: DescriptionFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   )
 }

@@ -1,8 +1,17 @@
 import type { AdminClient } from '@studio/contracts'
-import type { ActionFunctionArgs } from 'react-router'
+import type * as React from 'react'
+import type { ActionFunctionArgs, RouteObject } from 'react-router'
 import * as z from 'zod/mini'
+import { readAgainUnlessOnlyQueryChanged } from './address-state'
 import type { ItemForm } from './item-form'
-import { answer, answered, attempt, parsedIntentAction, refusedBody } from './route-data'
+import {
+  answer,
+  answered,
+  attempt,
+  markRejectionHandled,
+  parsedIntentAction,
+  refusedBody,
+} from './route-data'
 import { uploadCover } from './upload-cover'
 
 const itemId = z.int().check(z.positive())
@@ -81,4 +90,35 @@ async function saveItem<V, T, B extends { cover_url?: unknown }>(
     body.cover_url = uploaded.result
   }
   return answer(request, intent, () => (id ? form.update(client, id, body) : form.create(client, body)))
+}
+
+/** What a portfolio list's loader gives its screen: the whole list, still on its way. */
+export interface ItemListData<T> {
+  items: Promise<T[]>
+}
+
+interface ItemListRoute<V, T, B> {
+  path: string
+  list: () => Promise<T[]>
+  form: ItemForm<V, T, B>
+  writes: ItemWrites
+  Component: React.ComponentType
+}
+
+/**
+ * The route of a portfolio list (projects, work): the loader reads the whole list (searched,
+ * filtered and paged on the screen, in the address, so a change of the query alone reads nothing
+ * again); the action is itemListAction's.
+ */
+export function itemListRoute<V, T, B extends { cover_url?: unknown }>(
+  client: AdminClient,
+  { path, list, form, writes, Component }: ItemListRoute<V, T, B>,
+): RouteObject {
+  return {
+    path,
+    loader: (): ItemListData<T> => ({ items: markRejectionHandled(list()) }),
+    shouldRevalidate: readAgainUnlessOnlyQueryChanged,
+    action: itemListAction(client, form, writes),
+    Component,
+  }
 }

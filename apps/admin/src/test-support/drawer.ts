@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from './render-app'
 import type { TestApi } from './test-api'
@@ -20,4 +20,10 @@ export async function typeFields(drawer: HTMLElement, values: Record<string, str
   for (const [label, value] of Object.entries(values)) {
     await user.type(within(drawer).getByLabelText(label), value)
   }
+}
+
+/** Clicks the drawer's 'Save changes' and waits for it to close, which it does once the save is answered. */
+export async function saveDrawer(drawer: HTMLElement) {
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save changes' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }

@@ -13,6 +13,7 @@ import { Deferred } from '../../lib/deferred-view'
 import { type LazyScreen, markRejectionHandled } from '../../lib/route-data'
 import { ACTION_LABELS, ACTION_OPTIONS, actionLabel, changeLines, targetLabel } from './audit-texts'
 import './activity.css'
+import { SelectField } from '../../components/select-options'
 
 /** Entries per page of the Activity screen. */
 export const AUDIT_PAGE_SIZE = 20
@@ -149,21 +150,13 @@ function ActivityLog({ log, admins, typedActor, setTypedActor }: ActivityLogProp
             {(team) => team.map((admin) => <option key={admin.id} value={admin.email} />)}
           </Deferred>
         </datalist>
-        <label className="ui-field activity-filters__action">
-          <span className="ui-field__label">Action</span>
-          <select
-            className="ui-field__control"
-            value={view.action}
-            onChange={(event) => apply({ action: event.target.value as AuditAction | '' })}
-          >
-            <option value="">All actions</option>
-            {ACTION_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Action"
+          className="activity-filters__action"
+          options={[{ value: '', label: 'All actions' }, ...ACTION_OPTIONS]}
+          value={view.action}
+          onChange={(event) => apply({ action: event.target.value as AuditAction | '' })}
+        />
         <Button type="submit" variant="secondary">
           Filter
         </Button>

@@ -6,14 +6,13 @@ import {
   PAGE_SIZE,
 } from '@studio/contracts'
 import * as React from 'react'
-import { type RouteObject, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
-import { readAgainUnlessOnlyQueryChanged, useAddressState } from '../../lib/address-state'
+import { useAddressState } from '../../lib/address-state'
 import { Deferred } from '../../lib/deferred-view'
-import { itemListAction } from '../../lib/item-actions'
+import { type ItemListData, itemListRoute } from '../../lib/item-actions'
 import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
-import { markRejectionHandled } from '../../lib/route-data'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork } from './work-filters'
 import { workForm } from './work-form'
@@ -28,30 +27,23 @@ const HEADER = {
   newLabel: '+ New Item',
 }
 
-interface AllWorkData {
-  work: Promise<AdminWorkItem[]>
-}
-
-/**
- * /admin/all-work: the loader reads all the work (searched, filtered and paged here, in the
- * address); the action saves, deletes, reorders and features.
- */
-export function allWorkRoute(client: AdminClient): RouteObject {
-  return {
+/** /admin/all-work: all the work; its action saves, deletes, reorders and features. */
+export function allWorkRoute(client: AdminClient) {
+  return itemListRoute(client, {
     path: 'all-work',
-    loader: (): AllWorkData => ({ work: markRejectionHandled(client.listWorkItems()) }),
-    shouldRevalidate: readAgainUnlessOnlyQueryChanged,
-    action: itemListAction(client, workForm, {
+    list: () => client.listWorkItems(),
+    form: workForm,
+    writes: {
       remove: client.deleteWorkItem,
       reorder: client.reorderWorkItems,
       featured: (id, featured) => client.updateWorkItem(id, { featured }),
-    }),
+    },
     Component: AllWorkPage,
-  }
+  })
 }
 
 function AllWorkPage() {
-  const { work } = useLoaderData<AllWorkData>()
+  const { items: work } = useLoaderData<ItemListData<AdminWorkItem>>()
   const [category, setCategory] = useAddressState('category')
   const [saved, setSaved] = React.useState<AdminWorkItem | null>(null)
   const state = { ...useItemListState<AdminWorkItem>(), category, setCategory, saved, setSaved }

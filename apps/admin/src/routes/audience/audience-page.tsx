@@ -18,6 +18,7 @@ import {
 } from './audience-view'
 import { MeasurementSettings } from './measurement-settings'
 import './audience.css'
+import { SelectField } from '../../components/select-options'
 
 interface AudienceData {
   settings: AudienceSettings
@@ -121,16 +122,12 @@ function PeriodFilters({ view }: { view: AudienceView }) {
           <span className="ui-field__label">To</span>
           <input className="ui-field__control" type="date" name="to" defaultValue={view.to} required />
         </label>
-        <label className="ui-field">
-          <span className="ui-field__label">Language</span>
-          <select className="ui-field__control" name="language" defaultValue={view.language ?? ''}>
-            {LANGUAGE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Language"
+          options={LANGUAGE_OPTIONS}
+          name="language"
+          defaultValue={view.language ?? ''}
+        />
         <button type="submit" className="ui-button ui-button--secondary">
           Show
         </button>

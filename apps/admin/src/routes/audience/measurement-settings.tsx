@@ -18,7 +18,7 @@ export function MeasurementSettings({ settings }: { settings: AudienceSettings }
       title="Measurement"
       intro="Visits are counted on the server: no cookie, no script, nothing to consent to. A visitor is a code that changes every day and cannot be traced back to a person."
     >
-      <fetcher.Form method="post" className="audience-settings">
+      <fetcher.Form method="post" className="stack audience-settings">
         <input type="hidden" name="time_zone" value={settings.time_zone} />
         <label className="audience-settings__check">
           <input type="checkbox" name="enabled" defaultChecked={settings.enabled} />

@@ -1,6 +1,7 @@
 import type { MessageStatus } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { catchDownloads } from '../../test-support/downloads'
 import { setStatusByName, statusByName, storedMessages } from '../../test-support/inbox-seed'
 import { renderApp } from '../../test-support/render-app'
 import { passTime } from '../../test-support/screen-clock'
@@ -193,14 +194,7 @@ describe('the enquiry inbox', () => {
   })
 
   it('downloads the current tab and search as CSV under the name the server gave it', async () => {
-    const blobs: Blob[] = []
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob)
-      return 'blob:inbox-export'
-    })
-    // jsdom has no blob URLs; the browser's are stood in for, and put back after the test.
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }))
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { blobs, click } = catchDownloads()
     await inboxWith([{ name: 'Ada', company: 'Acme' }, { name: 'Bob' }], { path: '/admin/messages?q=acme' })
     await waitFor(() => expect(names()).toEqual(['Ada']))
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))

@@ -1,4 +1,5 @@
 import type { EnquiryLanguage } from '@studio/contracts'
+import { SelectOptions } from '../../components/select-options'
 import { LANGUAGE_OPTIONS } from './inbox-url'
 
 interface LanguageFilterProps {
@@ -19,11 +20,7 @@ export function LanguageFilter({ value, onChange }: LanguageFilterProps) {
           onChange(chosen?.value || null)
         }}
       >
-        {LANGUAGE_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={LANGUAGE_OPTIONS} />
       </select>
     </label>
   )

@@ -1,13 +1,11 @@
 import { ADMIN_MESSAGES, type AdminClient, type AdminProject, PAGE_SIZE } from '@studio/contracts'
-import { type RouteObject, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
-import { readAgainUnlessOnlyQueryChanged } from '../../lib/address-state'
 import { Deferred } from '../../lib/deferred-view'
-import { itemListAction } from '../../lib/item-actions'
+import { type ItemListData, itemListRoute } from '../../lib/item-actions'
 import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
 import { matchesSearch } from '../../lib/list-view'
-import { markRejectionHandled } from '../../lib/route-data'
 import { ProjectDrawer } from './project-drawer'
 import { projectForm } from './project-form'
 import { ProjectRow } from './project-row'
@@ -24,29 +22,19 @@ const HEADER = {
 const filterProjects = (items: readonly AdminProject[], query: string) =>
   items.filter((project) => matchesSearch(query, [project.title, project.description]))
 
-interface ProjectsData {
-  projects: Promise<AdminProject[]>
-}
-
-/**
- * /admin/projects: the loader reads the whole list (searched and paged here, in the address); the
- * action creates, edits, deletes and reorders.
- */
-export function projectsRoute(client: AdminClient): RouteObject {
-  return {
+/** /admin/projects: the list of projects; its action creates, edits, deletes and reorders. */
+export function projectsRoute(client: AdminClient) {
+  return itemListRoute(client, {
     path: 'projects',
-    loader: (): ProjectsData => ({ projects: markRejectionHandled(client.listProjects()) }),
-    shouldRevalidate: readAgainUnlessOnlyQueryChanged,
-    action: itemListAction(client, projectForm, {
-      remove: client.deleteProject,
-      reorder: client.reorderProjects,
-    }),
+    list: () => client.listProjects(),
+    form: projectForm,
+    writes: { remove: client.deleteProject, reorder: client.reorderProjects },
     Component: ProjectsPage,
-  }
+  })
 }
 
 function ProjectsPage() {
-  const { projects } = useLoaderData<ProjectsData>()
+  const { items: projects } = useLoaderData<ItemListData<AdminProject>>()
   const state = useItemListState<AdminProject>()
   return (
     <ItemListFrame

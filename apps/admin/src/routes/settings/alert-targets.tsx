@@ -33,25 +33,82 @@ function useAlertsSave(onSaved: () => void) {
   return { busy, failed, save }
 }
 
-/** Who gets the alert emails: the list (each removable) and an address to add. */
-export function RecipientsCard({ settings }: { settings: AlertSettings }) {
+/** A card's address field: what is typed, the save that clears it, and why it could not be saved. */
+function useAddressDraft() {
   const [draft, setDraft] = React.useState('')
   const [invalid, setInvalid] = React.useState('')
   const { busy, failed, save } = useAlertsSave(() => setDraft(''))
-  const { recipients } = settings
-
-  function add(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const result = checked({ recipients: [...recipients, draft] })
+  /** Saves the checked body, or shows the check's message on the field. */
+  const submit = (result: { error: string } | { body: AlertsSave }) => {
     setInvalid('error' in result ? result.error : '')
     if ('body' in result) save(result.body)
   }
+  return { draft, setDraft, busy, save, submit, error: invalid || failed || undefined }
+}
 
+interface AddressFormProps {
+  address: ReturnType<typeof useAddressDraft>
+  /** The typed address as a checked save (its body, or why it cannot be saved). */
+  check: (draft: string) => { error: string } | { body: AlertsSave }
+  label: string
+  type: 'email' | 'url'
+  placeholder: string
+  submitLabel: string
+}
+
+/** A card's form: one address to add or set, saved when it passes the API's own check. */
+function AddressForm({ address, check, label, type, placeholder, submitLabel }: AddressFormProps) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    address.submit(check(address.draft))
+  }
+  return (
+    <form className="admin-form" onSubmit={onSubmit} aria-busy={address.busy} noValidate>
+      <TextField
+        label={label}
+        type={type}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={address.draft}
+        onChange={address.setDraft}
+        error={address.error}
+      />
+      <Button type="submit" disabled={address.busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+/** One alert channel's card: its name, an action beside it, then what it holds. */
+function ChannelCard({
+  name,
+  action,
+  children,
+}: {
+  name: string
+  action?: React.ReactNode
+  children: React.ReactNode
+}) {
   return (
     <li className="alert-channel">
-      <div className="alert-channel__head">
-        <h3 className="alert-channel__name">Email</h3>
+      <div className="cluster cluster--tight alert-channel__head">
+        <h3 className="alert-channel__name">{name}</h3>
+        {action}
       </div>
+      {children}
+    </li>
+  )
+}
+
+/** Who gets the alert emails: the list (each removable) and an address to add. */
+export function RecipientsCard({ settings }: { settings: AlertSettings }) {
+  const address = useAddressDraft()
+  const { busy, save } = address
+  const { recipients } = settings
+
+  return (
+    <ChannelCard name="Email">
       {settings.email_setup ? (
         <div className="email-setup">
           <p className="email-setup__title">{ALERT_TEXTS.emailCannotSend}</p>
@@ -80,66 +137,53 @@ export function RecipientsCard({ settings }: { settings: AlertSettings }) {
           ))}
         </ul>
       )}
-      <form className="admin-form" onSubmit={add} aria-busy={busy} noValidate>
-        <TextField
-          label="Add a recipient"
-          type="email"
-          autoComplete="off"
-          placeholder="owner@studio.example"
-          value={draft}
-          onChange={setDraft}
-          error={invalid || failed || undefined}
-        />
-        <Button type="submit" disabled={busy}>
-          Add
-        </Button>
-      </form>
-    </li>
+      <AddressForm
+        address={address}
+        check={(draft) => checked({ recipients: [...recipients, draft] })}
+        label="Add a recipient"
+        type="email"
+        placeholder="owner@studio.example"
+        submitLabel="Add"
+      />
+    </ChannelCard>
   )
 }
 
 /** The webhook: where it posts (the host the API answers), an address to set or replace, and off. */
 export function WebhookCard({ settings }: { settings: AlertSettings }) {
-  const [draft, setDraft] = React.useState('')
-  const [invalid, setInvalid] = React.useState('')
-  const { busy, failed, save } = useAlertsSave(() => setDraft(''))
+  const address = useAddressDraft()
   const webhook = settings.channels.find((channel) => channel.channel === 'webhook')
   const host = webhook?.target ?? null
 
-  function set(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const result = draft.trim() ? checked({ webhook_url: draft }) : { error: ALERT_TEXTS.webhookRequired }
-    setInvalid('error' in result ? result.error : '')
-    if ('body' in result) save(result.body)
-  }
-
   return (
-    <li className="alert-channel">
-      <div className="alert-channel__head">
-        <h3 className="alert-channel__name">Webhook</h3>
-        {host ? (
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => save({ webhook_url: null })}>
+    <ChannelCard
+      name="Webhook"
+      action={
+        host ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={address.busy}
+            onClick={() => address.save({ webhook_url: null })}
+          >
             Remove webhook
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p className="alert-channel__detail">
         {host ? webhookDetail(host, Boolean(webhook?.signed)) : ALERT_TEXTS.noWebhook}
       </p>
-      <form className="admin-form" onSubmit={set} aria-busy={busy} noValidate>
-        <TextField
-          label={host ? 'New webhook address' : 'Webhook address'}
-          type="url"
-          autoComplete="off"
-          placeholder="https://hooks.slack.com/services/…"
-          value={draft}
-          onChange={setDraft}
-          error={invalid || failed || undefined}
-        />
-        <Button type="submit" disabled={busy}>
-          {host ? 'Replace webhook' : 'Save webhook'}
-        </Button>
-      </form>
-    </li>
+      <AddressForm
+        address={address}
+        check={(draft) =>
+          draft.trim() ? checked({ webhook_url: draft }) : { error: ALERT_TEXTS.webhookRequired }
+        }
+        label={host ? 'New webhook address' : 'Webhook address'}
+        type="url"
+        placeholder="https://hooks.slack.com/services/…"
+        submitLabel={host ? 'Replace webhook' : 'Save webhook'}
+      />
+    </ChannelCard>
   )
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import type { ActionResult } from '../../lib/route-data'
 import { saveFile } from '../messages/save-file'
+import { CheckField } from './check-field'
 import type { SettingsIntent } from './settings-action'
 
 export const DOWNLOAD_TEXTS = {
@@ -50,11 +51,10 @@ export function BackupDownload() {
   }
 
   return (
-    <form className="backup-download" onSubmit={download} aria-busy={busy} noValidate>
-      <label className="check-field">
-        <input type="checkbox" checked={enquiries} onChange={(event) => setEnquiries(event.target.checked)} />
+    <form className="stack backup-download" onSubmit={download} aria-busy={busy} noValidate>
+      <CheckField checked={enquiries} onChange={setEnquiries}>
         Include the enquiries
-      </label>
+      </CheckField>
       {enquiries ? (
         <div className="backup-download__passphrase">
           <TextField

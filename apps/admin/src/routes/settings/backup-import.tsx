@@ -6,6 +6,7 @@ import { useFetcher } from 'react-router'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import type { ActionResult } from '../../lib/route-data'
 import type { PlannedImport } from './archive-upload'
+import { CheckField } from './check-field'
 import { ApplyControls, importResultText, PlanSummary } from './import-plan-view'
 import { IMPORT_INTENTS, type SettingsIntent } from './settings-action'
 
@@ -79,8 +80,8 @@ export function BackupImport() {
   }
 
   return (
-    <div className="backup-import">
-      <form className="backup-import__pick" onSubmit={dryRun} aria-busy={planning} noValidate>
+    <div className="stack backup-import">
+      <form className="stack backup-import__pick" onSubmit={dryRun} aria-busy={planning} noValidate>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={inputId}>
             Studio archive (.zip)
@@ -98,17 +99,15 @@ export function BackupImport() {
             }}
           />
         </div>
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={replace}
-            onChange={(event) => {
-              forgetPlan()
-              setReplace(event.target.checked)
-            }}
-          />
+        <CheckField
+          checked={replace}
+          onChange={(checked) => {
+            forgetPlan()
+            setReplace(checked)
+          }}
+        >
           {IMPORT_TEXTS.replace}
-        </label>
+        </CheckField>
         <div>
           <Button type="submit" variant="secondary" disabled={!file || planning || applying}>
             {planning ? 'Reading the archive…' : 'Dry run'}

@@ -3,11 +3,12 @@ import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import * as React from 'react'
 import { useFetcher } from 'react-router'
-import { type DataCell, DataTable } from '../../components/data-table'
+import { actionCell, type DataCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
 import { EmptyState } from '../../components/list-states'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import type { ActionResult } from '../../lib/route-data'
+import { CheckField } from './check-field'
 import { ApplyControls, importResultText, PlanSummary } from './import-plan-view'
 import type { SettingsIntent } from './settings-action'
 
@@ -64,25 +65,18 @@ export function BackupList({ backups }: { backups: Backup[] }) {
       className: 'nowrap',
       render: (backup) => <DateText value={backup.created_at} withTime />,
     },
-    {
-      label: 'Actions',
-      render: (backup) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Restore ${backup.name}`}
-          disabled={planner.state !== 'idle'}
-          onClick={() => plan(backup.name)}
-        >
-          Restore…
-        </Button>
-      ),
-    },
+    actionCell({
+      text: 'Restore…',
+      variant: 'secondary',
+      name: (backup) => `Restore ${backup.name}`,
+      disabled: planner.state !== 'idle',
+      onClick: (backup) => plan(backup.name),
+    }),
   ]
 
   return (
-    <div className="backup-list">
-      <div className="backup-list__actions">
+    <div className="stack backup-list">
+      <div className="cluster backup-list__actions">
         <Button
           variant="secondary"
           disabled={making}
@@ -90,18 +84,16 @@ export function BackupList({ backups }: { backups: Backup[] }) {
         >
           {making ? 'Backing up…' : 'Back up now'}
         </Button>
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={replace}
-            onChange={(event) => {
-              setReplace(event.target.checked)
-              // A plan is for one mode: the restore on screen is planned again in the new one.
-              if (restoring) plan(restoring.name, event.target.checked)
-            }}
-          />
+        <CheckField
+          checked={replace}
+          onChange={(checked) => {
+            setReplace(checked)
+            // A plan is for one mode: the restore on screen is planned again in the new one.
+            if (restoring) plan(restoring.name, checked)
+          }}
+        >
           {BACKUP_TEXTS.replace}
-        </label>
+        </CheckField>
       </div>
       {made ? <Banner tone="success">{made}</Banner> : null}
       {failed ? <Banner tone="error">{failed}</Banner> : null}

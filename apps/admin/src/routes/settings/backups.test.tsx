@@ -8,6 +8,7 @@ import {
   ZipReader,
   ZipWriter,
 } from '@zip.js/zip.js/lib/zip-core-native.js'
+import { catchDownloads } from '../../test-support/downloads'
 import { renderApp } from '../../test-support/render-app'
 import {
   callApi,
@@ -182,14 +183,7 @@ describe('settings screen: backups', () => {
   })
 
   it('downloads the studio, with the enquiries only when ticked, encrypted with a passphrase', async () => {
-    const blobs: Blob[] = []
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob)
-      return 'blob:studio-archive'
-    })
-    // jsdom has no blob URLs; the browser's are stood in for, and put back after the test.
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }))
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { blobs, click } = catchDownloads()
     const api = await startSignedIn()
     await createMessages(api, [{ name: 'Ada' }])
     renderApp('/admin/settings', api)

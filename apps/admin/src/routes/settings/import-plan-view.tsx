@@ -47,7 +47,7 @@ export function PlanSummary({ plan, caption }: { plan: ImportPlan; caption: stri
     return counts ? [[kind, counts] as const] : []
   })
   return (
-    <div className="import-plan">
+    <div className="stack import-plan">
       <div className="import-plan__scroll">
         <table className="import-plan__table">
           <caption>{caption}</caption>
@@ -127,7 +127,7 @@ export function ApplyControls({
   const expected = plan.confirmation
   const blocked = plan.conflicts.length > 0 || (expected !== null && confirm.trim() !== expected)
   return (
-    <div className="apply-controls">
+    <div className="stack apply-controls">
       {expected ? (
         <TextField
           label={`Replace deletes ${plan.deletions} ${plan.deletions === 1 ? 'record' : 'records'} the archive does not hold. Type “${expected}” to confirm`}

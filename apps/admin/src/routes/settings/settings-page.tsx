@@ -51,19 +51,19 @@ function SettingsPage() {
         title="Backups"
         intro="One archive holds the whole studio: the portfolio and its order, the site copy with its history, the cover images and, when you ask, the enquiries. Accounts and passwords are never in it."
       >
-        <div className="settings-part">
+        <div className="stack settings-part">
           <h3 className="settings-subtitle">Download a backup</h3>
           <BackupDownload />
         </div>
-        <div className="settings-part">
+        <div className="stack settings-part">
           <h3 className="settings-subtitle">Import a backup</h3>
-          <p className="settings-section__intro">
+          <p className="admin-section__note">
             A dry run shows what the archive would create, update and leave alone before anything is written.
             Importing never deletes unless you choose replace; the same archive twice changes nothing.
           </p>
           <BackupImport />
         </div>
-        <div className="settings-part">
+        <div className="stack settings-part">
           <h3 className="settings-subtitle">Daily backups</h3>
           <Deferred value={backups} fallback={loading}>
             {(loaded) => <BackupList backups={loaded} />}
@@ -86,7 +86,7 @@ function AlertSettingsView({ settings }: { settings: AlertSettings }) {
           <WebhookCard settings={settings} />
         </ul>
         <TestAlert settings={settings} />
-        <p className="settings-section__note">{retentionText(settings.retention_days)}</p>
+        <p className="admin-section__note">{retentionText(settings.retention_days)}</p>
       </AdminSection>
       <AdminSection title="Recent deliveries">
         <DeliveriesTable deliveries={settings.deliveries} />

@@ -21,6 +21,15 @@ const PASSWORD = 'long enough passphrase here'
 
 const fillSignup = (email: string, password: string) => submitCredentials('Create account', email, password)
 
+/** Signs up against an API whose answer carries the new account but no session, and waits for the notice. */
+async function signUpWithoutSession() {
+  const api = await startTestApi()
+  api.intercept(toSignup, async () => jsonAnswer({ user: { id: 1, email: 'first@example.com' } }, 201))
+  renderApp('/admin/signup', api)
+  await fillSignup('first@example.com', PASSWORD)
+  expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
+}
+
 describe('signup screen', () => {
   it("shows 'Create Admin' with a browser-enforced 8 character password and a link to login", async () => {
     renderApp('/admin/signup', await startTestApi())
@@ -58,21 +67,13 @@ describe('signup screen', () => {
   })
 
   it('goes to login when the signup answers without a session', async () => {
-    const api = await startTestApi()
-    api.intercept(toSignup, async () => jsonAnswer({ user: { id: 1, email: 'first@example.com' } }, 201))
-    renderApp('/admin/signup', api)
-    await fillSignup('first@example.com', PASSWORD)
-    expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
+    await signUpWithoutSession()
     await passTime(SIGNUP_REDIRECT_MS)
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
   })
 
   it('stores nothing when signup answers without a session', async () => {
-    const api = await startTestApi()
-    api.intercept(toSignup, async () => jsonAnswer({ user: { id: 1, email: 'first@example.com' } }, 201))
-    renderApp('/admin/signup', api)
-    await fillSignup('first@example.com', PASSWORD)
-    expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
+    await signUpWithoutSession()
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull()
   })
 

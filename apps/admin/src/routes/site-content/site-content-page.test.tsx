@@ -19,7 +19,7 @@ import {
   readPublished,
   replaceText,
 } from '../../test-support/site-content'
-import { adminPath, networkFailure, to } from '../../test-support/test-api'
+import { adminPath, networkFailure, type TestApi, to } from '../../test-support/test-api'
 import { AUTOSAVE_MS, RETRY_MS } from './draft-editor'
 
 const FAQ = SITE_CONTENT_DEFAULTS_EN.home.faq
@@ -29,6 +29,23 @@ const FIRST_ANSWER = FAQ[0]?.answer ?? ''
 const answerField = (position: number) => fieldAt(`home.faq.${position - 1}.answer`)
 /** The FAQ's list of questions: the group its fields sit in. */
 const faqGroup = () => answerField(1).closest('fieldset') as HTMLElement
+
+/**
+ * Lets `ms` pass and checks the draft is saved at its end and not a moment before: `before` saves
+ * were sent until then, one more after, and the stored first FAQ answer is `answer`.
+ */
+async function expectSavedAfter(
+  api: TestApi,
+  ms: number,
+  { before, answer }: { before: number; answer: string },
+) {
+  await passTime(ms - 1)
+  expect(draftSaves(api)).toHaveLength(before)
+  await passTime(1)
+  await waitFor(async () => expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe(answer))
+  expect(await screen.findByText(/^Draft saved \d/)).toBeInTheDocument()
+  expect(draftSaves(api)).toHaveLength(before + 1)
+}
 
 describe('site content screen', () => {
   it('is reached from the sidebar and shows every page of the seeded copy with counts', async () => {
@@ -62,14 +79,7 @@ describe('site content screen', () => {
     await replaceText(answerField(1), 'We answer within a day.')
     expect(screen.getByText('Unpublished changes')).toBeInTheDocument()
     // Saved a moment after the last change, and not before.
-    await passTime(AUTOSAVE_MS - 1)
-    expect(draftSaves(api)).toHaveLength(0)
-    await passTime(1)
-    await waitFor(async () =>
-      expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('We answer within a day.'),
-    )
-    expect(await screen.findByText(/^Draft saved \d/)).toBeInTheDocument()
-    expect(draftSaves(api)).toHaveLength(1)
+    await expectSavedAfter(api, AUTOSAVE_MS, { before: 0, answer: 'We answer within a day.' })
     expect((await readPublished(api)).home.faq[0]?.answer).toBe(FIRST_ANSWER)
 
     await userEvent.click(button('Publish'))
@@ -182,14 +192,7 @@ describe('site content screen', () => {
     expect(await screen.findByText(/^Not saved yet: .*kept in this browser/)).toBeInTheDocument()
     expect(answerField(1)).toHaveValue('Typed while offline.')
 
-    await passTime(RETRY_MS - 1)
-    expect(draftSaves(api)).toHaveLength(1)
-    await passTime(1)
-    await waitFor(async () =>
-      expect((await readDraft(api)).draft.home.faq[0]?.answer).toBe('Typed while offline.'),
-    )
-    expect(await screen.findByText(/^Draft saved \d/)).toBeInTheDocument()
-    expect(draftSaves(api)).toHaveLength(2)
+    await expectSavedAfter(api, RETRY_MS, { before: 1, answer: 'Typed while offline.' })
   })
 
   it('keeps what was typed through a reload before the autosave and saves it then', async () => {

@@ -301,7 +301,7 @@ function SiteContentEditor({ data }: { data: SiteContentData }) {
         <a href="#content-history">History</a>
       </nav>
       {state.save.kind === 'conflict' ? (
-        <Banner tone="error" className="site-content__conflict">
+        <Banner tone="error" className="stack stack--tight site-content__conflict">
           <h2 className="site-content__subtitle" ref={conflictRef} tabIndex={-1}>
             {state.save.error}
           </h2>

@@ -99,7 +99,7 @@ export function noticeOf(answer: StepAnswer, language: SiteLanguage, editor: Edi
 
 export function NoticeBanner({ notice }: { notice: Notice }) {
   return (
-    <Banner tone={notice.tone} className="site-content__notice">
+    <Banner tone={notice.tone} className="stack stack--tight site-content__notice">
       <p>
         {notice.text}{' '}
         {notice.link ? (

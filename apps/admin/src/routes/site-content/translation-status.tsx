@@ -134,7 +134,7 @@ export function TranslationSummary({ gaps }: { gaps: readonly SiteContentTransla
   const older = gaps.length - missing
   const first = gaps[0]
   return (
-    <section aria-label="Translation" className="site-content__translation">
+    <section aria-label="Translation" className="cluster cluster--tight site-content__translation">
       {first ? (
         <>
           <p className="site-content__status">

@@ -56,7 +56,7 @@ export function InviteForm() {
         </Button>
       </form>
       {invite ? (
-        <div className="invite-link">
+        <div className="stack stack--tight invite-link">
           <Banner tone="success">
             Invite created for {invite.email}.{' '}
             {invite.emailed ? 'It was emailed to them; the link' : 'Send them this link; it'} is shown only

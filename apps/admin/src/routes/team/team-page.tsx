@@ -1,10 +1,9 @@
 import type { AdminClient, PendingInvite, TeamMember } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
-import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
 import { useFetcher, useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
-import { DataTable } from '../../components/data-table'
+import { actionCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
@@ -125,19 +124,12 @@ function AdminsTable({
           render: (admin) =>
             admin.last_login_at ? <DateText value={admin.last_login_at} withTime /> : 'Never',
         },
-        {
-          label: 'Actions',
-          render: (admin) => (
-            <Button
-              variant="danger"
-              size="sm"
-              aria-label={`Remove ${admin.email}`}
-              onClick={() => onRemove(admin)}
-            >
-              Remove
-            </Button>
-          ),
-        },
+        actionCell({
+          text: 'Remove',
+          variant: 'danger',
+          name: (admin) => `Remove ${admin.email}`,
+          onClick: onRemove,
+        }),
       ]}
     />
   )
@@ -164,19 +156,12 @@ function InvitesTable({
           render: (invite) => <DateText value={invite.expires_at} withTime />,
         },
         { label: 'Invited by', render: (invite) => invite.invited_by ?? 'A removed admin' },
-        {
-          label: 'Actions',
-          render: (invite) => (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Revoke invite for ${invite.email}`}
-              onClick={() => onRevoke(invite)}
-            >
-              Revoke
-            </Button>
-          ),
-        },
+        actionCell({
+          text: 'Revoke',
+          variant: 'secondary',
+          name: (invite) => `Revoke invite for ${invite.email}`,
+          onClick: onRevoke,
+        }),
       ]}
     />
   )
