@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
+import { e2eDefaults } from '../../tooling/playwright.mjs'
 import { ADMIN_PORT, ADMIN_URL, API_URL } from './e2e/api-server'
 import { E2E_BUILD_DIR } from './e2e/site-server'
 
@@ -12,28 +13,35 @@ import { E2E_BUILD_DIR } from './e2e/site-server'
  * served as deployed: static assets (headers, 404 page) and the Worker rendering the portfolio, in
  * workerd through `vite preview`. The tests that restart the site run a second server of the same
  * build (e2e/site-server.ts). Debian's Chromium, no download.
+ *
+ * Two projects: the tests that only read the seeded studio run first, two at a time; then the
+ * tests that change what others read (save or delete content, post enquiries, restart the API or
+ * the site: the files named `*.writes.spec.ts`) run one after another. A test that saves anything
+ * belongs in a `.writes` file: beside a reader it would change the page that reader checks. When a
+ * reading test fails, Playwright skips the writing ones (they depend on the readers).
  */
 const SITE_PORT = 5183
 export const SITE_URL = `http://localhost:${SITE_PORT}`
 process.env.SITE_E2E_URL = SITE_URL
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+const WRITES = '**/*.writes.spec.ts'
 
 // Workers inherit the environment, so every process sees the same fresh folder.
 process.env.SITE_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  workers: 2,
+  ...e2eDefaults('site-e2e'),
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'reads', use: DESKTOP, testIgnore: WRITES, fullyParallel: true },
+    { name: 'writes', use: DESKTOP, testMatch: WRITES, workers: 1, dependencies: ['reads'] },
   ],
   globalSetup: './e2e/global-setup.ts',
   webServer: [

@@ -17,6 +17,8 @@ export default defineConfig(
       // For the summary at the end of `npm test` (scripts/test-timings.mjs).
       reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/site.json' }]],
       environment: 'jsdom',
+      // A ceiling, not a wait: `npm test` runs the end-to-end tests beside these, on a 2-core machine.
+      testTimeout: 30_000,
       globals: true,
       include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./app/test-setup.ts'],

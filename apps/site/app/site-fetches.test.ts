@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
  * Nothing the site's Worker runs fetches an address that came from content (a cover, a link of the
  * copy): every request it makes goes through the configured API client (lib/server-api.ts: the
  * service binding, or the API URL of the build) or reads a media file from that same API
- * (workers/media.ts). A new fetch anywhere else fails here; e2e/no-content-fetch.spec.ts proves the
+ * (workers/media.ts). A new fetch anywhere else fails here; e2e/no-content-fetch.writes.spec.ts proves the
  * same of the built Worker with every page rendered over content pointing at a trap server.
  */
 

@@ -1,12 +1,4 @@
-import {
-  API_URL,
-  ARABIC_PAGE_ADDRESSES,
-  adminToken,
-  expect,
-  openHydrated,
-  PAGE_ADDRESSES,
-  test,
-} from './fixtures'
+import { ARABIC_PAGE_ADDRESSES, expect, openHydrated, PAGE_ADDRESSES, test } from './fixtures'
 
 /** The share of the letters on the page that are Arabic (what a reader sees, not the markup). */
 const arabicShare = () => {
@@ -93,40 +85,6 @@ test.describe('the site in Arabic', () => {
     await expect(page.getByText(/^المشروع 1 من \d+$/)).toBeVisible()
     await page.getByRole('button', { name: 'المشروع التالي' }).click()
     await expect(page.getByText(/^المشروع 2 من \d+$/)).toBeVisible()
-  })
-
-  test('an item with no Arabic texts shows its English ones, marked as English, never an empty card', async ({
-    page,
-    request,
-  }) => {
-    const token = await adminToken(request)
-    const headers = { authorization: `Bearer ${token}` }
-    const title = `Untranslated ${Date.now()}`
-    const created = await request.post(`${API_URL}/sb-admin/all-work`, {
-      headers,
-      data: { title, description: 'Written in English only.', category: 'apps', tags: [] },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    const { id, slug } = (await created.json()) as { id: number; slug: string }
-    try {
-      // The Worker trusts a content version for one second at most.
-      await expect
-        .poll(
-          async () => {
-            await page.goto('/ar/all-work')
-            return page.getByRole('heading', { name: title }).count()
-          },
-          { timeout: 5_000 },
-        )
-        .toBe(1)
-      await expect(page.getByRole('heading', { name: title })).toHaveAttribute('lang', 'en')
-      await expect(page.getByText('Written in English only.')).toHaveAttribute('lang', 'en')
-      await page.goto(`/ar/work/${slug}`)
-      await expect(page.getByRole('heading', { level: 1, name: title })).toHaveAttribute('lang', 'en')
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-    } finally {
-      await request.delete(`${API_URL}/sb-admin/all-work/${id}`, { headers })
-    }
   })
 
   test('View Project grows out of its button from the right, the reading start', async ({ page }) => {

@@ -1,38 +1,15 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { phonePhoto } from '@studio/api/phone-photo'
-import type { PublicWorkItem } from '@studio/contracts/work-items'
-import { API_URL, ARABIC_PAGE_ADDRESSES, adminToken, expect, PAGE_ADDRESSES, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { ARABIC_PAGE_ADDRESSES, expect, PAGE_ADDRESSES, test } from './fixtures'
+import { DESKTOP, openAs, PHONE } from './media-files'
 
 /**
  * Covers as a visitor's browser gets them: from the site's own /media (the Worker reads the API's
  * media store and keeps each file in the edge cache), as AVIF at the width the screen needs, sized
- * before they arrive so nothing shifts, and never from another host. With the demo covers (drawings)
- * and with phone photographs uploaded as the admin uploads them.
+ * before they arrive so nothing shifts, and never from another host. With the demo covers (drawings);
+ * with phone photographs: cover-photographs.writes.spec.ts.
  */
 
 const CASE_STUDY = '/work/harbourline-banking-app'
-
-/** A 390 px phone at DPR 3, and a desktop window. */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
-
-/** The media files a page fetched once the network is idle, without scrolling: path and body bytes. */
-async function mediaFetched(page: Page) {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => /\.(avif|webp|jpe?g|png|gif)$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
-  )
-}
-
-async function open(browser: Browser, device: typeof PHONE | typeof DESKTOP, path: string) {
-  const context = await browser.newContext(device)
-  const page = await context.newPage()
-  await page.goto(path, { waitUntil: 'networkidle' })
-  return { page, files: await mediaFetched(page), close: () => context.close() }
-}
 
 /** The file's variant width and format (`/media/seed/a.w800.avif` -> 800, 'avif'). */
 const variantOf = (url: string) => {
@@ -67,33 +44,27 @@ test.describe("the site's own /media", () => {
 })
 
 test.describe('the file for each screen', () => {
-  test('a 390 px phone at DPR 3 gets the 480 px AVIF for the cards (their cap), and the 1200 px AVIF of a case study', async ({
-    browser,
-  }) => {
-    const allWork = await open(browser, PHONE, '/all-work')
-    expect(allWork.files.length).toBeGreaterThan(0)
-    for (const file of allWork.files) {
-      expect(new URL(file.url).origin).toBe(new URL(allWork.page.url()).origin)
-      expect(variantOf(file.url), file.url).toEqual({ width: 480, format: 'avif' })
-    }
-    await allWork.close()
-    const study = await open(browser, PHONE, CASE_STUDY)
-    expect(study.files.map((file) => variantOf(file.url))).toEqual([{ width: 1200, format: 'avif' }])
-    await study.close()
-  })
-
-  test('a 1280 px desktop gets the 320 px AVIF for its 264 px cards, and the 1200 px AVIF of a case study', async ({
-    browser,
-  }) => {
-    const allWork = await open(browser, DESKTOP, '/all-work')
-    expect(allWork.files.length).toBeGreaterThanOrEqual(4)
-    for (const file of allWork.files)
-      expect(variantOf(file.url), file.url).toEqual({ width: 320, format: 'avif' })
-    await allWork.close()
-    const study = await open(browser, DESKTOP, CASE_STUDY)
-    expect(study.files.map((file) => variantOf(file.url))).toEqual([{ width: 1200, format: 'avif' }])
-    await study.close()
-  })
+  // A phone at DPR 3 takes the 480 px file for its cards (their cap); a desktop's 264 px cards take
+  // the 320 px one. A case study's cover is the 1200 px file on both.
+  for (const { name, device, cardWidth, cards } of [
+    { name: 'a 390 px phone at DPR 3', device: PHONE, cardWidth: 480, cards: 1 },
+    { name: 'a 1280 px desktop', device: DESKTOP, cardWidth: 320, cards: 4 },
+  ]) {
+    test(`${name} gets the ${cardWidth} px AVIF for the cards, and the 1200 px AVIF of a case study`, async ({
+      browser,
+    }) => {
+      const allWork = await openAs(browser, device, '/all-work')
+      expect(allWork.files.length).toBeGreaterThanOrEqual(cards)
+      for (const file of allWork.files) {
+        expect(new URL(file.url).origin).toBe(new URL(allWork.page.url()).origin)
+        expect(variantOf(file.url), file.url).toEqual({ width: cardWidth, format: 'avif' })
+      }
+      await allWork.close()
+      const study = await openAs(browser, device, CASE_STUDY)
+      expect(study.files.map((file) => variantOf(file.url))).toEqual([{ width: 1200, format: 'avif' }])
+      await study.close()
+    })
+  }
 
   test("the Projects page fetches only the covers of the layout it shows: the desktop stack's, or the phone's", async ({
     browser,
@@ -102,13 +73,17 @@ test.describe('the file for each screen', () => {
       page
         .locator(selector)
         .evaluateAll((images: HTMLImageElement[]) => images.map((img) => img.currentSrc).filter(Boolean))
-    const desktop = await open(browser, DESKTOP, '/projects')
+    // After hydration only the shown layout is in the page (before it, CSS hides the other).
+    const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const desktop = await openAs(browser, DESKTOP, '/projects')
+    await hydrated(desktop.page)
     const stack = await shown(desktop.page, '.stack-card__cover')
     expect(stack.length).toBeGreaterThan(0)
     expect(await shown(desktop.page, '.mobile-project__cover')).toEqual([])
     for (const file of desktop.files) expect(stack, file.url).toContain(file.url)
     await desktop.close()
-    const phone = await open(browser, PHONE, '/projects')
+    const phone = await openAs(browser, PHONE, '/projects')
+    await hydrated(phone.page)
     expect(await shown(phone.page, '.stack-card__cover')).toEqual([])
     const sections = await shown(phone.page, '.mobile-project__cover')
     expect(phone.files.length).toBeGreaterThan(0)
@@ -250,72 +225,5 @@ test.describe('nothing shifts, nothing comes from elsewhere', () => {
     }
     expect(images.length).toBeGreaterThan(10)
     expect(images.filter((url) => !url.startsWith('data:') && new URL(url).origin !== site)).toEqual([])
-  })
-})
-
-/** The admin API as the studio uses it. */
-function adminApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` }
-  async function call<T>(method: string, path: string, data?: unknown): Promise<T> {
-    const response = await request.fetch(`${API_URL}/sb-admin${path}`, { method, headers, data })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as T
-  }
-  async function upload(bytes: Uint8Array): Promise<string> {
-    const response = await request.post(`${API_URL}/sb-admin/upload`, {
-      headers,
-      multipart: { file: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(bytes) } },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { url: string }).url
-  }
-  return { call, upload }
-}
-
-test.describe('phone photographs', () => {
-  // Four 12-megapixel uploads, each made into every variant before it answers.
-  test.setTimeout(240_000)
-
-  test('a 390 px phone downloads at most 150 KB of images for the first screen of All Work, 40 KB a card, 90 KB a case study', async ({
-    browser,
-    request,
-  }) => {
-    const { call, upload } = adminApi(request, await adminToken(request))
-    const photo = await phonePhoto()
-    const created: number[] = []
-    try {
-      // Newest first: these are the cards the phone's first screen shows, and those it fetches ahead.
-      for (let index = 1; index <= 4; index++) {
-        const item = await call<PublicWorkItem>('POST', '/all-work', {
-          title: `Photographed work ${index}`,
-          description: 'A cover from a phone.',
-          category: 'apps',
-          cover_url: await upload(photo),
-        })
-        created.push(item.id)
-      }
-      const last = created.at(-1)
-      const list = (await (await request.get(`${API_URL}/public/all-work`)).json()) as PublicWorkItem[]
-      const newest = list.find((item) => item.id === last)
-      await expect
-        .poll(async () => (await (await request.get('/all-work')).text()).includes('Photographed work 4'))
-        .toBe(true)
-
-      const allWork = await open(browser, PHONE, '/all-work')
-      const total = allWork.files.reduce((sum, file) => sum + file.bytes, 0)
-      for (const file of allWork.files) expect(file.bytes, file.url).toBeLessThanOrEqual(40_000)
-      expect(allWork.files.length).toBeGreaterThan(0)
-      expect(total, allWork.files.map((file) => `${file.url} ${file.bytes}`).join('\n')).toBeLessThanOrEqual(
-        150_000,
-      )
-      await allWork.close()
-
-      const study = await open(browser, PHONE, `/work/${newest?.slug}`)
-      expect(study.files).toHaveLength(1)
-      expect(study.files[0]?.bytes).toBeLessThanOrEqual(90_000)
-      await study.close()
-    } finally {
-      for (const id of created) await call('DELETE', `/all-work/${id}`)
-    }
   })
 })

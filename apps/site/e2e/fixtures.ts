@@ -28,6 +28,28 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.access_token
 }
 
+/**
+ * The admin API as the studio drives it: `call` answers the parsed body of a successful answer (a
+ * refusal fails the test with its text); `upload` stores a photo as the admin's picker sends it.
+ */
+export function adminApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  async function call<T>(method: string, path: string, data?: unknown): Promise<T> {
+    const response = await request.fetch(`${API_URL}/sb-admin${path}`, { method, headers, data })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as T
+  }
+  async function upload(bytes: Uint8Array): Promise<string> {
+    const response = await request.post(`${API_URL}/sb-admin/upload`, {
+      headers,
+      multipart: { file: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(bytes) } },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { url: string }).url
+  }
+  return { call, upload }
+}
+
 export const test = base.extend<{ storedMessages: () => Promise<StoredMessage[]> }>({
   storedMessages: async ({ request }, use) => {
     const token = await adminToken(request)
@@ -42,6 +64,9 @@ export const test = base.extend<{ storedMessages: () => Promise<StoredMessage[]>
 })
 
 export { expect }
+
+/** HTML as a reader sees its text: the entities the renderer writes for `&` and `'` decoded. */
+export const decodeHtml = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'")
 
 /**
  * Opens a page and waits until React has hydrated it (the root layout marks `<html data-hydrated>`).
@@ -101,6 +126,35 @@ export async function axeViolations(page: Page): Promise<string[]> {
           animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
       ),
   )
-  const results = await new AxeBuilder({ page }).analyze()
+  // Legacy mode: axe runs once in the page (the site has no frames) instead of finishing its run in a
+  // second, blank page that loads axe again. Every rule runs; only the violations are described (the
+  // passes are not collected), which is most of axe's time on a long page.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Whether the page's scrolling is locked (the open mobile menu sets `overflow: hidden` on <html>). */
+export const htmlOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+
+/**
+ * Opens the 390 px menu and checks what a visitor sees: a full overlay with the four links, and the
+ * page behind it locked. Returns the overlay.
+ */
+export async function openMobileMenu(page: Page) {
+  const overlay = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(overlay).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(overlay).toBeVisible()
+  await expect(overlay.getByRole('list').getByRole('link')).toHaveText([
+    'Home',
+    'Services',
+    'Projects',
+    'Get in Touch',
+  ])
+  expect(await htmlOverflow(page)).toBe('hidden')
+  return overlay
 }

@@ -1,4 +1,4 @@
-import { expect, openHydrated, ROUTES, test } from './fixtures'
+import { expect, htmlOverflow, openHydrated, openMobileMenu, ROUTES, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -15,23 +15,13 @@ test.describe('390 px mobile layouts', () => {
   test('the menu toggle opens a full overlay with the four links and locks scrolling', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    const overlay = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(overlay).toBeHidden()
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    const overlay = await openMobileMenu(page)
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
-    await expect(overlay).toBeVisible()
-    await expect(overlay.getByRole('list').getByRole('link')).toHaveText([
-      'Home',
-      'Services',
-      'Projects',
-      'Get in Touch',
-    ])
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
 
     await overlay.getByRole('link', { name: 'Services' }).click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(overlay).toBeHidden()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await htmlOverflow(page)).not.toBe('hidden')
   })
 
   test('projects use the vertical layout with numbered, alternating sections and dots', async ({ page }) => {

@@ -146,7 +146,7 @@ test.describe('the site copy', () => {
       expect(html).not.toContain('Preview: not published')
       expect(html).toContain(FIRST_ANSWER)
     }
-    // The browser that opened the link stays in the preview (preview.spec.ts) until it leaves it.
+    // The browser that opened the link stays in the preview (preview.writes.spec.ts) until it leaves it.
     await page.goto('/')
     await expect(page.getByRole('status')).toHaveText('Preview: not published')
     await page.getByRole('link', { name: 'Leave preview' }).click()

@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { APIRequestContext } from '@playwright/test'
 import type { SiteContent } from '@studio/contracts/site-content'
 import { localizedPath } from '../app/lib/language'
-import { API_URL, ARABIC_PAGE_ADDRESSES, adminToken, expect, PAGE_ADDRESSES, test } from './fixtures'
+import { ARABIC_PAGE_ADDRESSES, adminApi, adminToken, expect, PAGE_ADDRESSES, test } from './fixtures'
 
 /**
  * The built site's Worker never fetches an address that came from content. Every address a record
@@ -37,17 +36,6 @@ async function startTrap(): Promise<Trap> {
   }
 }
 
-/** The admin API as the tests drive it. */
-function adminApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` }
-  async function call<T>(method: string, path: string, data?: unknown): Promise<T> {
-    const response = await request.fetch(`${API_URL}/sb-admin${path}`, { method, headers, data })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as T
-  }
-  return { call }
-}
-
 interface AdminCopy {
   draft: SiteContent
   draft_version: string
@@ -60,29 +48,38 @@ test('no page the Worker renders fetches an address taken from content', async (
   const created: Array<{ kind: 'all-work' | 'projects'; id: number }> = []
   const drafts: Array<{ language: 'en' | 'ar'; content: SiteContent }> = []
   try {
-    // Newest first: this item is the first card of All Work, whose cover the largest paint is.
-    const item = await call<{ id: number; slug: string }>('POST', '/all-work', {
-      title: 'Trap Case Study',
-      description: 'Every address of this item points at the trap.',
-      cover_url: cover('trap-item'),
-      website: `${trap.origin}/website`,
-      category: 'apps',
-    })
-    created.push({ kind: 'all-work', id: item.id })
-    const linked = await call<{ id: number }>('POST', '/all-work', {
-      title: 'Trap Linked Item',
-      description: 'Links away.',
-      cover_url: cover('trap-linked'),
-      href: `${trap.origin}/href`,
-    })
-    created.push({ kind: 'all-work', id: linked.id })
-    const project = await call<{ id: number }>('POST', '/projects', {
-      title: 'Trap Project',
-      description: 'Every address of this project points at the trap.',
-      cover_url: cover('trap-project'),
-      href: `${trap.origin}/project`,
-    })
-    created.push({ kind: 'projects', id: project.id })
+    // Newest first: the first item here is the first card of All Work, whose cover the largest paint is.
+    const records = [
+      {
+        kind: 'all-work',
+        title: 'Trap Case Study',
+        description: 'Every address of this item points at the trap.',
+        cover_url: cover('trap-item'),
+        website: `${trap.origin}/website`,
+        category: 'apps',
+      },
+      {
+        kind: 'all-work',
+        title: 'Trap Linked Item',
+        description: 'Links away.',
+        cover_url: cover('trap-linked'),
+        href: `${trap.origin}/href`,
+      },
+      {
+        kind: 'projects',
+        title: 'Trap Project',
+        description: 'Every address of this project points at the trap.',
+        cover_url: cover('trap-project'),
+        href: `${trap.origin}/project`,
+      },
+    ] as const
+    const slugs: string[] = []
+    for (const { kind, ...record } of records) {
+      const saved = await call<{ id: number; slug: string }>('POST', `/${kind}`, record)
+      created.push({ kind, id: saved.id })
+      slugs.push(saved.slug)
+    }
+    const item = { slug: slugs[0] }
 
     const previews: string[] = []
     for (const language of ['en', 'ar'] as const) {

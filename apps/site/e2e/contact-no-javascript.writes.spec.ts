@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
  * /contact#contact-answer, the site's Worker runs the route's action (the same checks as the in-page
  * form, then the API) and answers with the page in the spec's state, which opens on its answer (the
  * banner), not at the top of the page. Only the valid post reaches the API: the e2e API counts every
- * local post in one rate-limit bucket (127.0.0.1), a few per window, shared with contact.spec.ts.
+ * local post in one rate-limit bucket (127.0.0.1), a few per window, shared with contact.writes.spec.ts.
  */
 const PHONE = { width: 390, height: 844 }
 test.use({ javaScriptEnabled: false, viewport: PHONE })

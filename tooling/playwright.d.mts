@@ -1,0 +1,5 @@
+import type { PlaywrightTestConfig } from '@playwright/test'
+
+export declare function e2eDefaults(
+  name: string,
+): Pick<PlaywrightTestConfig, 'retries' | 'timeout' | 'expect' | 'reporter'>
