@@ -28,7 +28,7 @@ describe('route loaders and actions', () => {
     const api = await startSignedIn()
     await createProjects(api, [{ title: 'Older' }, { title: 'Newest' }])
     const router = await startRouter(api, '/admin/projects')
-    expect(titles(await loaderValue<AdminProject[]>(router, 'projects'))).toEqual(['Newest', 'Older'])
+    expect(titles(await loaderValue<AdminProject[]>(router, 'items'))).toEqual(['Newest', 'Older'])
   })
 
   it('creates a project through the action, and the loader reads it again', async () => {
@@ -37,7 +37,7 @@ describe('route loaders and actions', () => {
     const answer = await submitTo(router, projectForm({ title: 'Atlas', description: 'Maps' }))
     expect(answer).toMatchObject({ ok: true, intent: 'create' })
     expect(titles(await storedProjects(api))).toEqual(['Atlas'])
-    expect(titles(await loaderValue<AdminProject[]>(router, 'projects'))).toEqual(['Atlas'])
+    expect(titles(await loaderValue<AdminProject[]>(router, 'items'))).toEqual(['Atlas'])
   })
 
   it('edits a project through the action', async () => {
@@ -46,7 +46,7 @@ describe('route loaders and actions', () => {
     const router = await startRouter(api, '/admin/projects')
     const answer = await submitTo(router, projectForm({ title: 'Atlas 2', description: 'Maps' }, project!.id))
     expect(answer).toMatchObject({ ok: true, intent: 'update' })
-    expect(titles(await loaderValue<AdminProject[]>(router, 'projects'))).toEqual(['Atlas 2'])
+    expect(titles(await loaderValue<AdminProject[]>(router, 'items'))).toEqual(['Atlas 2'])
   })
 
   it('deletes a project, and answers a failed delete with the reason instead of throwing', async () => {
@@ -54,7 +54,7 @@ describe('route loaders and actions', () => {
     const [project] = await createProjects(api, [{ title: 'Atlas' }])
     const router = await startRouter(api, '/admin/projects')
     expect(await submitTo(router, { intent: 'delete', id: project!.id })).toMatchObject({ ok: true })
-    expect(await loaderValue<AdminProject[]>(router, 'projects')).toEqual([])
+    expect(await loaderValue<AdminProject[]>(router, 'items')).toEqual([])
     const again = await submitTo(router, { intent: 'delete', id: project!.id })
     expect(again).toMatchObject({ ok: false, intent: 'delete' })
     expect(again.detail).toMatch(/not found/i)
@@ -66,7 +66,7 @@ describe('route loaders and actions', () => {
     const router = await startRouter(api, '/admin/all-work')
     await submitTo(router, { intent: 'featured', id: item!.id, featured: true })
     expect((await storedWorkItems(api))[0]?.featured).toBe(true)
-    expect((await loaderValue<AdminWorkItem[]>(router, 'work'))[0]?.featured).toBe(true)
+    expect((await loaderValue<AdminWorkItem[]>(router, 'items'))[0]?.featured).toBe(true)
   })
 
   it('saves a new order of the work, read back in that order', async () => {
@@ -75,7 +75,7 @@ describe('route loaders and actions', () => {
     const router = await startRouter(api, '/admin/all-work')
     await submitTo(router, { intent: 'reorder', ids: [b!.id, a!.id] })
     expect(titles(await storedWorkItems(api))).toEqual(['B', 'A'])
-    expect(titles(await loaderValue<AdminWorkItem[]>(router, 'work'))).toEqual(['B', 'A'])
+    expect(titles(await loaderValue<AdminWorkItem[]>(router, 'items'))).toEqual(['B', 'A'])
   })
 
   it('changes the status of several messages at once', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ARABIC_PAGE_ADDRESSES, expect, PAGE_ADDRESSES, test } from './fixtures'
+import { ARABIC_PAGE_ADDRESSES, expect, openHydrated, PAGE_ADDRESSES, test } from './fixtures'
 import { DESKTOP, openAs, PHONE } from './media-files'
 
 /**
@@ -42,6 +42,41 @@ test.describe("the site's own /media", () => {
     }
   })
 })
+
+/** Each cover the page shows: its class, the width its `sizes` states here, and its rendered width. */
+const renderedCovers = (page: Page) =>
+  page.locator('main picture').evaluateAll((pictures: HTMLElement[]) => {
+    /** The value the browser takes from `sizes`: the first entry whose media condition holds. */
+    function statedWidth(sizes: string): number {
+      const entries: string[] = []
+      let depth = 0
+      let entry = ''
+      for (const char of sizes) {
+        depth += char === '(' ? 1 : char === ')' ? -1 : 0
+        if (char === ',' && depth === 0) {
+          entries.push(entry.trim())
+          entry = ''
+        } else entry += char
+      }
+      entries.push(entry.trim())
+      const chosen = entries
+        .map((each) => each.match(/^(\([^)]*\))\s+(.+)$/) ?? [each, '', each])
+        .find(([, media]) => !media || matchMedia(media).matches)
+      const probe = document.createElement('div')
+      probe.style.position = 'absolute'
+      probe.style.width = chosen?.[2] ?? '0'
+      document.body.append(probe)
+      const stated = probe.getBoundingClientRect().width
+      probe.remove()
+      return stated
+    }
+    return pictures.flatMap((picture) => {
+      const img = picture.querySelector('img')
+      const sizes = picture.querySelector('source')?.getAttribute('sizes')
+      if (!img || !sizes || img.offsetWidth === 0) return []
+      return [{ name: img.className, stated: statedWidth(sizes), rendered: img.offsetWidth }]
+    })
+  })
 
 test.describe('the file for each screen', () => {
   // A phone at DPR 3 takes the 480 px file for its cards (their cap); a desktop's 264 px cards take
@@ -93,7 +128,9 @@ test.describe('the file for each screen', () => {
 
   // Each cover's `sizes` says how wide the layout shows it, at the widths phones, tablets and desktops
   // have, in both directions; the layout width (offsetWidth) ignores the Projects reveal's scaling.
-  for (const [width, height] of [
+  // The page is loaded once and resized through widths phones, tablets and desktops have (as a window
+  // is resized); at each, every cover shown is measured.
+  const SCREENS = [
     [390, 844],
     [500, 900],
     [700, 900],
@@ -105,57 +142,31 @@ test.describe('the file for each screen', () => {
     [1280, 800],
     [1440, 900],
     [1920, 1080],
-  ] as const) {
-    test(`at ${width}×${height} px, every cover's sizes states its rendered width, in both languages`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000)
-      await page.setViewportSize({ width, height })
-      for (const path of ['/all-work', CASE_STUDY, '/projects']) {
-        for (const address of [path, `/ar${path}`]) {
-          await page.goto(address)
-          const covers = await page.locator('main picture').evaluateAll((pictures: HTMLElement[]) => {
-            /** The value the browser takes from `sizes`: the first entry whose media condition holds. */
-            function statedWidth(sizes: string): number {
-              const entries: string[] = []
-              let depth = 0
-              let entry = ''
-              for (const char of sizes) {
-                depth += char === '(' ? 1 : char === ')' ? -1 : 0
-                if (char === ',' && depth === 0) {
-                  entries.push(entry.trim())
-                  entry = ''
-                } else entry += char
-              }
-              entries.push(entry.trim())
-              const chosen = entries
-                .map((each) => each.match(/^(\([^)]*\))\s+(.+)$/) ?? [each, '', each])
-                .find(([, media]) => !media || matchMedia(media).matches)
-              const probe = document.createElement('div')
-              probe.style.position = 'absolute'
-              probe.style.width = chosen?.[2] ?? '0'
-              document.body.append(probe)
-              const stated = probe.getBoundingClientRect().width
-              probe.remove()
-              return stated
-            }
-            return pictures.flatMap((picture) => {
-              const img = picture.querySelector('img')
-              const sizes = picture.querySelector('source')?.getAttribute('sizes')
-              if (!img || !sizes || img.offsetWidth === 0) return []
-              return [{ name: img.className, stated: statedWidth(sizes), rendered: img.offsetWidth }]
-            })
-          })
-          expect(covers.length, address).toBeGreaterThan(0)
-          for (const { name, stated, rendered } of covers) {
+  ] as const
+  for (const path of ['/all-work', CASE_STUDY, '/projects']) {
+    for (const address of [path, `/ar${path}`]) {
+      test(`${address}: every cover's sizes states its rendered width, from 390 to 1920 px`, async ({
+        page,
+      }) => {
+        // Projects chooses its layout in script once hydrated; the other two pages load no script.
+        if (path === '/projects') await openHydrated(page, address)
+        else await page.goto(address)
+        for (const [width, height] of SCREENS) {
+          await page.setViewportSize({ width, height })
+          // A layout that shows only at this width (the Projects stack or sections) is rendered after
+          // the resize, so wait until the page shows its covers.
+          await expect
+            .poll(async () => (await renderedCovers(page)).length, `${address} at ${width} px`)
+            .toBeGreaterThan(0)
+          for (const { name, stated, rendered } of await renderedCovers(page)) {
             expect(
               Math.abs(stated - rendered),
-              `${address} ${name}: sizes ${stated} px, shown ${rendered} px`,
+              `${address} at ${width}×${height} px, ${name}: sizes ${stated} px, shown ${rendered} px`,
             ).toBeLessThanOrEqual(1)
           }
         }
-      }
-    })
+      })
+    }
   }
 })
 

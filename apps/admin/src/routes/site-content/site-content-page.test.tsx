@@ -275,6 +275,8 @@ describe('site content screen', () => {
     const link = await screen.findByRole('link', { name: 'Open the preview' })
     const token = new URL(link.getAttribute('href') ?? '').searchParams.get('preview') ?? ''
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    // The button waits, disabled, until the screen has settled after making the link.
+    await waitFor(() => expect(button(PREVIEW_LINK_TEXTS.endAll)).toBeEnabled())
     await userEvent.click(button(PREVIEW_LINK_TEXTS.endAll))
     expect(confirm).toHaveBeenCalledWith(PREVIEW_LINK_TEXTS.confirm)
     expect(api.sent.some(to('DELETE', '/site-content/preview-links'))).toBe(false)
