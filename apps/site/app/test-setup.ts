@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
+
+// How long a `findBy…` or `waitFor` may wait for what it expects: a ceiling, not a wait. One second
+// ran out on a busy machine (`npm test` runs the end-to-end tests beside these).
+configure({ asyncUtilTimeout: 10_000 })
 
 /** jsdom has no matchMedia: tests set the viewport width with `setViewportWidth`. */
 let viewportWidth = 375
