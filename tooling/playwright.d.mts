@@ -3,3 +3,5 @@ import type { PlaywrightTestConfig } from '@playwright/test'
 export declare function e2eDefaults(
   name: string,
 ): Pick<PlaywrightTestConfig, 'retries' | 'timeout' | 'expect' | 'reporter'>
+
+export declare const trace: 'off' | 'retain-on-failure'

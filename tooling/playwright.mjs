@@ -1,4 +1,11 @@
 /**
+ * A failed test's trace where someone can open it: on a developer's machine, kept for the failed
+ * tests only. CI runs on a clone that is thrown away with its traces, and recording them (a DOM
+ * snapshot before and after every action) cost a fifth of the browser's time in every test.
+ */
+export const trace = process.env.CI ? 'off' : 'retain-on-failure'
+
+/**
  * What both Playwright configs (the site's and the admin's) share: no retry, the time ceilings and
  * the reports. The ceilings are not waits: `npm test` runs the unit tests beside the end-to-end tests
  * on a 2-core machine. The JSON report feeds the summary at the end of `npm test`

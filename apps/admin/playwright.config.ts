@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
-import { e2eDefaults } from '../../tooling/playwright.mjs'
+import { e2eDefaults, trace } from '../../tooling/playwright.mjs'
 
 /**
  * End-to-end tests: the real API on 8798 with a fresh database and media folder, and an admin build
@@ -31,7 +31,7 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: E2E.adminUrl,
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
-import { e2eDefaults } from '../../tooling/playwright.mjs'
+import { e2eDefaults, trace } from '../../tooling/playwright.mjs'
 import { ADMIN_PORT, ADMIN_URL, API_URL } from './e2e/api-server'
 import { E2E_BUILD_DIR } from './e2e/site-server'
 
@@ -36,8 +36,13 @@ export default defineConfig({
   ...e2eDefaults('site-e2e'),
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    trace,
     launchOptions: chromiumLaunchOptions,
+    // The visitor asks for reduced motion, except in the specs about motion (fixtures.ts, WITH_MOTION):
+    // Chromium without a GPU repaints the home page's and the Projects page's endless decorative
+    // animations 60 times a second in software, which made every test on those pages two to three
+    // times slower (the axe check of the home page: 20 s, 7.7 s with reduced motion).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     { name: 'reads', use: DESKTOP, testIgnore: WRITES, fullyParallel: true },

@@ -43,4 +43,9 @@ beforeEach(() => {
 // jsdom does not lay out or scroll.
 if (dom) Element.prototype.scrollIntoView = () => {}
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // The test files share one document (vitest.config.ts: isolate): nothing a test left in it, such as
+  // a page it rendered itself, reaches the next file's queries.
+  if (dom) document.body.replaceChildren()
+})

@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { axeViolations, expect, openHydrated, test } from './fixtures'
+import { axeViolations, expect, openHydrated, test, WITH_MOTION } from './fixtures'
+
+test.use(WITH_MOTION)
 
 /**
  * /all-work loads no script: the filter and the pager are links to each view's address, and the View

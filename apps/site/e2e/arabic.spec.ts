@@ -1,4 +1,4 @@
-import { ARABIC_PAGE_ADDRESSES, expect, openHydrated, PAGE_ADDRESSES, test } from './fixtures'
+import { ARABIC_PAGE_ADDRESSES, expect, openHydrated, PAGE_ADDRESSES, test, WITH_MOTION } from './fixtures'
 
 /** The share of the letters on the page that are Arabic (what a reader sees, not the markup). */
 const arabicShare = () => {
@@ -31,19 +31,6 @@ test.describe('the site in Arabic', () => {
         await page.goto(english)
         await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
         expect(new URL((await href('ar')) ?? '').pathname).toBe(address)
-      }
-    })
-
-    test(`${address} has no horizontal scroll at 390 px or at 1280 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
-      await page.goto(address)
-      await page.waitForLoadState('networkidle')
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 844 })
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(overflow, `${width} px`).toBeLessThanOrEqual(0)
       }
     })
   }
@@ -79,25 +66,29 @@ test.describe('the site in Arabic', () => {
     await context.close()
   })
 
-  test('the Projects stack and its navigation run in Arabic', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await openHydrated(page, '/ar/projects')
-    await expect(page.getByRole('heading', { level: 1, name: 'أحدث أعمالنا' })).toBeVisible()
-    await expect(page.getByText(/^المشروع 1 من \d+$/)).toBeVisible()
-    await page.getByRole('button', { name: 'المشروع التالي' }).click()
-    await expect(page.getByText(/^المشروع 2 من \d+$/)).toBeVisible()
-  })
+  test.describe('with motion', () => {
+    test.use(WITH_MOTION)
 
-  test('View Project grows out of its button from the right, the reading start', async ({ page }) => {
-    await page.goto('/ar/all-work')
-    const button = page.getByRole('button', { name: /^عرض المشروع: / }).first()
-    await button.click()
-    const expanded = page.getByRole('link', { name: /^فتح في علامة تبويب جديدة: / }).first()
-    await expect(expanded).toBeVisible()
-    const [buttonBox, expandedBox] = [await button.boundingBox(), await expanded.boundingBox()]
-    const right = (box: typeof buttonBox) => (box?.x ?? 0) + (box?.width ?? 0)
-    expect(Math.abs(right(expandedBox) - right(buttonBox))).toBeLessThanOrEqual(1)
-    expect(Math.abs((expandedBox?.y ?? 0) - (buttonBox?.y ?? 1))).toBeLessThanOrEqual(1)
-    expect(expandedBox?.width ?? 0).toBeGreaterThan(buttonBox?.width ?? 0)
+    test('the Projects stack and its navigation run in Arabic', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await openHydrated(page, '/ar/projects')
+      await expect(page.getByRole('heading', { level: 1, name: 'أحدث أعمالنا' })).toBeVisible()
+      await expect(page.getByText(/^المشروع 1 من \d+$/)).toBeVisible()
+      await page.getByRole('button', { name: 'المشروع التالي' }).click()
+      await expect(page.getByText(/^المشروع 2 من \d+$/)).toBeVisible()
+    })
+
+    test('View Project grows out of its button from the right, the reading start', async ({ page }) => {
+      await page.goto('/ar/all-work')
+      const button = page.getByRole('button', { name: /^عرض المشروع: / }).first()
+      await button.click()
+      const expanded = page.getByRole('link', { name: /^فتح في علامة تبويب جديدة: / }).first()
+      await expect(expanded).toBeVisible()
+      const [buttonBox, expandedBox] = [await button.boundingBox(), await expanded.boundingBox()]
+      const right = (box: typeof buttonBox) => (box?.x ?? 0) + (box?.width ?? 0)
+      expect(Math.abs(right(expandedBox) - right(buttonBox))).toBeLessThanOrEqual(1)
+      expect(Math.abs((expandedBox?.y ?? 0) - (buttonBox?.y ?? 1))).toBeLessThanOrEqual(1)
+      expect(expandedBox?.width ?? 0).toBeGreaterThan(buttonBox?.width ?? 0)
+    })
   })
 })

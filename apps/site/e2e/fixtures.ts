@@ -65,6 +65,13 @@ export const test = base.extend<{ storedMessages: () => Promise<StoredMessage[]>
 
 export { expect }
 
+/**
+ * For the specs about motion (the Projects stack, View Project growing out of its button): the
+ * visitor has no reduced-motion preference. Every other spec runs with reduced motion
+ * (playwright.config.ts says why).
+ */
+export const WITH_MOTION = { contextOptions: { reducedMotion: 'no-preference' } } as const
+
 /** HTML as a reader sees its text: the entities the renderer writes for `&` and `'` decoded. */
 export const decodeHtml = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'")
 

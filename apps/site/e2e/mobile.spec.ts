@@ -1,17 +1,8 @@
-import { expect, htmlOverflow, openHydrated, openMobileMenu, ROUTES, test } from './fixtures'
+import { expect, htmlOverflow, openHydrated, openMobileMenu, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 test.describe('390 px mobile layouts', () => {
-  for (const route of [...ROUTES, { path: '/no-such-page' }]) {
-    test(`${route.path} fits the screen without sideways scrolling`, async ({ page }) => {
-      await page.goto(route.path)
-      await page.waitForLoadState('networkidle')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-    })
-  }
-
   test('the menu toggle opens a full overlay with the four links and locks scrolling', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()

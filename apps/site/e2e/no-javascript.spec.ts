@@ -78,50 +78,81 @@ test.describe('without JavaScript, the FAQ', () => {
   })
 })
 
-test.describe('without JavaScript, at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+/** At 390 px: the menu opens as a full overlay that locks scrolling, and closes. */
+async function checkMenu(page: Page) {
+  const overlay = await openMobileMenu(page)
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await expect(overlay).toBeHidden()
+  expect(await htmlOverflow(page)).not.toBe('hidden')
 
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(overlay).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(overlay).toBeHidden()
+  expect(await htmlOverflow(page)).not.toBe('hidden')
+}
+
+/** At 390 px: the footer columns are closed accordions that open and close one by one. */
+async function checkFooterAccordions(page: Page) {
+  const footer = page.locator('footer')
+  const column = (name: string) =>
+    footer.locator('details', { has: page.locator('summary', { hasText: name }) })
+  for (const name of ['Company', 'Services', 'Contact'])
+    await expect(column(name)).not.toHaveAttribute('open')
+  await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
+
+  await column('Services').locator('summary').click()
+  await expect(column('Services')).toHaveAttribute('open', '')
+  await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Get In Touch' }).first()).toBeHidden()
+  await column('Company').locator('summary').click()
+  await expect(footer.getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+
+  await column('Services').locator('summary').click()
+  await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
+}
+
+/** At 1280 px: the footer columns are open headed lists that do not collapse. */
+async function checkFooterLists(page: Page) {
+  const footer = page.locator('footer')
+  for (const summary of await footer.locator('summary').all()) await expect(summary).toBeHidden()
+  for (const name of ['Company', 'Services', 'Contact'])
+    await expect(footer.getByRole('heading', { name })).toBeVisible()
+  for (const link of ['Home', 'Web Development', 'Data Analytics', 'Get In Touch']) {
+    await expect(footer.getByRole('link', { name: link, exact: true }).first()).toBeVisible()
+  }
+  await footer.getByRole('heading', { name: 'Services' }).click()
+  await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
+  for (const link of ['Privacy Policy', 'Terms of Service'])
+    await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible()
+  // The copyright line's {year} is the year the page is rendered in.
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
+  for (const network of ['LinkedIn', 'Facebook', 'Instagram'])
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toBeVisible()
+}
+
+test.describe('without JavaScript, the menu and the footer', () => {
+  // One load of each page, resized from a phone's width to a desktop's as a window is.
   for (const path of CONTENT_PAGES) {
-    test(`${path}: the menu opens as a full overlay that locks scrolling, and closes`, async ({ page }) => {
-      await page.goto(path)
-      const overlay = await openMobileMenu(page)
-
-      await page.getByRole('button', { name: 'Close menu' }).click()
-      await expect(overlay).toBeHidden()
-      expect(await htmlOverflow(page)).not.toBe('hidden')
-
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await expect(overlay).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(overlay).toBeHidden()
-      expect(await htmlOverflow(page)).not.toBe('hidden')
-    })
-
-    test(`${path}: the footer columns are closed accordions that open and close one by one`, async ({
+    test(`${path}: at 390 px a full-overlay menu and accordion footer columns; at 1280 px open headed lists`, async ({
       page,
     }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
-      const footer = page.locator('footer')
-      const column = (name: string) =>
-        footer.locator('details', { has: page.locator('summary', { hasText: name }) })
-      for (const name of ['Company', 'Services', 'Contact'])
-        await expect(column(name)).not.toHaveAttribute('open')
-      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
-
-      await column('Services').locator('summary').click()
-      await expect(column('Services')).toHaveAttribute('open', '')
-      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
-      await expect(footer.getByRole('link', { name: 'Get In Touch' }).first()).toBeHidden()
-      await column('Company').locator('summary').click()
-      await expect(footer.getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
-      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
-
-      await column('Services').locator('summary').click()
-      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeHidden()
+      await test.step('the menu opens as a full overlay that locks scrolling, and closes', () =>
+        checkMenu(page))
+      await test.step('the footer columns are closed accordions that open and close one by one', () =>
+        checkFooterAccordions(page))
+      // Company is left open, Services and Contact closed: the desktop's lists show either way.
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await test.step('the footer columns are open headed lists that do not collapse', () =>
+        checkFooterLists(page))
     })
   }
 
   test('widening the window with the menu open gives the page back its scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/services')
     await page.getByRole('button', { name: 'Open menu' }).click()
     expect(await htmlOverflow(page)).toBe('hidden')
@@ -131,31 +162,6 @@ test.describe('without JavaScript, at 390 px', () => {
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   })
-})
-
-test.describe('without JavaScript, at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
-
-  for (const path of CONTENT_PAGES) {
-    test(`${path}: the footer columns are open headed lists that do not collapse`, async ({ page }) => {
-      await page.goto(path)
-      const footer = page.locator('footer')
-      for (const summary of await footer.locator('summary').all()) await expect(summary).toBeHidden()
-      for (const name of ['Company', 'Services', 'Contact'])
-        await expect(footer.getByRole('heading', { name })).toBeVisible()
-      for (const link of ['Home', 'Web Development', 'Data Analytics', 'Get In Touch']) {
-        await expect(footer.getByRole('link', { name: link, exact: true }).first()).toBeVisible()
-      }
-      await footer.getByRole('heading', { name: 'Services' }).click()
-      await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
-      for (const link of ['Privacy Policy', 'Terms of Service'])
-        await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible()
-      // The copyright line's {year} is the year the page is rendered in.
-      await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
-      for (const network of ['LinkedIn', 'Facebook', 'Instagram'])
-        await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toBeVisible()
-    })
-  }
 })
 
 test('the footer location link moves to #location and focuses it', async ({ page }) => {

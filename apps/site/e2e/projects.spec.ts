@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { PROJECTS_WHEEL_THROTTLE_MS } from '../app/tuning'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test, WITH_MOTION } from './fixtures'
+
+test.use(WITH_MOTION)
 
 /**
  * The stack reads the time of each wheel event and swipe from the page's clock (its throttle, and
