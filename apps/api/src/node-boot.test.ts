@@ -21,6 +21,12 @@ const running: ChildProcess[] = []
 
 const stopping: Array<() => Promise<void>> = []
 
+/**
+ * A ceiling, not a wait, for tests that start real processes: each boots through tsx, which takes
+ * ten seconds and more on a 2-core machine running the end-to-end tests beside these (`npm test`).
+ */
+const STARTS_PROCESSES = { timeout: 90_000 }
+
 afterEach(async () => {
   for (const child of running.splice(0)) child.kill('SIGTERM')
   for (const stop of stopping.splice(0)) await stop()
@@ -68,7 +74,7 @@ async function startServer(env: Record<string, string>) {
     // A limit, not a wait: a server that never says it listens fails here, with what it printed.
     const limit = setTimeout(
       () => settle(() => reject(new Error(`The API did not start:\n${server.output()}`))),
-      25_000,
+      60_000,
     )
     child.stdout?.on('data', onOutput)
     child.stderr?.on('data', onOutput)
@@ -78,7 +84,7 @@ async function startServer(env: Record<string, string>) {
   return server
 }
 
-describe('the Node entry', () => {
+describe('the Node entry', STARTS_PROCESSES, () => {
   it('boots on a fresh database, seeds demo content and serves its covers from /media', async () => {
     const { dbUrl, mediaDir } = scratch()
     const server = await startServer({ API_PORT: '8835', DATABASE_URL: dbUrl, MEDIA_DIR: mediaDir })
@@ -166,7 +172,7 @@ describe('the Node entry', () => {
   })
 })
 
-describe('the Node entry behind a proxy', () => {
+describe('the Node entry behind a proxy', STARTS_PROCESSES, () => {
   it('takes the address the nearest trusted proxy appended, so rotating the first entry dodges nothing', async () => {
     const { dbUrl, mediaDir } = scratch()
     await startServer({
@@ -204,7 +210,7 @@ describe('the Node entry behind a proxy', () => {
   })
 })
 
-describe('the Node server itself', () => {
+describe('the Node server itself', STARTS_PROCESSES, () => {
   // These tests wait on the wall clock on purpose: what they check is Node's own HTTP server closing
   // real sockets after real time, which no fake clock reaches. The timeouts are set short for them.
   // Node closes an idle keep-alive connection about a second after keepAliveTimeout (its own buffer
@@ -280,7 +286,7 @@ describe('the Node server itself', () => {
   })
 })
 
-describe('npm run db:seed', () => {
+describe('npm run db:seed', STARTS_PROCESSES, () => {
   it('migrates and seeds a fresh database exactly once, even when four runs race', async () => {
     const { dbUrl, mediaDir } = scratch()
     const env = { DATABASE_URL: dbUrl, MEDIA_DIR: mediaDir }

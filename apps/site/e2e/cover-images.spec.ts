@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import { ARABIC_PAGE_ADDRESSES, expect, openHydrated, PAGE_ADDRESSES, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 import { DESKTOP, openAs, PHONE } from './media-files'
 
 /**
  * Covers as a visitor's browser gets them: from the site's own /media (the Worker reads the API's
  * media store and keeps each file in the edge cache), as AVIF at the width the screen needs, sized
- * before they arrive so nothing shifts, and never from another host. With the demo covers (drawings);
- * with phone photographs: cover-photographs.writes.spec.ts.
+ * before they arrive so nothing shifts. With the demo covers (drawings); with phone photographs:
+ * cover-photographs.writes.spec.ts. That no page loads an image from another host: a11y.spec.ts.
  */
 
 const CASE_STUDY = '/work/harbourline-banking-app'
@@ -201,40 +201,4 @@ test.describe('nothing shifts, nothing comes from elsewhere', () => {
       await context.close()
     })
   }
-
-  /**
-   * The one exception: the services' illustrations, SVG files of the site that the build inlines
-   * (1.1 to 2.2 KB as data: URLs) so the page's largest paint needs no request of its own.
-   */
-  const SERVICES = ['/services', '/ar/services']
-
-  test('no page loads an image from another origin, and no page holds a data: URL over 1 KB', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    const site = new URL(process.env.SITE_E2E_URL ?? '').origin
-    const images: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') images.push(request.url())
-    })
-    for (const address of [...PAGE_ADDRESSES, ...ARABIC_PAGE_ADDRESSES, '/all-work?page=2']) {
-      const response = await page.goto(address, { waitUntil: 'networkidle' })
-      const html = (await response?.text()) ?? ''
-      const large = [...html.matchAll(/data:[^"')\s]+/g)]
-        .map((m) => m[0])
-        .filter(
-          (url) => url.length > 1024 && !(SERVICES.includes(address) && url.startsWith('data:image/svg+xml')),
-        )
-      expect(
-        large.map((url) => `${url.slice(0, 40)}… (${url.length} characters)`),
-        address,
-      ).toEqual([])
-      // Placeholders travel in the page: a small base64 raster each.
-      for (const style of html.match(/background-image:url\(&quot;data:[^)]*\)/g) ?? []) {
-        expect(style.length, address).toBeLessThan(1100)
-      }
-    }
-    expect(images.length).toBeGreaterThan(10)
-    expect(images.filter((url) => !url.startsWith('data:') && new URL(url).origin !== site)).toEqual([])
-  })
 })
