@@ -58,6 +58,7 @@ function raw(
       for (const part of parts) {
         if (socket.destroyed) return
         socket.write(part)
+        // Not a wait for the server: a turn of the event loop, so each part leaves as its own packet.
         await new Promise((resolve) => setTimeout(resolve, 1))
       }
     })
