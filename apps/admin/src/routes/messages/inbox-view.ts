@@ -37,15 +37,26 @@ export interface InboxList {
 }
 
 /**
+ * The search box's text, held by the route above its loading boundary: the inbox with no rows yet and
+ * the inbox with them are two trees, so text typed while the first page loads would be lost otherwise.
+ */
+export type TypedSearch = [string, React.Dispatch<React.SetStateAction<string>>]
+
+/** The search box's text, starting from the address's search. */
+export function useTypedSearch(): TypedSearch {
+  const [params] = useSearchParams()
+  return React.useState(() => readInboxView(params).q)
+}
+
+/**
  * The inbox's view in the address bar (tab, page, search, language, linked message), so reload and Back keep
  * it: the route loader reads the page it names; this moves the address and holds the typed search.
  */
-export function useInboxView(page: InboxPage | null): InboxList {
+export function useInboxView(page: InboxPage | null, [typed, setTyped]: TypedSearch): InboxList {
   const [params, setParams] = useSearchParams()
   const navigation = useNavigation()
   const view = readInboxView(params)
   const { q } = view
-  const [typed, setTyped] = React.useState(q)
   const timers = useScreenTimers()
 
   const go = React.useCallback(
@@ -63,7 +74,7 @@ export function useInboxView(page: InboxPage | null): InboxList {
     if (q === asked.current) return
     asked.current = q
     setTyped((current) => (current.trim() === q ? current : q))
-  }, [q])
+  }, [q, setTyped])
 
   // A new search starts again at page 1, once typing pauses.
   React.useEffect(() => {

@@ -5,7 +5,7 @@ import { renderApp } from '../../test-support/render-app'
 import { passTime } from '../../test-support/screen-clock'
 import { createMessages, startSignedIn } from '../../test-support/seed'
 import { bodyRowsOf, expectSkeletonRows, searchForNothing } from '../../test-support/table-rows'
-import { failWith, to } from '../../test-support/test-api'
+import { failWith, held, to } from '../../test-support/test-api'
 import { SEARCH_DEBOUNCE_MS } from './inbox-view'
 
 const bodyRows = () => bodyRowsOf('Contact Messages')
@@ -13,6 +13,23 @@ const bodyRows = () => bodyRowsOf('Contact Messages')
 describe('contact messages screen', () => {
   it('shows 6 skeleton rows while loading', () =>
     expectSkeletonRows('/admin/messages', '/contact-messages', 'Contact Messages'))
+
+  it('keeps what is typed in the search while the first page loads, and searches it', async () => {
+    const api = await startSignedIn()
+    await createMessages(api, [{ name: 'Ada' }, { name: 'Cy', company: 'Pitch Co' }])
+    const first = held()
+    let holding = true
+    api.intercept((request) => holding && to('GET', '/contact-messages')(request), first.intercept)
+    const { router } = renderApp('/admin/messages', api)
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search messages' }), 'pitch')
+    holding = false
+    first.release()
+    expect(await screen.findByText('Cy')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('pitch')
+    await passTime(SEARCH_DEBOUNCE_MS)
+    await waitFor(() => expect(router.state.location.search).toContain('q=pitch'))
+    await waitFor(() => expect(screen.queryByText('Ada')).toBeNull())
+  })
 
   it('shows an error card and recovers with Try again', async () => {
     const api = await startSignedIn()

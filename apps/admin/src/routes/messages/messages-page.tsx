@@ -11,7 +11,7 @@ import { ExportButton } from './export-button'
 import { inboxAction, inboxShouldRevalidate } from './inbox-action'
 import { InboxTable } from './inbox-table'
 import { INBOX_TABS, readInboxView } from './inbox-url'
-import { type InboxPage, useInboxView } from './inbox-view'
+import { type InboxPage, type TypedSearch, useInboxView, useTypedSearch } from './inbox-view'
 import { LanguageFilter } from './language-filter'
 import { SourceFilter } from './source-filter'
 import { useInboxActions } from './use-inbox-actions'
@@ -51,15 +51,16 @@ type InboxData = { page: Promise<InboxPage> }
 
 function MessagesPage() {
   const { page } = useLoaderData<InboxData>()
+  const search = useTypedSearch()
   return (
-    <Deferred value={page} fallback={<Inbox page={null} />}>
-      {(loaded) => <Inbox page={loaded} />}
+    <Deferred value={page} fallback={<Inbox page={null} search={search} />}>
+      {(loaded) => <Inbox page={loaded} search={search} />}
     </Deferred>
   )
 }
 
-function Inbox({ page }: { page: InboxPage | null }) {
-  const list = useInboxView(page)
+function Inbox({ page, search }: { page: InboxPage | null; search: TypedSearch }) {
+  const list = useInboxView(page, search)
   const actions = useInboxActions(list)
   const { view } = list
 
