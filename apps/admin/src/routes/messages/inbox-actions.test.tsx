@@ -102,7 +102,8 @@ describe('the enquiry inbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete the message from Bob' }))
     await waitFor(() => expect(names()).toEqual(['Ada']))
     expect((await storedMessages(api)).map((message) => message.name)).toEqual(['Ada'])
-    expect(screen.getByRole('status')).toHaveTextContent('Deleted the message from Bob.')
+    // The announcement follows the list's reload a render later: waited for, as the focus is.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Deleted the message from Bob.'))
     await waitFor(() => expect(screen.getByRole('link', { name: 'Reply to Ada' })).toHaveFocus())
   })
 
