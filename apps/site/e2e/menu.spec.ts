@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, htmlOverflow, test } from './fixtures'
 
 /**
  * With JavaScript, on a page that loads React (content pages load none: no-javascript.spec.ts covers
@@ -7,7 +7,6 @@ import { expect, test } from './fixtures'
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
-const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 const overlay = (page: Page) => page.getByRole('navigation', { name: 'Mobile' })
 
 async function openMenuHydrated(page: Page, path = '/contact') {
