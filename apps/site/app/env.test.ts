@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseSiteEnv } from './env'
 
 describe('site env', () => {

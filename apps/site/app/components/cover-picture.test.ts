@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CoverImage } from '@studio/contracts/covers'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../config'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../config'

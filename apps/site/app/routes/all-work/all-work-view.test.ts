@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseCategory, parsePage, parseView, resolveView, viewPath, viewSearch } from './all-work-view'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SITE_CONTENT_DEFAULTS_EN } from '@studio/contracts/site-content-defaults'
 import { SITE_CONTENT_DEFAULTS_AR } from '@studio/contracts/site-content-defaults-ar'
 import { parseSiteEnv } from '../../env'

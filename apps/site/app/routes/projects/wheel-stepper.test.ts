@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { PROJECTS_WHEEL_THROTTLE_MS } from '../../tuning'
 import { createWheelStepper } from './wheel-stepper'

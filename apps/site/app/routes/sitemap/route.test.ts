@@ -1,4 +1,4 @@
-// @vitest-environment jsdom-server
+// @vitest-environment node
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config'

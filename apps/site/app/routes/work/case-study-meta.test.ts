@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { describe, expect, it } from 'vitest'
 import { caseStudyMeta, metaDescription } from './case-study-meta'
