@@ -222,8 +222,7 @@ function keepsServing(origin: () => string) {
     for (let round = 0; round < 20; round++) {
       for (const request of malformed) {
         // Some never finish (a head without its end, a body shorter than announced), and what comes
-        // back is not the point: each is let go after 100 ms, as a client that gives up (waiting
-        // 500 ms for those made this test 25 s of waiting, at the end of the run where it is alone).
+        // back is not the point: each is let go after 100 ms, as a client that gives up.
         await raw(origin(), [request], 1, 100)
         sent++
       }
