@@ -17,13 +17,14 @@ function expectThrottled(response: Response, retryAfter: string) {
 }
 
 /**
- * Stores the admin's password hash at 1,000 iterations, as a hash from before a cost increase, so
- * each of a throttling test's many wrong passwords costs a hundredth of a real check: what those
- * tests check is the throttle, which does not depend on the hash's cost.
+ * Stores the admin's password hash at 1,000 iterations, as a hash from before a cost increase, and
+ * returns it. Each wrong password then costs a hundredth of a real check, so the throttling tests'
+ * many wrong passwords test the throttle (which does not depend on the hash's cost) cheaply.
  */
-async function cheapPasswordChecks(t: TestApp) {
+async function storeOlderHash(t: TestApp): Promise<string> {
   const passwordHash = await hashPassword(STRONG_PASSWORD, 1_000)
   await t.db.update(admins).set({ passwordHash }).where(eq(admins.email, EMAIL))
+  return passwordHash
 }
 
 describe('POST /auth/login', () => {
@@ -175,7 +176,7 @@ describe('POST /auth/login', () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:00:00.000Z'))
     await signInFirstAdmin(t)
-    await cheapPasswordChecks(t)
+    await storeOlderHash(t)
     const attempt = (client: string, password = 'wrong password', email = EMAIL) =>
       logIn(t, email, password, { client })
     const attackers = Array.from({ length: 10 }, (_, n) => `192.0.2.${n + 1}`)
@@ -206,7 +207,7 @@ describe('POST /auth/login', () => {
     const t = await createTestApp()
     t.setNow(new Date('2030-01-01T00:00:00.000Z'))
     await signInFirstAdmin(t)
-    await cheapPasswordChecks(t)
+    await storeOlderHash(t)
     const delays: number[] = []
     for (let n = 0; n < 120; n++) {
       t.sleeps.length = 0
@@ -223,8 +224,7 @@ describe('POST /auth/login', () => {
   it('brings a stored hash made at a lower cost up to the current cost on login', async () => {
     const t = await createTestApp()
     await signInFirstAdmin(t)
-    const weakHash = await hashPassword(STRONG_PASSWORD, 1_000)
-    await t.db.update(admins).set({ passwordHash: weakHash }).where(eq(admins.email, EMAIL))
+    const weakHash = await storeOlderHash(t)
 
     expect((await logIn(t, EMAIL, 'wrong password')).status).toBe(401)
     expect((await t.db.select().from(admins))[0]?.passwordHash).toBe(weakHash)
