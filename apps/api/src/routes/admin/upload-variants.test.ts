@@ -108,12 +108,12 @@ describe('variants made at upload', () => {
     })
   })
 
-  it('makes the 12-megapixel phone photo every variant within the upload (the time is printed)', async () => {
+  // The upload's time is the benchmark's (scripts/cover-upload-bench.ts: about 2 s on a quiet machine).
+  // Here it is several CPU-seconds of image encoding beside the rest of `npm test` on two cores,
+  // which took 30 s in a CI run: the ceiling is for a busy machine, not a measure.
+  it('makes the 12-megapixel phone photo every variant within the upload', { timeout: 120_000 }, async () => {
     const { t, token } = await signedInTestApp()
-    const photo = await phonePhoto()
-    const started = performance.now()
-    const { cover } = await uploaded(t, token, photo)
-    const seconds = (performance.now() - started) / 1000
+    const { cover } = await uploaded(t, token, await phonePhoto())
     if (!cover) throw new Error('no cover')
     expect(cover).toMatchObject({
       ...PHONE_PHOTO_SIZE,
@@ -122,18 +122,6 @@ describe('variants made at upload', () => {
       avif_widths: [320, 480, 800, 1200],
     })
     await expectVariants(t, cover)
-    const sizes = await Promise.all(
-      [
-        ...cover.widths.map((width) => coverVariantKey(cover.key, width, 'webp')),
-        ...cover.avif_widths.map((width) => coverVariantKey(cover.key, width, 'avif')),
-      ].map(
-        async (key) =>
-          `${key.slice(key.indexOf('.w') + 1)} ${(((await t.media.get(key))?.size ?? 0) / 1024).toFixed(0)} KB`,
-      ),
-    )
-    console.log(
-      `A ${(photo.byteLength / 1024 / 1024).toFixed(1)} MB 12-megapixel JPEG upload answered in ${seconds.toFixed(2)} s with every variant stored: ${sizes.join(', ')}`,
-    )
   })
 
   it('turns a photo taken sideways upright, as browsers show it (EXIF orientation)', async () => {
