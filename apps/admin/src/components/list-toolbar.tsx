@@ -6,8 +6,8 @@ interface ListToolbarProps {
   placeholder: string
   query: string
   onQueryChange: (query: string) => void
-  /** e.g. '12 items'; announced politely as it changes. */
-  count: string
+  /** e.g. '12 items' (or what shows it once the list has loaded); announced politely as it changes. */
+  count: React.ReactNode
   children?: React.ReactNode
   searchRef?: React.Ref<HTMLInputElement>
 }

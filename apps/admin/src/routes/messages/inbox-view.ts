@@ -14,7 +14,8 @@ export interface InboxPage {
   total: number
 }
 
-export interface InboxList {
+/** The inbox's view in the address and the ways to move it: what the screen shows before its page has loaded. */
+export interface InboxAddress {
   view: InboxView
   /** The search box's text; the address (and the loader) follow it after a pause. */
   typed: string
@@ -25,40 +26,35 @@ export interface InboxList {
   /** null: every source. */
   setSource: (source: string | null) => void
   setPage: (page: number) => void
+  /** Moves to another page in place (no history entry), as when the list shrank under the admin. */
+  keepPage: (page: number) => void
   /** Drops `?id=` once the linked message has been dealt with. */
   forgetLink: () => void
-  /** The page is still on its way (skeleton rows). */
-  loading: boolean
   /** A newer page is on its way; the current rows stay on screen meanwhile. */
   busy: boolean
+}
+
+/** The address with the page it names (or none yet). */
+export interface InboxList extends InboxAddress {
+  /** The page is still on its way (skeleton rows). */
+  loading: boolean
   items: InboxMessage[]
   total: number
   pageCount: number
 }
 
 /**
- * The search box's text, held by the route above its loading boundary: the inbox with no rows yet and
- * the inbox with them are two trees, so text typed while the first page loads would be lost otherwise.
- * The box itself is still two elements: keystrokes that reach the first one as it is replaced, and its
- * focus, are lost (the toolbar belongs outside the boundary; not done yet).
+ * The inbox's view in the address bar (tab, page, search, language, source, linked message), so reload
+ * and Back keep it: the route loader reads the page it names; this moves the address and holds the typed
+ * search. The screen's shell (header, tabs, search box) calls it above the loading boundary, so the search
+ * box is one element from the first paint: text and focus survive the moment the first page arrives.
  */
-export type TypedSearch = [string, React.Dispatch<React.SetStateAction<string>>]
-
-/** The search box's text, starting from the address's search. */
-export function useTypedSearch(): TypedSearch {
-  const [params] = useSearchParams()
-  return React.useState(() => readInboxView(params).q)
-}
-
-/**
- * The inbox's view in the address bar (tab, page, search, language, linked message), so reload and Back keep
- * it: the route loader reads the page it names; this moves the address and holds the typed search.
- */
-export function useInboxView(page: InboxPage | null, [typed, setTyped]: TypedSearch): InboxList {
+export function useInboxAddress(): InboxAddress {
   const [params, setParams] = useSearchParams()
   const navigation = useNavigation()
   const view = readInboxView(params)
   const { q } = view
+  const [typed, setTyped] = React.useState(q)
   const timers = useScreenTimers()
 
   const go = React.useCallback(
@@ -76,7 +72,7 @@ export function useInboxView(page: InboxPage | null, [typed, setTyped]: TypedSea
     if (q === asked.current) return
     asked.current = q
     setTyped((current) => (current.trim() === q ? current : q))
-  }, [q, setTyped])
+  }, [q])
 
   // A new search starts again at page 1, once typing pauses.
   React.useEffect(() => {
@@ -89,13 +85,7 @@ export function useInboxView(page: InboxPage | null, [typed, setTyped]: TypedSea
     return () => timers.clearTimeout(timer)
   }, [typed, q, go, timers])
 
-  const total = page?.total ?? 0
-  const pageCount = pageCountFor(total, PAGE_SIZE.adminMessages)
-
-  // The list shrank under the admin (deletes, archiving): stay on its new last page.
-  React.useEffect(() => {
-    if (page && view.page > pageCount) go({ page: pageCount }, true)
-  }, [page, view.page, pageCount, go])
+  const keepPage = React.useCallback((next: number) => go({ page: next }, true), [go])
 
   return {
     view,
@@ -105,11 +95,23 @@ export function useInboxView(page: InboxPage | null, [typed, setTyped]: TypedSea
     setLanguage: (next) => go({ language: next, page: 1 }),
     setSource: (next) => go({ source: next, page: 1 }),
     setPage: (next) => go({ page: next }),
+    keepPage,
     forgetLink: () => go({}, true),
-    loading: page === null,
     busy: navigation.state === 'loading' && navigation.location.pathname === '/admin/messages',
-    items: page?.items ?? [],
-    total,
-    pageCount,
   }
+}
+
+/** The page the address names, once loaded (null: still on its way), with the paging it implies. */
+export function useInboxPage(address: InboxAddress, page: InboxPage | null): InboxList {
+  const total = page?.total ?? 0
+  const pageCount = pageCountFor(total, PAGE_SIZE.adminMessages)
+  const { keepPage } = address
+  const current = address.view.page
+
+  // The list shrank under the admin (deletes, archiving): stay on its new last page.
+  React.useEffect(() => {
+    if (page && current > pageCount) keepPage(pageCount)
+  }, [page, current, pageCount, keepPage])
+
+  return { ...address, loading: page === null, items: page?.items ?? [], total, pageCount }
 }

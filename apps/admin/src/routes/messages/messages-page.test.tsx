@@ -14,21 +14,29 @@ describe('contact messages screen', () => {
   it('shows 6 skeleton rows while loading', () =>
     expectSkeletonRows('/admin/messages', '/contact-messages', 'Contact Messages'))
 
-  it('keeps what is typed in the search while the first page loads, and searches it', async () => {
+  it('keeps the same search box, its focus and every keystroke as the first page arrives', async () => {
     const api = await startSignedIn()
     await createMessages(api, [{ name: 'Ada' }, { name: 'Cy', company: 'Pitch Co' }])
     const first = held()
     let holding = true
     api.intercept((request) => holding && to('GET', '/contact-messages')(request), first.intercept)
     const { router } = renderApp('/admin/messages', api)
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search messages' }), 'pitch')
+    const box = await screen.findByRole('searchbox', { name: 'Search messages' })
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+    await userEvent.click(box)
+    await userEvent.keyboard('pi')
     holding = false
     first.release()
     expect(await screen.findByText('Cy')).toBeInTheDocument()
-    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('pitch')
+    expect(await screen.findByText('2 messages')).toBeInTheDocument()
+    await userEvent.keyboard('tch')
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toBe(box)
+    expect(box).toHaveFocus()
+    expect(box).toHaveValue('pitch')
     await passTime(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(router.state.location.search).toContain('q=pitch'))
     await waitFor(() => expect(screen.queryByText('Ada')).toBeNull())
+    expect(box).toHaveFocus()
   })
 
   it('shows an error card and recovers with Try again', async () => {
@@ -113,7 +121,7 @@ describe('contact messages screen', () => {
     expect(within(first!).getByText(ADMIN_MESSAGES.noSubject)).toBeInTheDocument()
     expect(within(first!).getByText('Please call me back')).toBeInTheDocument()
     expect(within(second!).getByText('Quote')).toBeInTheDocument()
-    expect(screen.getByText('2 messages')).toBeInTheDocument()
+    expect(await screen.findByText('2 messages')).toBeInTheDocument()
   })
 
   it("replies with a mailto whose subject is 'Re: ' plus the subject", async () => {
@@ -174,7 +182,7 @@ describe('contact messages screen', () => {
     const { router } = renderApp('/admin/messages', api)
     await screen.findByText('Person 1')
     expect(bodyRows()).toHaveLength(10)
-    expect(screen.getByText('12 messages')).toBeInTheDocument()
+    expect(await screen.findByText('12 messages')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Person 11')).toBeInTheDocument()
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { type AdminClient, PAGE_SIZE } from '@studio/contracts'
 import { Tabs, tabId } from '@studio/ui/tabs'
+import * as React from 'react'
 import { type RouteObject, useLoaderData } from 'react-router'
 import { ListStatus } from '../../components/list-states'
 import { countLabel, ListToolbar } from '../../components/list-toolbar'
@@ -11,7 +12,7 @@ import { ExportButton } from './export-button'
 import { inboxAction, inboxShouldRevalidate } from './inbox-action'
 import { InboxTable } from './inbox-table'
 import { INBOX_TABS, readInboxView } from './inbox-url'
-import { type InboxPage, type TypedSearch, useInboxView, useTypedSearch } from './inbox-view'
+import { type InboxAddress, type InboxPage, useInboxAddress, useInboxPage } from './inbox-view'
 import { LanguageFilter } from './language-filter'
 import { SourceFilter } from './source-filter'
 import { useInboxActions } from './use-inbox-actions'
@@ -49,20 +50,16 @@ export function messagesRoute(client: AdminClient): RouteObject {
 /** The page of messages the address asks for, while it loads. */
 type InboxData = { page: Promise<InboxPage> }
 
+/**
+ * The header, tabs and toolbar stand outside the loading boundary: they need only the address, so they
+ * are the same elements from the first paint and the search box keeps its text and focus while the
+ * first page arrives. What needs the page (the count, the note, the bulk bar, the table) waits inside.
+ */
 function MessagesPage() {
   const { page } = useLoaderData<InboxData>()
-  const search = useTypedSearch()
-  return (
-    <Deferred value={page} fallback={<Inbox page={null} search={search} />}>
-      {(loaded) => <Inbox page={loaded} search={search} />}
-    </Deferred>
-  )
-}
-
-function Inbox({ page, search }: { page: InboxPage | null; search: TypedSearch }) {
-  const list = useInboxView(page, search)
-  const actions = useInboxActions(list)
-  const { view } = list
+  const address = useInboxAddress()
+  const searchRef = React.useRef<HTMLInputElement>(null)
+  const { view } = address
 
   return (
     <>
@@ -74,7 +71,7 @@ function Inbox({ page, search }: { page: InboxPage | null; search: TypedSearch }
       <Tabs
         options={INBOX_TABS}
         value={view.tab}
-        onChange={list.setTab}
+        onChange={address.setTab}
         label="Message status"
         panelId={PANEL_ID}
         idPrefix={TAB_IDS}
@@ -83,14 +80,40 @@ function Inbox({ page, search }: { page: InboxPage | null; search: TypedSearch }
       <ListToolbar
         searchLabel="Search messages"
         placeholder="Search names, emails and messages"
-        query={list.typed}
-        onQueryChange={list.setTyped}
-        count={list.loading ? 'Loading…' : countLabel(list.total, 'message')}
-        searchRef={actions.searchRef}
+        query={address.typed}
+        onQueryChange={address.setTyped}
+        count={
+          <Deferred value={page} fallback="Loading…">
+            {(loaded) => countLabel(loaded.total, 'message')}
+          </Deferred>
+        }
+        searchRef={searchRef}
       >
-        <LanguageFilter value={view.language} onChange={list.setLanguage} />
-        <SourceFilter value={view.source} onChange={list.setSource} />
+        <LanguageFilter value={view.language} onChange={address.setLanguage} />
+        <SourceFilter value={view.source} onChange={address.setSource} />
       </ListToolbar>
+      <Deferred value={page} fallback={<InboxBody address={address} page={null} searchRef={searchRef} />}>
+        {(loaded) => <InboxBody address={address} page={loaded} searchRef={searchRef} />}
+      </Deferred>
+    </>
+  )
+}
+
+interface InboxBodyProps {
+  address: InboxAddress
+  /** null: the page is still on its way (skeleton rows). */
+  page: InboxPage | null
+  searchRef: React.RefObject<HTMLInputElement | null>
+}
+
+/** The note after a write, the bulk bar and the table of the page the address names. */
+function InboxBody({ address, page, searchRef }: InboxBodyProps) {
+  const list = useInboxPage(address, page)
+  const actions = useInboxActions(list, searchRef)
+  const { view } = list
+
+  return (
+    <>
       <ListStatus text={actions.announcement} />
       <BulkBar tab={view.tab} actions={actions} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(TAB_IDS, view.tab)} className="inbox-panel">

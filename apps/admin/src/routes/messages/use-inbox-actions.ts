@@ -43,9 +43,10 @@ const asJson = { method: 'post', encType: 'application/json' } as const
  * The inbox's actions, posted by fetchers to the route action: View (which marks a new message read
  * in place), the per-row status changes and Delete, the selection with its bulk actions, and Copy.
  * The page and the sidebar's unread count are read again after each write; a polite note says what
- * happened, and focus stays in the list.
+ * happened, and focus stays in the list, or goes to the search box (`searchRef`, which lives in the
+ * screen's shell above the loading boundary) when the list has nothing left to hold it.
  */
-export function useInboxActions(list: InboxList) {
+export function useInboxActions(list: InboxList, searchRef: React.RefObject<HTMLInputElement | null>) {
   const notify = useNotify()
   const copy = useCopyText()
   const writer = useFetcher<ActionResult>()
@@ -58,7 +59,6 @@ export function useInboxActions(list: InboxList) {
   const [viewed, setViewed] = React.useState<ReadonlyMap<number, InboxMessage>>(new Map())
   const sent = React.useRef<Sent | null>(null)
   const tableRef = React.useRef<HTMLTableElement>(null)
-  const searchRef = React.useRef<HTMLInputElement>(null)
   const selectAllRef = React.useRef<HTMLInputElement>(null)
   const linked = React.useRef<number | null>(null)
   const { tab, page, q, language, id: linkedId } = list.view
@@ -147,7 +147,7 @@ export function useInboxActions(list: InboxList) {
       return selectAllRef.current.focus()
     }
     searchRef.current?.focus()
-  }, [pendingFocus])
+  }, [pendingFocus, searchRef])
 
   const rowFocus = (message: InboxMessage): PendingFocus => ({
     kind: 'row',
@@ -218,7 +218,6 @@ export function useInboxActions(list: InboxList) {
 
   return {
     tableRef,
-    searchRef,
     selectAllRef,
     announcement,
     /** The page's messages, viewed ones shown read. */
