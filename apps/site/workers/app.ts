@@ -3,7 +3,7 @@ import { routeOf } from '../app/lib/load-failure'
 import { finishRequestBody } from '../app/lib/request-body'
 import { API_TIME_LIMIT_MS, type SiteWorkerEnv, serverApi } from '../app/lib/server-api'
 import { canonicalView, isMediaPath } from '../app/site-pages'
-import { type CountingEnv, countPageView } from './count-views'
+import { type CountingEnv, countPageView, sendWaitingViews } from './count-views'
 import { createEdgeCache, uncached } from './edge-cache'
 import { mediaOrigin, serveMedia } from './media'
 import { refusedMethod } from './methods'
@@ -19,8 +19,10 @@ import { serveRead } from './reads'
  *   `private, no-store`;
  * - every page (and any unknown address, the not-found page): read through the edge cache, keyed by
  *   content version and canonical view (workers/reads.ts).
- * A POST runs the route's action (only pages with one take it), uncached; any other method, or a
- * POST to a page without an action, is answered 405 with the page's `Allow` (workers/methods.ts).
+ * A POST runs the route's action (only pages with one take it), uncached, once the page views the
+ * isolate still holds are sent (the contact form's enquiry takes its source from its visit on record);
+ * any other method, or a POST to a page without an action, is answered 405 with the page's `Allow`
+ * (workers/methods.ts).
  * Every API call made for one request shares one deadline (API_TIME_LIMIT_MS). Every answer the Worker makes
  * says where it came from in `X-Edge-Cache` (HIT, MISS or STALE).
  */
@@ -52,7 +54,10 @@ async function answer(
   }
   const context = { cloudflare: { env, ctx }, apiDeadline: AbortSignal.timeout(API_TIME_LIMIT_MS) }
   const reading = request.method === 'GET' || request.method === 'HEAD'
-  if (!reading) return uncached(await handleRequest(request, context))
+  if (!reading) {
+    await sendWaitingViews()
+    return uncached(await handleRequest(request, context))
+  }
   edgeCache ??= createEdgeCache({ cache: caches.default, buildId: __BUILD_STAMP__, canonicalView, routeOf })
   return serveRead(request, edgeCache, {
     render: (req) => handleRequest(req, context),

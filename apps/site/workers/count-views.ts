@@ -36,3 +36,12 @@ export function countPageView(
   if (view === null) return
   batcher.add(view, senderFor(env, key), (promise) => ctx.waitUntil(promise))
 }
+
+/**
+ * Sends the views this isolate still holds, now. A post (the contact form) waits for it before it is
+ * handled: the API gives an enquiry the source of the visit it finds on record, and a visitor who
+ * lands and sends the form within a batch's wait would otherwise have no visit on record yet.
+ */
+export function sendWaitingViews(batcher: ViewBatcher = isolateBatcher): Promise<void> {
+  return batcher.flush()
+}

@@ -3,7 +3,7 @@ import { type LogLine, redirectLog } from '@studio/contracts/log'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeOf } from '../app/lib/load-failure'
 import { canonicalView } from '../app/site-pages'
-import { countPageView } from './count-views'
+import { countPageView, sendWaitingViews } from './count-views'
 import { createEdgeCache, type EdgeRequest } from './edge-cache'
 import { serveRead } from './reads'
 import { createViewBatcher } from './view-batches'
@@ -192,5 +192,30 @@ describe('counting page views in the Worker', () => {
     expect(lines).toEqual([
       expect.objectContaining({ event: 'audience.views_refused', status: 503, views: 1 }),
     ])
+  })
+
+  it('sends the views still waiting for their batch at once when a post asks, and not again', async () => {
+    const api = viewsEndpoint()
+    const env = { AUDIENCE_SECRET: KEY, API: api.binding }
+    const started: Promise<unknown>[] = []
+    const ctx = { waitUntil: (promise: Promise<unknown>) => void started.push(promise) }
+    const batcher = createViewBatcher({ waitMs: 1 })
+    const page = () => new Response('home', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    const at = new Date('2031-06-01T10:00:00Z')
+    countPageView(visitorRequest('/?utm_source=newsletter'), page(), env, ctx, at, batcher)
+    countPageView(visitorRequest('/contact'), page(), env, ctx, at, batcher)
+    expect(api.batches).toEqual([])
+
+    await sendWaitingViews(batcher)
+    const sent = () => api.batches.map((batch) => batch.map((view) => [view.path, view.utm_source]))
+    expect(sent()).toEqual([
+      [
+        ['/', 'newsletter'],
+        ['/contact', null],
+      ],
+    ])
+    // The batch's own send, when its wait ends, finds nothing left to send.
+    await Promise.all(started)
+    expect(sent()).toHaveLength(1)
   })
 })

@@ -6,8 +6,9 @@ import type { ApiTransport } from '../app/lib/server-api'
  * Page views on their way to the API (POST /public/views), batched per isolate so that a busy
  * minute is a few writes, not one per view. Nothing of it runs on the visitor's path: the first view
  * of a batch hands the Worker (`waitUntil`) a short wait and then the send; the views that arrive
- * meanwhile join that batch; a batch that reaches the API's limit goes at once. A view is sent once:
- * a failed send is logged and dropped, never retried into a second count.
+ * meanwhile join that batch; a batch that reaches the API's limit goes at once, and a post (the
+ * contact form) sends what is waiting before it is handled. A view is sent once: a failed send is
+ * logged and dropped, never retried into a second count.
  */
 
 /** How long the first view of a batch waits for others (well inside the Worker's waitUntil time). */
@@ -46,10 +47,14 @@ export async function sendViews(sender: ViewSender, views: PageView[]): Promise<
 export interface ViewBatcher {
   /** Adds a view; `waitUntil` is the request's, for the send this view starts (if it starts one). */
   add(view: PageView, sender: ViewSender, waitUntil: (promise: Promise<unknown>) => void): void
+  /** Sends the views still waiting for their batch now (the waiting send then finds none). */
+  flush(): Promise<void>
 }
 
 export function createViewBatcher({ waitMs = VIEW_BATCH_WAIT_MS }: { waitMs?: number } = {}): ViewBatcher {
   let pending: PageView[] = []
+  // The API the waiting views go to (every view of an isolate names the same one).
+  let pendingSender: ViewSender | null = null
 
   const takeBatch = () => {
     const batch = pending
@@ -60,6 +65,7 @@ export function createViewBatcher({ waitMs = VIEW_BATCH_WAIT_MS }: { waitMs?: nu
   return {
     add(view, sender, waitUntil) {
       pending.push(view)
+      pendingSender = sender
       if (pending.length >= AUDIENCE_LIMITS.batchMax) {
         waitUntil(sendViews(sender, takeBatch()))
         return
@@ -72,6 +78,10 @@ export function createViewBatcher({ waitMs = VIEW_BATCH_WAIT_MS }: { waitMs?: nu
           return batch.length > 0 ? sendViews(sender, batch) : undefined
         }),
       )
+    },
+    async flush() {
+      const batch = takeBatch()
+      if (batch.length > 0 && pendingSender) await sendViews(pendingSender, batch)
     },
   }
 }
