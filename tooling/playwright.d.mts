@@ -5,3 +5,5 @@ export declare function e2eDefaults(
 ): Pick<PlaywrightTestConfig, 'retries' | 'timeout' | 'expect' | 'reporter'>
 
 export declare const trace: 'off' | 'retain-on-failure'
+
+export declare const testLaunchOptions: { executablePath: string; args: string[] }

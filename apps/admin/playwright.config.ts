@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
-import { e2eDefaults, trace } from '../../tooling/playwright.mjs'
+import { e2eDefaults, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
 
 /**
  * End-to-end tests: the real API on 8798 with a fresh database and media folder, and an admin build
@@ -33,7 +32,7 @@ export default defineConfig({
     baseURL: E2E.adminUrl,
     trace,
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
-import { e2eDefaults, trace } from '../../tooling/playwright.mjs'
+import { e2eDefaults, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
 import { ADMIN_PORT, ADMIN_URL, API_URL } from './e2e/api-server'
 import { E2E_BUILD_DIR } from './e2e/site-server'
 
@@ -37,7 +36,7 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     // The visitor asks for reduced motion, except in the specs about motion (fixtures.ts, WITH_MOTION):
     // Chromium without a GPU repaints the home page's and the Projects page's endless decorative
     // animations 60 times a second in software, which made every test on those pages two to three
