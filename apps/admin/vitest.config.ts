@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -12,6 +13,8 @@ export default defineConfig({
     // runs the end-to-end tests beside these).
     testTimeout: 30_000,
     setupFiles: ['./src/test-support/setup.ts'],
+    // The run's folder for the real API's databases and media, removed when the run ends.
+    globalSetup: [fileURLToPath(import.meta.resolve('@studio/api/test-run-dir'))],
     // One jsdom and one module graph for every file: setting them up again for each file took about
     // as long as the tests themselves. What a test changes is undone after it (setup.ts: the screen,
     // storage, mocks and stubbed globals, the screens' clock), and each test starts its own API.

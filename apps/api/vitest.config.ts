@@ -5,6 +5,8 @@ export default defineConfig({
     // For the summary at the end of `npm test` (scripts/test-timings.mjs).
     reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/api.json' }]],
     include: ['src/**/*.test.ts'],
+    // The run's folder for the tests' databases and media, removed when the run ends.
+    globalSetup: ['./src/test-support/test-run-dir.ts'],
     exclude: ['src/**/*.workerd.test.ts'],
     // A ceiling, not a wait: `npm test` runs the end-to-end tests beside these, on a 2-core machine.
     testTimeout: 30_000,

@@ -22,6 +22,8 @@ export default defineConfig(
       globals: true,
       include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./app/test-setup.ts'],
+      // The run's folder for the real API's databases and media, removed when the run ends.
+      globalSetup: [fileURLToPath(import.meta.resolve('@studio/api/test-run-dir'))],
       // One module graph and one document for every file: setting them up again for each of the 36
       // files took more than half the suite's CPU. What a test leaves behind is undone after it
       // (test-setup.ts: the screen, the document's body, the viewport; each file restores its mocks).

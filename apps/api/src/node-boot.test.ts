@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
 import { connect } from 'node:net'
-import { networkInterfaces, tmpdir } from 'node:os'
+import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
@@ -10,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SEED_PROJECTS, SEED_WORK_ITEMS } from './db/seed-data'
 import { startNodeServer } from './node-server'
 import { expectRefused } from './test-support/answers'
+import { scratchDir } from './test-support/test-run-dir'
 
 /**
  * Drives the real Node entry (`tsx src/node.ts`, what `npm start` runs) and the seed CLI as child
@@ -33,7 +33,7 @@ afterEach(async () => {
 })
 
 function scratch() {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-api-boot-'))
+  const dir = scratchDir('studio-api-boot-')
   return { dbUrl: `file:${join(dir, 'studio.db')}`, mediaDir: join(dir, 'media') }
 }
 

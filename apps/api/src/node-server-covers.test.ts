@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,6 +6,7 @@ import { migrateDatabase } from './db/migrate'
 import { createFolderMediaStore } from './media/folder-store'
 import { photoFixture } from './media/phone-photo'
 import { startNodeServer } from './node-server'
+import { scratchDir } from './test-support/test-run-dir'
 
 const stops: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -16,7 +15,7 @@ afterEach(async () => {
 
 describe('the Node entry and cover variants', () => {
   it('answers at once, then gives a cover that lacks them its variants in the background', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'studio-api-covers-'))
+    const dir = scratchDir('studio-api-covers-')
     const databaseUrl = `file:${join(dir, 'studio.db')}`
     const mediaDir = join(dir, 'media')
     const base = 'http://localhost:8861/media'

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startNodeServer } from '../node-server'
 import { STRONG_PASSWORD } from '../test-support/requests'
+import { scratchDir } from '../test-support/test-run-dir'
 import { runStudioCli } from './run'
 
 /**
@@ -29,7 +29,7 @@ interface Studio {
 }
 
 async function startStudio(seed: boolean): Promise<Studio> {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-cli-'))
+  const dir = scratchDir('studio-cli-')
   const env = {
     API_PORT: String(await freePort()),
     API_HOST: '127.0.0.1',
@@ -70,7 +70,7 @@ let dir: string
 beforeAll(async () => {
   laptop = await startStudio(true)
   deployed = await startStudio(false)
-  dir = mkdtempSync(join(tmpdir(), 'studio-cli-files-'))
+  dir = scratchDir('studio-cli-files-')
 })
 
 afterAll(async () => {
@@ -121,7 +121,7 @@ describe('npm run studio', () => {
     const file = join(dir, 'local.zip')
     const exported = await cli(['export', file], laptop.env)
     expect(exported).toMatchObject({ status: 0, err: [] })
-    const fresh = mkdtempSync(join(tmpdir(), 'studio-cli-fresh-'))
+    const fresh = scratchDir('studio-cli-fresh-')
     const freshEnv = { DATABASE_URL: `file:${join(fresh, 'studio.db')}`, MEDIA_DIR: join(fresh, 'media') }
     const imported = await cli(['import', file], freshEnv)
     expect(imported).toMatchObject({ status: 0, err: [] })

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { scratchDir } from '../test-support/test-run-dir'
 import { migrateNodeDatabase, type NodeDatabase, openNodeDatabase } from './open-node'
 import { contactMessages } from './schema'
 
@@ -49,7 +48,7 @@ function holdWriteLock(path: string, holdMs: number) {
 
 describe('openNodeDatabase', () => {
   it('makes a batch that writes an enquiry wait for another process’s write lock instead of failing', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'studio-api-open-node-')), 'studio.db')
+    const path = join(scratchDir('studio-api-open-node-'), 'studio.db')
     const url = `file:${path}`
     await migrateNodeDatabase((await open(url)).db)
     // A fresh handle, as each new pooled connection is: its first insert into contact_messages makes

@@ -1,22 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { createDatabase, type Database } from '../db/client'
 import { MIGRATIONS_FOLDER } from '../db/migrate'
+import { scratchDir } from './test-run-dir'
 
 /** Helpers for the migration tests, which need a database as it was before a given migration. */
 
 /** A database file in a fresh temporary directory, with nothing applied yet. */
 export function emptyDatabase(): Database {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-migration-test-'))
+  const dir = scratchDir('studio-migration-test-')
   return createDatabase(createClient({ url: `file:${join(dir, 'test.db')}` }))
 }
 
 /** A copy of the migrations folder without migration `idx` and every later one. */
 function migrationsBefore(idx: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-migrations-'))
+  const dir = scratchDir('studio-migrations-')
   cpSync(MIGRATIONS_FOLDER, dir, { recursive: true })
   const journalPath = join(dir, 'meta', '_journal.json')
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }

@@ -1,5 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { EMAIL_SETUP_TEXTS, INVITE_TTL_DAYS } from '@studio/contracts'
@@ -13,6 +12,7 @@ import { rateLimitAddress } from '../lib/rate-limit'
 import type { CoverImages } from '../media/cover-images'
 import { createFolderMediaStore } from '../media/folder-store'
 import { createSharpCoverImages } from '../media/sharp-cover-images'
+import { scratchDir } from './test-run-dir'
 
 /** Header the tests use to pretend to be different clients (the test app reads the address from it). */
 export const TEST_CLIENT_HEADER = 'x-test-client'
@@ -63,7 +63,7 @@ let migrated: Promise<string> | undefined
  */
 function migratedDatabase(): Promise<string> {
   migrated ??= (async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'studio-api-migrated-')), 'migrated.db')
+    const file = join(scratchDir('studio-api-migrated-'), 'migrated.db')
     const client = createClient({ url: `file:${file}` })
     await migrateDatabase(createDatabase(client))
     client.close()
@@ -77,7 +77,7 @@ function migratedDatabase(): Promise<string> {
  * temporary directory. Nothing is mocked; the clock can be moved with `setNow`.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-api-test-'))
+  const dir = scratchDir('studio-api-test-')
   const file = join(dir, 'test.db')
   copyFileSync(await migratedDatabase(), file)
   const databaseUrl = `file:${file}`
