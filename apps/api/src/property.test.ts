@@ -180,10 +180,10 @@ async function setUp() {
   return { t, token, projectId, workId }
 }
 
-describe('every JSON endpoint under arbitrary bodies', () => {
-  // 600 requests, each answered and checked against the database: 3 s alone, 30 s and more beside the
-  // rest of `npm test` on two cores. The ceiling is for that busy machine, not a measure.
-  it('never answers 5xx, and a refused request writes nothing', { timeout: 120_000 }, async () => {
+// 600 requests, each answered and checked against the database: 3 s alone, 30 s and more beside the
+// rest of `npm test` on two cores. The ceiling is for that busy machine, not a measure.
+describe('every JSON endpoint under arbitrary bodies', { timeout: 120_000 }, () => {
+  it('never answers 5xx, and a refused request writes nothing', async () => {
     const { t, token, projectId, workId } = await setUp()
     const item = { title: 'T', description: 'D', cover_url: 'https://ok.example/a.png', tags: ['x'] }
     const endpoints: Endpoint[] = [
