@@ -85,6 +85,30 @@ function visitorRequest(path: string, { method = 'GET', headers = {} as Record<s
   })
 }
 
+/**
+ * Pages answered and counted straight into a batcher of their own, without the edge cache in front:
+ * for what the batches do with the views (the tests above count through the whole read).
+ */
+function pagesCounted({ waitMs }: { waitMs: number }) {
+  const api = viewsEndpoint()
+  const env = { AUDIENCE_SECRET: KEY, API: api.binding }
+  const started: Promise<unknown>[] = []
+  const ctx = { waitUntil: (promise: Promise<unknown>) => void started.push(promise) }
+  const batcher = createViewBatcher({ waitMs })
+  const page = () => new Response('page', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  return {
+    batcher,
+    batches: api.batches,
+    count: (path: string) =>
+      countPageView(visitorRequest(path), page(), env, ctx, new Date('2031-06-01T10:00:00Z'), batcher),
+    /** Waits for every send started so far; the batches the API took. */
+    async settle() {
+      await Promise.all(started)
+      return api.batches
+    },
+  }
+}
+
 describe('counting page views in the Worker', () => {
   it('counts a cached answer (HIT) as it counts the first (MISS), with what the visit came from', async () => {
     const { visit, settle } = await siteWorker()
@@ -171,9 +195,9 @@ describe('counting page views in the Worker', () => {
   })
 
   it('sends a full batch at once and starts the next one with the views after it', async () => {
-    const { visit, settle } = await siteWorker()
+    const { count, settle } = pagesCounted({ waitMs: 0 })
 
-    for (let n = 0; n < 503; n++) await visit(visitorRequest(`/work/case-${n}`))
+    for (let n = 0; n < 503; n++) count(`/work/case-${n}`)
 
     const batches = await settle()
     expect(batches.map((batch) => batch.length)).toEqual([500, 3])
@@ -195,19 +219,13 @@ describe('counting page views in the Worker', () => {
   })
 
   it('sends the views still waiting for their batch at once when a post asks, and not again', async () => {
-    const api = viewsEndpoint()
-    const env = { AUDIENCE_SECRET: KEY, API: api.binding }
-    const started: Promise<unknown>[] = []
-    const ctx = { waitUntil: (promise: Promise<unknown>) => void started.push(promise) }
-    const batcher = createViewBatcher({ waitMs: 1 })
-    const page = () => new Response('home', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-    const at = new Date('2031-06-01T10:00:00Z')
-    countPageView(visitorRequest('/?utm_source=newsletter'), page(), env, ctx, at, batcher)
-    countPageView(visitorRequest('/contact'), page(), env, ctx, at, batcher)
-    expect(api.batches).toEqual([])
+    const { count, settle, batcher, batches } = pagesCounted({ waitMs: 1 })
+    count('/?utm_source=newsletter')
+    count('/contact')
+    expect(batches).toEqual([])
 
     await sendWaitingViews(batcher)
-    const sent = () => api.batches.map((batch) => batch.map((view) => [view.path, view.utm_source]))
+    const sent = () => batches.map((batch) => batch.map((view) => [view.path, view.utm_source]))
     expect(sent()).toEqual([
       [
         ['/', 'newsletter'],
@@ -215,7 +233,7 @@ describe('counting page views in the Worker', () => {
       ],
     ])
     // The batch's own send, when its wait ends, finds nothing left to send.
-    await Promise.all(started)
+    await settle()
     expect(sent()).toHaveLength(1)
   })
 })
