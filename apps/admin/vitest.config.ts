@@ -10,8 +10,9 @@ export default defineConfig({
     environment: './jsdom-server-environment.ts',
     globals: true,
     // A ceiling, not a wait: the waits (10 s each, setup.ts) run out on a starved machine (`npm test`
-    // runs the end-to-end tests beside these).
-    testTimeout: 30_000,
+    // runs the end-to-end tests beside these). A Site content screen test took 27 s there (its
+    // whole file takes 5 s alone); 60 s is the end-to-end tests' ceiling too.
+    testTimeout: 60_000,
     setupFiles: ['./src/test-support/setup.ts'],
     // The run's folder for the real API's databases and media, removed when the run ends.
     globalSetup: [fileURLToPath(import.meta.resolve('@studio/api/test-run-dir'))],
