@@ -52,12 +52,11 @@ async function answer(
       waitUntil: (promise) => ctx.waitUntil(promise),
     })
   }
-  const context = { cloudflare: { env, ctx }, apiDeadline: AbortSignal.timeout(API_TIME_LIMIT_MS) }
   const reading = request.method === 'GET' || request.method === 'HEAD'
-  if (!reading) {
-    await sendWaitingViews()
-    return uncached(await handleRequest(request, context))
-  }
+  // Before the request's API deadline starts: the views' short wait never eats into the post's time.
+  if (!reading) await sendWaitingViews(ctx)
+  const context = { cloudflare: { env, ctx }, apiDeadline: AbortSignal.timeout(API_TIME_LIMIT_MS) }
+  if (!reading) return uncached(await handleRequest(request, context))
   edgeCache ??= createEdgeCache({ cache: caches.default, buildId: __BUILD_STAMP__, canonicalView, routeOf })
   return serveRead(request, edgeCache, {
     render: (req) => handleRequest(req, context),

@@ -37,11 +37,26 @@ export function countPageView(
   batcher.add(view, senderFor(env, key), (promise) => ctx.waitUntil(promise))
 }
 
+/** How long a post waits for the views sent before it: never long enough to cost the post its answer. */
+export const POST_WAITS_FOR_VIEWS_MS = 500
+
 /**
- * Sends the views this isolate still holds, now. A post (the contact form) waits for it before it is
- * handled: the API gives an enquiry the source of the visit it finds on record, and a visitor who
- * lands and sends the form within a batch's wait would otherwise have no visit on record yet.
+ * Sends the views this isolate still holds, now, and waits for the API's answer a short while. A
+ * post (the contact form) waits for it before it is handled: the API gives an enquiry the source of
+ * the visit it finds on record, and a visitor who lands and sends the form within a batch's wait
+ * would otherwise have no visit on record yet. A slow send goes on under `waitUntil`; the post goes
+ * ahead (its enquiry then without a source), with its own API deadline intact.
  */
-export function sendWaitingViews(batcher: ViewBatcher = isolateBatcher): Promise<void> {
-  return batcher.flush()
+export async function sendWaitingViews(
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  {
+    batcher = isolateBatcher,
+    waitMs = POST_WAITS_FOR_VIEWS_MS,
+  }: { batcher?: ViewBatcher; waitMs?: number } = {},
+): Promise<void> {
+  const sending = batcher.flush()
+  ctx.waitUntil(sending)
+  let waited: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([sending, new Promise((resolve) => (waited = setTimeout(resolve, waitMs)))])
+  clearTimeout(waited)
 }

@@ -98,6 +98,7 @@ function pagesCounted({ waitMs }: { waitMs: number }) {
   const page = () => new Response('page', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   return {
     batcher,
+    ctx,
     batches: api.batches,
     count: (path: string) =>
       countPageView(visitorRequest(path), page(), env, ctx, new Date('2031-06-01T10:00:00Z'), batcher),
@@ -219,12 +220,12 @@ describe('counting page views in the Worker', () => {
   })
 
   it('sends the views still waiting for their batch at once when a post asks, and not again', async () => {
-    const { count, settle, batcher, batches } = pagesCounted({ waitMs: 1 })
+    const { count, settle, batcher, batches, ctx } = pagesCounted({ waitMs: 1 })
     count('/?utm_source=newsletter')
     count('/contact')
     expect(batches).toEqual([])
 
-    await sendWaitingViews(batcher)
+    await sendWaitingViews(ctx, { batcher })
     const sent = () => batches.map((batch) => batch.map((view) => [view.path, view.utm_source]))
     expect(sent()).toEqual([
       [
@@ -235,5 +236,39 @@ describe('counting page views in the Worker', () => {
     // The batch's own send, when its wait ends, finds nothing left to send.
     await settle()
     expect(sent()).toHaveLength(1)
+  })
+
+  it('lets the post go ahead when the API is slow to take the views, the send going on behind it', async () => {
+    const api = viewsEndpoint()
+    let answer = () => {}
+    const slow = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<void>((resolve) => {
+          answer = resolve
+        }).then(() => api.binding.fetch(input, init)),
+    }
+    const env = { AUDIENCE_SECRET: KEY, API: slow as { fetch: typeof fetch } }
+    const started: Promise<unknown>[] = []
+    const ctx = { waitUntil: (promise: Promise<unknown>) => void started.push(promise) }
+    // The batch's own wait is far off: only the post's send can deliver the view.
+    const batcher = createViewBatcher({ waitMs: 60_000 })
+    const page = new Response('home', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    countPageView(
+      visitorRequest('/?utm_source=newsletter'),
+      page,
+      env,
+      ctx,
+      new Date('2031-06-01T10:00:00Z'),
+      batcher,
+    )
+
+    // The API has not answered, yet the post's wait is over.
+    await sendWaitingViews(ctx, { batcher, waitMs: 1 })
+    expect(api.batches).toEqual([])
+
+    // The send was handed to waitUntil and delivers once the API answers.
+    answer()
+    await started.at(-1)
+    expect(api.batches.map((batch) => batch.map((view) => view.path))).toEqual([['/']])
   })
 })
