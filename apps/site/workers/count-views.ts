@@ -56,7 +56,7 @@ export async function sendWaitingViews(
 ): Promise<void> {
   const sending = batcher.flush()
   ctx.waitUntil(sending)
-  let waited: ReturnType<typeof setTimeout> | undefined
+  let waited: ReturnType<typeof setTimeout> | null = null
   await Promise.race([sending, new Promise((resolve) => (waited = setTimeout(resolve, waitMs)))])
-  clearTimeout(waited)
+  if (waited !== null) clearTimeout(waited)
 }
