@@ -4,12 +4,12 @@
  * docs/benchmarks.md with one table and the command that made it (history lives in git).
  *
  *   npm run bench -- [--only=site,inbox] [--runs=3] [--interaction-runs=3] [--photos]
- *                    [--routes=/all-work,/work/] [--no-record] [--strict]
+ *                    [--routes=/all-work,/work/] [--reports=DIR] [--no-record] [--strict]
  *
  * --runs: Lighthouse runs per route and throttling mode; --only: print a part, leave the doc alone;
  * --photos: every demo cover replaced by a phone photograph uploaded as the admin does (site.mjs);
  * --routes: measure only these English routes (each in both languages; '/work/' is the first case
- * study), leaving the doc alone; --strict: exit 1 on a missed budget (a failed part always does). Uses the system Chromium
+ * study), leaving the doc alone; --reports: keep every Lighthouse report (JSON) in DIR; --strict: exit 1 on a missed budget (a failed part always does). Uses the system Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium) and ports 8843-8849.
  */
 import { execFileSync } from 'node:child_process'
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     'interaction-runs': { type: 'string', default: '3' },
     photos: { type: 'boolean', default: false },
     routes: { type: 'string' },
+    reports: { type: 'string' },
     'no-record': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
   },
@@ -191,7 +192,15 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
   try {
     if (part === 'site')
       figures.push(
-        ...siteFigures(await benchSite({ runs, interactionRuns, photos: values.photos, only: onlyRoutes })),
+        ...siteFigures(
+          await benchSite({
+            runs,
+            interactionRuns,
+            photos: values.photos,
+            only: onlyRoutes,
+            reports: values.reports,
+          }),
+        ),
       )
     else figures.push(...inboxFigures(await benchInbox()))
   } catch (error) {

@@ -16,7 +16,7 @@
  * With `photos`, every demo cover is first replaced by a phone photograph uploaded as the admin
  * uploads it (lib/photo-covers.mjs): the covers a studio has, not the demo's small drawings.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -94,8 +94,11 @@ function figuresOf(lhr) {
   }
 }
 
-/** One Lighthouse run; a run that lost its trace on a busy machine measured nothing and is repeated. */
-async function audit(url, mode, log, attempts = 3) {
+/**
+ * One Lighthouse run; a run that lost its trace on a busy machine measured nothing and is repeated.
+ * `reports`: a folder that keeps the run's whole report (JSON), named for the route, mode and pass.
+ */
+async function audit(url, mode, { log, reports, name }, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: SITE_PORTS.chrome,
@@ -107,16 +110,20 @@ async function audit(url, mode, log, attempts = 3) {
       ignoreStatusCode: true,
     })
     const error = result ? result.lhr.runtimeError?.message : 'no result'
-    if (result && !error) return figuresOf(result.lhr)
+    if (result && !error) {
+      if (reports) writeFileSync(join(reports, `${name}.json`), result.report)
+      return figuresOf(result.lhr)
+    }
     if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url} ${attempts} times: ${error}`)
     log(`  Lighthouse (${mode}) on ${url} failed (${error}); running it again`)
   }
 }
 
-async function measureLighthouse(origin, routes, runs, log) {
+async function measureLighthouse(origin, routes, { runs, reports, log }) {
   log(
     `Site: Lighthouse mobile (simulated and devtools throttling) on ${routes.length} routes, median of ${runs}`,
   )
+  if (reports) mkdirSync(reports, { recursive: true })
   const userDataDir = mkdtempSync(join(tmpdir(), 'studio-bench-chrome-'))
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -134,7 +141,8 @@ async function measureLighthouse(origin, routes, runs, log) {
     for (let pass = 1; pass <= runs; pass++) {
       for (const route of routes) {
         for (const mode of modes) {
-          const { below, ...f } = await audit(`${origin}${route}`, mode, log)
+          const name = `${route.replace(/\W+/g, '_')}-${mode}-${pass}`
+          const { below, ...f } = await audit(`${origin}${route}`, mode, { log, reports, name })
           samples[route][mode].push(f)
           samples[route].below.push(...below)
           const text = Object.entries(f).map(([key, value]) => `${key} ${Math.round(value * 100) / 100}`)
@@ -226,13 +234,14 @@ const bothLanguages = (routes) => [
 /**
  * `photos`: phone photographs as covers (see the top). `only`: the English routes to measure (each
  * in both languages), e.g. ['/all-work', '/work/'] ('/work/' is the first case study); every route
- * when absent.
+ * when absent. `reports`: a folder for every Lighthouse report.
  */
 export async function benchSite({
   runs = 3,
   interactionRuns = 3,
   photos = false,
   only,
+  reports,
   log = console.log,
 } = {}) {
   log('Site: building a copy of the site for the bench ports ...')
@@ -258,7 +267,7 @@ export async function benchSite({
     log('Site: images a 390 px phone (DPR 3) downloads for the first screen, median of 3')
     const coverRoutes = bothLanguages([...COVER_ROUTES, caseStudy]).filter((route) => routes.includes(route))
     const images = await measureFirstScreenImages(SITE_ORIGIN, coverRoutes, { runs: 3, log })
-    const pages = await measureLighthouse(SITE_ORIGIN, routes, runs, log)
+    const pages = await measureLighthouse(SITE_ORIGIN, routes, { runs, reports, log })
     const interactions = await benchInteractions({ origin: SITE_ORIGIN, runs: interactionRuns, log })
     const edge = await measureEdgeCache(preview.url, log)
     log('API: GET /public/all-work and POST /public/contact, 20 connections, 5 s each')
