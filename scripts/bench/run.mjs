@@ -9,8 +9,9 @@
  * --runs: Lighthouse runs per route and throttling mode; --only: print a part, leave the doc alone;
  * --photos: every demo cover replaced by a phone photograph uploaded as the admin does (site.mjs);
  * --routes: measure only these English routes (each in both languages; '/work/' is the first case
- * study), leaving the doc alone; --reports: keep every Lighthouse report (JSON) in DIR; --strict: exit 1 on a missed budget (a failed part always does). Uses the system Chromium
- * (CHROMIUM_PATH, default /usr/bin/chromium) and ports 8843-8849.
+ * study), leaving the doc alone; --reports: keep every Lighthouse report (JSON) in DIR; --strict:
+ * exit 1 on a missed budget (a failed part always does). Uses the system Chromium (CHROMIUM_PATH,
+ * default /usr/bin/chromium) and ports 8843-8849.
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
