@@ -7,3 +7,5 @@ export declare function e2eDefaults(
 export declare const trace: 'off' | 'retain-on-failure'
 
 export declare const testLaunchOptions: { executablePath: string; args: string[] }
+
+export declare function runStateDir(name: string, prefix: string): string

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromiumLaunchOptions } from './chromium.mjs'
 
 /**
@@ -35,4 +38,18 @@ export function e2eDefaults(name) {
       ['json', { outputFile: `../../node_modules/.cache/test-timings/${name}.json` }],
     ],
   }
+}
+
+/**
+ * The run's state folder (databases, media, logs) in the environment variable `name`: made once by
+ * the Playwright runner, whose workers inherit the variable, and removed when the runner exits, after
+ * its web servers have stopped.
+ */
+export function runStateDir(name, prefix) {
+  if (!process.env[name]) {
+    const dir = mkdtempSync(join(tmpdir(), prefix))
+    process.env[name] = dir
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  }
+  return process.env[name]
 }

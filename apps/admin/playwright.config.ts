@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { e2eDefaults, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
+import { e2eDefaults, runStateDir, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
 
 /**
  * End-to-end tests: the real API on 8798 with a fresh database and media folder, and an admin build
@@ -10,9 +8,8 @@ import { e2eDefaults, testLaunchOptions, trace } from '../../tooling/playwright.
  */
 const API_PORT = 8798
 const ADMIN_PORT = 5184
-// Set once in the runner; workers inherit it, so every process agrees on the same fresh folder.
-process.env.ADMIN_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'studio-admin-e2e-'))
-const dataDir = process.env.ADMIN_E2E_DIR
+// One fresh folder for the run's API, the same in every process.
+const dataDir = runStateDir('ADMIN_E2E_DIR', 'studio-admin-e2e-')
 const repoRoot = resolve(import.meta.dirname, '../..')
 
 export const E2E = {

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { e2eDefaults, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
+import { e2eDefaults, runStateDir, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
 import { ADMIN_PORT, ADMIN_URL, API_URL } from './e2e/api-server'
 import { E2E_BUILD_DIR } from './e2e/site-server'
 
@@ -26,8 +24,8 @@ process.env.SITE_E2E_URL = SITE_URL
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const WRITES = '**/*.writes.spec.ts'
 
-// Workers inherit the environment, so every process sees the same fresh folder.
-process.env.SITE_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
+// Every process sees the same fresh folder (e2e/api-server.ts reads it).
+runStateDir('SITE_E2E_DIR', 'site-e2e-')
 
 export default defineConfig({
   testDir: './e2e',

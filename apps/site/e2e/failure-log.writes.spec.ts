@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LogLine } from '@studio/contracts/log'
@@ -13,8 +13,10 @@ import { RESTARTED_SITE_URL, startSite, stopSite } from './site-server'
  * runtime, a fresh edge cache), whose output the test reads.
  */
 
-const stateDir = mkdtempSync(path.join(tmpdir(), 'site-failure-log-'))
-const logFile = path.join(stateDir, 'site.log')
+// Made by the test's own process (a folder made at the module's top would be made again by every
+// process that loads the file, the runner's listing among them, and left behind).
+let stateDir: string
+const logFile = () => path.join(stateDir, 'site.log')
 
 /** Terminal colours wrangler puts around what the Worker writes. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
@@ -24,15 +26,20 @@ const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
  * own, marked (`✘ [ERROR] {"level":…}`) and coloured; the JSON is the Worker's whole line.
  */
 function workerLines(): LogLine[] {
-  return readFileSync(logFile, 'utf8')
+  return readFileSync(logFile(), 'utf8')
     .split('\n')
     .map((line) => line.replace(COLOURS, ''))
     .filter((line) => line.includes('{"level":'))
     .map((line) => JSON.parse(line.slice(line.indexOf('{"level":')).trim()) as LogLine)
 }
 
+test.beforeAll(() => {
+  stateDir = mkdtempSync(path.join(tmpdir(), 'site-failure-log-'))
+})
+
 test.afterAll(async () => {
   await stopSite()
+  rmSync(stateDir, { recursive: true, force: true })
   await startApi(MAIN_DATABASE())
 })
 
@@ -41,7 +48,7 @@ test('each failure is one log line naming the route and the cause, and /ar/all-w
   request,
 }) => {
   test.setTimeout(120_000)
-  await startSite(stateDir, { logFile })
+  await startSite(stateDir, { logFile: logFile() })
   // A page the edge keeps while the API answers.
   const kept = await request.get(`${RESTARTED_SITE_URL}/all-work`)
   expect(kept.status()).toBe(200)
