@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, categoryLabel } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { REORDER_FAILED } from '../lib/item-list'
@@ -88,6 +88,7 @@ describe('manual order of a list', () => {
     ])
     renderApp('/admin/all-work', api)
     await screen.findByRole('button', { name: 'Move App down' })
+    await screen.findByRole('option', { name: categoryLabel('apps') })
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'apps')
     expect(screen.queryByRole('columnheader', { name: 'Order' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument()

@@ -1,24 +1,83 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { Button } from '@studio/ui/button'
 import type * as React from 'react'
-import type { ItemList } from '../lib/item-list'
+import { Deferred } from '../lib/deferred-view'
+import type { ItemList, ItemListState } from '../lib/item-list'
 import { type DataColumn, DataTable } from './data-table'
 import { ItemOrderContext } from './item-row'
 import { ListStatus } from './list-states'
-import { ListToolbar } from './list-toolbar'
+import { countLabel, ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { SortableArea } from './sortable-area'
 
 type Item = { id: number; title: string }
 
+interface ItemListFrameProps<T> {
+  header: { title: string; subtitle: string; newLabel: string }
+  /** The route loader's read of the whole list. */
+  items: Promise<T[]>
+  state: ItemListState<T>
+  search: { label: string; placeholder: string }
+  /** The toolbar's count of what the search and filters leave, e.g. 'item' -> '3 items'. */
+  count: { filter: (items: readonly T[], query: string) => T[]; noun: string }
+  /** Filters beside the search box. */
+  filters?: React.ReactNode
+  drawer: React.ReactNode
+  /** The list (an ItemListScreen) from the loaded items; null while they load: skeleton rows. */
+  children: (items: T[] | null) => React.ReactNode
+}
+
+/**
+ * The frame of an editable admin list. The header with its + New button, the toolbar (search box,
+ * filters) and the create/edit drawer stand outside the Suspense boundary: they need only the
+ * screen's state, so they are the same elements from the first paint, and a search typed while the
+ * list loads keeps its text and focus as the rows arrive. What needs the items waits inside: the
+ * toolbar's count and the list.
+ */
+export function ItemListFrame<T>({
+  header,
+  items,
+  state,
+  search,
+  count,
+  filters,
+  drawer,
+  children,
+}: ItemListFrameProps<T>) {
+  return (
+    <>
+      <PageHeader
+        title={header.title}
+        subtitle={header.subtitle}
+        action={<Button onClick={() => state.setDrawer('new')}>{header.newLabel}</Button>}
+      />
+      <ListToolbar
+        searchLabel={search.label}
+        placeholder={search.placeholder}
+        query={state.query}
+        onQueryChange={state.search}
+        count={
+          <Deferred value={items} fallback="Loading…">
+            {(loaded) => countLabel(count.filter(loaded, state.query).length, count.noun)}
+          </Deferred>
+        }
+        searchRef={state.searchRef}
+      >
+        {filters}
+      </ListToolbar>
+      <Deferred value={items} fallback={children(null)}>
+        {children}
+      </Deferred>
+      {drawer}
+    </>
+  )
+}
+
 interface ItemListScreenProps<T extends Item> {
   list: ItemList<T>
   /** The screen's heading: the table's caption. */
   header: { title: string }
-  search: { label: string; placeholder: string }
   table: { className: string; columns: readonly string[] }
-  /** Filters beside the search box. */
-  filters?: React.ReactNode
   /** Shown instead of the table when nothing matches. */
   empty: React.ReactNode
   /** One item's row (an ItemRow, so it can be reordered), with its Edit and Delete. */
@@ -26,45 +85,11 @@ interface ItemListScreenProps<T extends Item> {
 }
 
 /**
- * The frame of an editable admin list, outside its Suspense boundary so that nothing in it is
- * replaced when the rows arrive: the header with its + New button, and the create/edit drawer.
+ * The list of an editable admin list screen, inside its frame's Suspense boundary: the table in its
+ * states with pagination, the manual order (drag and drop, keyboard moves) while nothing narrows the
+ * list, and the notes about moved rows.
  */
-export function ItemListFrame({
-  header,
-  onNew,
-  drawer,
-  children,
-}: {
-  header: { title: string; subtitle: string; newLabel: string }
-  onNew: () => void
-  drawer: React.ReactNode
-  children: React.ReactNode
-}) {
-  return (
-    <>
-      <PageHeader
-        title={header.title}
-        subtitle={header.subtitle}
-        action={<Button onClick={onNew}>{header.newLabel}</Button>}
-      />
-      {children}
-      {drawer}
-    </>
-  )
-}
-
-/**
- * The list of an editable admin list screen: header with its + New button, search and
- * filters with the count, the table in its states with pagination, the manual order (drag and
- * drop, keyboard moves) while nothing narrows the list, and the drawer.
- */
-export function ItemListScreen<T extends Item>({
-  list,
-  header,
-  search,
-  table,
-  ...screen
-}: ItemListScreenProps<T>) {
+export function ItemListScreen<T extends Item>({ list, header, table, ...screen }: ItemListScreenProps<T>) {
   const { view, focus, order } = list
   const titleOf = (id: UniqueIdentifier) => view.matching.find((item) => item.id === id)?.title ?? ''
   const place = (id: UniqueIdentifier) =>
@@ -92,14 +117,6 @@ export function ItemListScreen<T extends Item>({
 
   return (
     <>
-      <ListToolbar
-        searchLabel={search.label}
-        placeholder={search.placeholder}
-        searchRef={focus.searchRef}
-        {...view.toolbar}
-      >
-        {screen.filters}
-      </ListToolbar>
       {narrowed ? <p className="order-hint">Clear the search and filters to change the order.</p> : null}
       <ListStatus ref={focus.statusRef} text={focus.announcement} />
       <SortableArea

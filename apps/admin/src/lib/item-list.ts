@@ -10,16 +10,23 @@ import { useListFocus } from './use-list-focus'
 /** The alert when a new order is not saved (the API's reason is its detail). */
 export const REORDER_FAILED = 'Failed to save the order'
 
-/** A portfolio list's choices (search, page, drawer), kept above its Suspense boundary. */
+/**
+ * A portfolio list's choices (search, page, drawer) and its search box, owned by the screen's shell
+ * above its Suspense boundary: the toolbar and the drawer stand there, one element from the first
+ * paint; the list below derives its view from them once the items have loaded (useItemList).
+ */
 export interface ItemListState<T> extends ListState {
   /** The drawer: null closed, 'new' to create, an item to edit. */
   drawer: T | 'new' | null
   setDrawer: (drawer: T | 'new' | null) => void
+  /** The search box, where focus goes when the list has no row left to take it. */
+  searchRef: React.RefObject<HTMLInputElement | null>
 }
 
 export function useItemListState<T>(): ItemListState<T> {
   const [drawer, setDrawer] = React.useState<T | 'new' | null>(null)
-  return { ...useListState(), drawer, setDrawer }
+  const searchRef = React.useRef<HTMLInputElement>(null)
+  return { ...useListState(), drawer, setDrawer, searchRef }
 }
 
 interface ItemListOptions<T> {
@@ -31,8 +38,6 @@ interface ItemListOptions<T> {
   /** Whether a filter other than the search (a category) is narrowing the list: no reordering then. */
   filtering?: boolean
   pageSize: number
-  /** Counted noun of the toolbar, e.g. 'item' -> '3 items'. */
-  noun: string
   /** The delete confirmation and the alert when a delete fails. */
   removeTexts: { confirm: string; failed: string }
 }
@@ -82,9 +87,10 @@ export function moved(ids: readonly number[], from: number, to: number): number[
 const asJson = { method: 'post', encType: 'application/json' } as const
 
 /**
- * The state of an editable admin list (projects, work) over its route's loader and action: search
- * and paging, focus kept in the list across reloads, the create/edit drawer, Delete, and the manual
- * order, which shows the order being saved (the reorder fetcher's) until the reload confirms it.
+ * The loaded side of an editable admin list (projects, work) over its route's loader and action: what
+ * the shell's search, filters and page leave of the items, focus kept in the list across reloads,
+ * Delete, and the manual order, which shows the order being saved (the reorder fetcher's) until the
+ * reload confirms it.
  */
 export function useItemList<T extends { id: number; title: string }>({
   items,
@@ -107,7 +113,7 @@ export function useItemList<T extends { id: number; title: string }>({
     [filter, pendingOrder],
   )
   const view = useListView(items, { ...list, filter: ordered }, state)
-  const focus = useListFocus(view, list.pageSize)
+  const focus = useListFocus(view, list.pageSize, state.searchRef)
   const { drawer, setDrawer } = state
   const enabled = !filtering && view.query.trim() === '' && items !== null
   const ids = view.matching.map((item) => item.id)

@@ -1,6 +1,5 @@
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
-import { countLabel } from '../components/list-toolbar'
 import { useAddressPage, useAddressState } from './address-state'
 
 /** Case-insensitive "contains" over the given fields; blank text matches everything. */
@@ -29,18 +28,17 @@ export interface ListView<T> {
   pageCount: number
   visible: T[]
   setPage: (page: number) => void
-  /** Props of ListToolbar: the search box (which resets paging) and the count. */
-  toolbar: { query: string; onQueryChange: (query: string) => void; count: string }
 }
 
 /**
  * What the admin has chosen on a list screen: its search and page, kept in the address (`?q=&page=`).
- * It lives above the screen's Suspense boundary, so it survives the moment the skeleton gives way to
- * the loaded rows.
+ * It lives above the screen's Suspense boundary, with the search box it feeds, so the box is one
+ * element from the first paint and the choices survive the moment the skeleton gives way to the rows.
  */
 export interface ListState {
   query: string
-  setQuery: (query: string) => void
+  /** The search box's change: a new search starts again at page 1. */
+  search: (query: string) => void
   page: number
   setPage: (page: number) => void
 }
@@ -48,25 +46,30 @@ export interface ListState {
 export function useListState(): ListState {
   const [query, setQuery] = useAddressState('q')
   const [page, setPage] = useAddressPage()
-  return { query, setQuery, page, setPage }
+  const search = React.useCallback(
+    (next: string) => {
+      setQuery(next)
+      setPage(1)
+    },
+    [setQuery, setPage],
+  )
+  return { query, search, page, setPage }
 }
 
 interface ListViewOptions<T> {
   /** Stable (module-level or useCallback) filter for the search text and any other filter. */
   filter: (items: readonly T[], query: string) => T[]
   pageSize: number
-  /** Counted noun of the toolbar, e.g. 'item' -> '3 items'. */
-  noun: string
 }
 
 /**
- * What a loaded list shows: search, paging that resets to page 1 on a new search and never points
- * past the last page, and the result count. The items come from a route loader.
+ * What a loaded list shows: what the search and filters leave, and paging that never points past the
+ * last page. The items come from a route loader.
  */
 export function useListView<T>(
   items: readonly T[] | null,
-  { filter, pageSize, noun }: ListViewOptions<T>,
-  { query, setQuery, page: requested, setPage }: ListState,
+  { filter, pageSize }: ListViewOptions<T>,
+  { query, page: requested, setPage }: ListState,
 ): ListView<T> {
   const matching = React.useMemo(() => (items ? filter(items, query) : []), [filter, items, query])
   const pageCount = pageCountFor(matching.length, pageSize)
@@ -80,20 +83,5 @@ export function useListView<T>(
     () => matching.slice((page - 1) * pageSize, page * pageSize),
     [matching, page, pageSize],
   )
-  const loading = items === null
-  const onQueryChange = (next: string) => {
-    setQuery(next)
-    setPage(1)
-  }
-  return {
-    items,
-    loading,
-    query,
-    matching,
-    page,
-    pageCount,
-    visible,
-    setPage,
-    toolbar: { query, onQueryChange, count: loading ? 'Loading…' : countLabel(matching.length, noun) },
-  }
+  return { items, loading: items === null, query, matching, page, pageCount, visible, setPage }
 }

@@ -13,25 +13,29 @@ const ROW_ACTION = 'td[data-label="Actions"] button'
 /**
  * Keeps keyboard focus in the list when a reload removes or moves the focused row, instead of letting
  * it fall to <body>, and says politely where a moved row went. Rows carry `data-row-id`; call
- * `afterDelete` / `afterMove` once the reload has landed.
+ * `afterDelete` / `afterMove` once the reload has landed. `searchRef` is the list's search box (it
+ * stands above the loading boundary), where focus goes when no row is left to take it.
  */
-export function useListFocus<T extends { id: number }>(view: ListView<T>, pageSize: number) {
+export function useListFocus<T extends { id: number }>(
+  view: ListView<T>,
+  pageSize: number,
+  searchRef: React.RefObject<HTMLInputElement | null>,
+) {
   const tableRef = React.useRef<HTMLTableElement>(null)
-  const searchRef = React.useRef<HTMLInputElement>(null)
   const statusRef = React.useRef<HTMLParagraphElement>(null)
   const [pending, setPending] = React.useState<Pending<T> | null>(null)
   const [announcement, setAnnouncement] = React.useState('')
-  const { loading, matching, page, toolbar } = view
+  const { loading, matching, page, query } = view
 
   // A note about where a row went is stale once the admin pages or searches. Only a change clears
   // it: the effect also runs when the list first shows, and a move made before that run (a key
   // pressed as the rows appear) must keep its note.
-  const shown = React.useRef({ page, query: toolbar.query })
+  const shown = React.useRef({ page, query })
   React.useEffect(() => {
-    if (shown.current.page === page && shown.current.query === toolbar.query) return
-    shown.current = { page, query: toolbar.query }
+    if (shown.current.page === page && shown.current.query === query) return
+    shown.current = { page, query }
     setAnnouncement('')
-  }, [page, toolbar.query])
+  }, [page, query])
 
   React.useEffect(() => {
     if (!pending || loading) return
@@ -60,11 +64,10 @@ export function useListFocus<T extends { id: number }>(view: ListView<T>, pageSi
     // Focus the table (named by its caption) and bring the note just above it into view.
     if (lost) (table ?? searchRef.current)?.focus({ preventScroll: true })
     statusRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [pending, loading, matching, page, pageSize])
+  }, [pending, loading, matching, page, pageSize, searchRef])
 
   return {
     tableRef,
-    searchRef,
     statusRef,
     /** Polite, visible text such as "'Atlas' is now featured and moved to page 1." */
     announcement,

@@ -1,6 +1,7 @@
 import { createAdminClient } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { typeWhileFirstReadIsHeld } from '../../test-support/first-load'
 import { renderApp } from '../../test-support/render-app'
 import { createProjects, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
 import { readDraft } from '../../test-support/site-content'
@@ -32,6 +33,29 @@ describe('activity screen', () => {
     expect(within(update!).getByText(`Project #${project!.id}`)).toBeInTheDocument()
     expect(within(update!).getByText('Title')).toBeInTheDocument()
     expect(within(update!).getByText('"Atlas" → "Atlas Maps"')).toBeInTheDocument()
+  })
+
+  it('keeps the same actor box, its focus and every keystroke as the first page arrives', async () => {
+    const api = await startSignedIn()
+    const theirs = await addColleague(api, 'colleague@example.com')
+    const [project] = await createProjects(api, [{ title: 'Other', description: 'Same description' }])
+    await renameProject(api, project!.id, 'Theirs', theirs)
+    const { box, router, typeRest } = await typeWhileFirstReadIsHeld(api, {
+      url: '/admin/activity',
+      read: '/audit-log',
+      label: 'Who (email)',
+      typed: 'colleague@',
+    })
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Updated'))
+    expect(bodyRows().some((row) => row.textContent?.includes(TEST_ADMIN.email))).toBe(true)
+    await typeRest('example.com')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.search).toBe('?actor=colleague%40example.com'))
+    await waitFor(() =>
+      expect(bodyRows().every((row) => row.textContent?.includes('colleague@example.com'))).toBe(true),
+    )
+    expect(screen.getByText('"Other" → "Theirs"')).toBeInTheDocument()
+    expect(box).toHaveFocus()
   })
 
   it('names an admin acted on by email and a copy field as History does, never by raw key', async () => {
@@ -73,7 +97,7 @@ describe('activity screen', () => {
     renderApp('/admin/activity', api)
     await screen.findByText('Page 1 of 2')
     expect(bodyRows()).toHaveLength(20)
-    const total = Number(screen.getByText(/ entries$/).textContent?.split(' ')[0])
+    const total = Number((await screen.findByText(/ entries$/)).textContent?.split(' ')[0])
     expect(total).toBeGreaterThanOrEqual(22)
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByText('Page 2 of 2')

@@ -1,5 +1,4 @@
-import type { AdminClient, AuditAction, AuditEntry, TeamMember } from '@studio/contracts'
-import { Button } from '@studio/ui/button'
+import type { AdminClient, AuditEntry, TeamMember } from '@studio/contracts'
 import { Chip } from '@studio/ui/chip'
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
@@ -11,37 +10,13 @@ import { countLabel } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
 import { type LazyScreen, markRejectionHandled } from '../../lib/route-data'
-import { ACTION_LABELS, ACTION_OPTIONS, actionLabel, changeLines, targetLabel } from './audit-texts'
+import { ActivityFilters } from './activity-filters'
+import { actionLabel, changeLines, targetLabel } from './audit-texts'
+import { auditParams, readAuditView } from './audit-view'
 import './activity.css'
-import { SelectField } from '../../components/select-options'
 
 /** Entries per page of the Activity screen. */
 export const AUDIT_PAGE_SIZE = 20
-
-/** The page and filters in the address bar (`?page=&actor=&action=`), so reload and Back keep them. */
-interface AuditView {
-  page: number
-  actor: string
-  action: AuditAction | ''
-}
-
-function readAuditView(params: URLSearchParams): AuditView {
-  const page = Number(params.get('page'))
-  const action = params.get('action') ?? ''
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    actor: (params.get('actor') ?? '').trim(),
-    action: action in ACTION_LABELS ? (action as AuditAction) : '',
-  }
-}
-
-function auditParams(view: AuditView): URLSearchParams {
-  const params = new URLSearchParams()
-  if (view.page > 1) params.set('page', String(view.page))
-  if (view.actor) params.set('actor', view.actor)
-  if (view.action) params.set('action', view.action)
-  return params
-}
 
 /** A page of entries, with the team's emails by id to name an admin an entry acted on. */
 interface ActivityLogPage {
@@ -84,118 +59,49 @@ export function activityRoute(client: AdminClient): LazyScreen {
   }
 }
 
+/**
+ * The header and the filters stand outside the loading boundary: they need only the address, so they
+ * are the same elements from the first paint. What needs the page (the count, the table) waits inside.
+ */
 function ActivityPage() {
   const { log, admins } = useLoaderData<ActivityData>()
-  const [params] = useSearchParams()
-  const [typedActor, setTypedActor] = React.useState(readAuditView(params).actor)
-  const typed = { typedActor, setTypedActor }
   return (
     <>
       <PageHeader
         title="Activity"
         subtitle="Every change made in this panel: who, when and what, newest first."
       />
-      <Deferred value={log} fallback={<ActivityLog log={null} admins={admins} {...typed} />}>
-        {(answer) => <ActivityLog log={answer} admins={admins} {...typed} />}
-      </Deferred>
-    </>
-  )
-}
-
-interface ActivityLogProps {
-  /** The page of entries and their total; null while it loads. */
-  log: ActivityLogPage | null
-  admins: Promise<TeamMember[]>
-  /** The actor box's text (kept above the Suspense boundary); applied on Filter or Enter. */
-  typedActor: string
-  setTypedActor: (text: string) => void
-}
-
-/** The filters with the count, and the page of entries. */
-function ActivityLog({ log, admins, typedActor, setTypedActor }: ActivityLogProps) {
-  const [params, setParams] = useSearchParams()
-  const view = readAuditView(params)
-  const actorsId = React.useId()
-
-  function apply(next: Partial<AuditView>) {
-    setParams(auditParams({ ...view, page: 1, ...next }))
-  }
-
-  return (
-    <>
-      <form
-        className="activity-filters"
-        aria-label="Filter activity"
-        onSubmit={(event) => {
-          event.preventDefault()
-          apply({ actor: typedActor.trim() })
-        }}
-      >
-        <label className="ui-field activity-filters__actor">
-          <span className="ui-field__label">Who (email)</span>
-          <input
-            className="ui-field__control"
-            type="search"
-            list={actorsId}
-            value={typedActor}
-            placeholder="Everyone"
-            onChange={(event) => {
-              setTypedActor(event.target.value)
-              if (event.target.value === '') apply({ actor: '' })
-            }}
-          />
-        </label>
-        <datalist id={actorsId}>
-          <Deferred value={admins} fallback={null}>
-            {(team) => team.map((admin) => <option key={admin.id} value={admin.email} />)}
+      <ActivityFilters
+        admins={admins}
+        count={
+          <Deferred value={log} fallback="Loading…">
+            {(answer) => countLabel(answer.total, 'entry', 'entries')}
           </Deferred>
-        </datalist>
-        <SelectField
-          label="Action"
-          className="activity-filters__action"
-          options={[{ value: '', label: 'All actions' }, ...ACTION_OPTIONS]}
-          value={view.action}
-          onChange={(event) => apply({ action: event.target.value as AuditAction | '' })}
-        />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-        <p className="activity-filters__count muted" aria-live="polite">
-          {log ? countLabel(log.total, 'entry', 'entries') : 'Loading…'}
-        </p>
-      </form>
-      <ActivityTable
-        view={view}
-        entries={log?.items ?? null}
-        total={log?.total ?? 0}
-        emails={log?.emails ?? NO_EMAILS}
+        }
       />
+      <Deferred value={log} fallback={<ActivityTable log={null} />}>
+        {(answer) => <ActivityTable log={answer} />}
+      </Deferred>
     </>
   )
 }
 
 const NO_EMAILS: ReadonlyMap<string, string> = new Map()
 
-function ActivityTable({
-  view,
-  entries,
-  total,
-  emails,
-}: {
-  view: AuditView
-  entries: AuditEntry[] | null
-  total: number
-  emails: ReadonlyMap<string, string>
-}) {
-  const [, setParams] = useSearchParams()
+/** The page of entries the address names; null while it loads (skeleton rows). */
+function ActivityTable({ log }: { log: ActivityLogPage | null }) {
+  const [params, setParams] = useSearchParams()
+  const view = readAuditView(params)
   const navigation = useNavigation()
+  const total = log?.total ?? 0
+  const emails = log?.emails ?? NO_EMAILS
   const pageCount = pageCountFor(total, AUDIT_PAGE_SIZE)
   const cells = React.useMemo(() => cellsNaming(emails), [emails])
   return (
     <DataTable
       caption="Activity"
       className="activity-table"
-      rows={entries}
+      rows={log?.items ?? null}
       cells={cells}
       busy={navigation.state === 'loading'}
       empty={

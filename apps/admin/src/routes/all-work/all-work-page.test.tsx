@@ -1,8 +1,9 @@
-import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
+import { ADMIN_MESSAGES, API_MESSAGES, categoryLabel } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { openDrawer, typeFields } from '../../test-support/drawer'
 import { startsWith } from '../../test-support/exact-text'
+import { typeWhileFirstReadIsHeld } from '../../test-support/first-load'
 import { renderApp } from '../../test-support/render-app'
 import { createWorkItems, startSignedIn, storedWorkItems } from '../../test-support/seed'
 import { bodyRowsOf, expectSkeletonRows, searchForNothing } from '../../test-support/table-rows'
@@ -19,6 +20,41 @@ describe('all work screen', () => {
   it('shows 6 skeleton rows while loading', () =>
     expectSkeletonRows('/admin/all-work', '/all-work', 'All Work'))
 
+  it('keeps the same search box and category filter, the focus and every keystroke as the first list arrives', async () => {
+    const api = await startSignedIn()
+    await createWorkItems(api, [
+      { title: 'Pitch', category: 'ecommerce' },
+      { title: 'Pine shop', category: 'ecommerce' },
+      { title: 'Pitch app', category: 'apps' },
+    ])
+    let category!: HTMLElement
+    const { router, typeRest } = await typeWhileFirstReadIsHeld(api, {
+      url: '/admin/all-work?category=ecommerce',
+      read: '/all-work',
+      label: 'Search work',
+      typed: 'pi',
+      whileHeld: () => {
+        category = screen.getByRole('combobox', { name: 'Category' })
+        expect(category).toHaveValue('ecommerce')
+      },
+    })
+    expect(await screen.findByText('Pine shop')).toBeInTheDocument()
+    expect(await screen.findByText('2 results')).toBeInTheDocument()
+    // The other categories arrive with the work; the chosen one stays chosen meanwhile.
+    expect(await within(category).findByRole('option', { name: categoryLabel('apps') })).toBeInTheDocument()
+    await typeRest('tch')
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBe(category)
+    expect(category).toHaveValue('ecommerce')
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'apps', 'ecommerce'])
+    expect(titles()).toEqual(['Pitch'])
+    expect(screen.getByText('1 result')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe('?category=ecommerce&q=pitch'))
+  })
+
   it("shows the error card, falling back to 'Failed to load' when the failure has no message", async () => {
     const api = await startSignedIn()
     api.intercept(to('GET', '/all-work'), silentFailure)
@@ -29,7 +65,7 @@ describe('all work screen', () => {
   it("shows 'No work found' when there is no work at all", async () => {
     renderApp('/admin/all-work', await startSignedIn())
     expect(await screen.findByText(ADMIN_MESSAGES.noWork)).toBeInTheDocument()
-    expect(screen.getByText('0 results')).toBeInTheDocument()
+    expect(await screen.findByText('0 results')).toBeInTheDocument()
   })
 
   it('says the search hides the work when nothing matches it', async () => {
@@ -51,6 +87,8 @@ describe('all work screen', () => {
     ])
     const { router, unmount } = renderApp('/admin/all-work', api)
     await screen.findByText('Store')
+    // The dropdown's options come with the loaded work, beside the rows.
+    await screen.findByRole('option', { name: categoryLabel('ecommerce') })
     const reads = api.sent.filter(to('GET', '/all-work')).length
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'ecommerce')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'sho')
@@ -75,6 +113,7 @@ describe('all work screen', () => {
     ])
     renderApp('/admin/all-work', api)
     await screen.findByText('Store')
+    await screen.findByRole('option', { name: categoryLabel('ecommerce') })
     const select = screen.getByRole('combobox', { name: 'Category' })
     await userEvent.selectOptions(select, 'ecommerce')
     await userEvent.click(screen.getByRole('button', { name: 'Delete Store' }))
@@ -146,6 +185,7 @@ describe('all work screen', () => {
     )
     renderApp('/admin/all-work', api)
     await screen.findByText('App 1')
+    await screen.findByRole('option', { name: categoryLabel('informative') })
     const select = screen.getByRole('combobox', { name: 'Category' })
     expect(
       within(select)
@@ -153,7 +193,7 @@ describe('all work screen', () => {
         .map((option) => option.getAttribute('value')),
     ).toEqual(['', 'apps', 'ecommerce', 'informative'])
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent('All Categories')
-    expect(screen.getByText('11 results')).toBeInTheDocument()
+    expect(await screen.findByText('11 results')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
     await userEvent.selectOptions(select, 'ecommerce')

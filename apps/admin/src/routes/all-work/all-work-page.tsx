@@ -1,18 +1,12 @@
-import {
-  ADMIN_MESSAGES,
-  type AdminClient,
-  type AdminWorkItem,
-  categoryLabel,
-  PAGE_SIZE,
-} from '@studio/contracts'
+import { ADMIN_MESSAGES, type AdminClient, type AdminWorkItem, PAGE_SIZE } from '@studio/contracts'
 import * as React from 'react'
 import { useLoaderData } from 'react-router'
 import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
 import { useAddressState } from '../../lib/address-state'
-import { Deferred } from '../../lib/deferred-view'
 import { type ItemListData, itemListRoute } from '../../lib/item-actions'
 import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
+import { CategoryFilter } from './category-filter'
 import { WorkDrawer } from './work-drawer'
 import { distinctCategories, filterWork } from './work-filters'
 import { workForm } from './work-form'
@@ -47,11 +41,28 @@ function AllWorkPage() {
   const [category, setCategory] = useAddressState('category')
   const [saved, setSaved] = React.useState<AdminWorkItem | null>(null)
   const state = { ...useItemListState<AdminWorkItem>(), category, setCategory, saved, setSaved }
-  const { drawer, setDrawer } = state
+  const { drawer, setDrawer, setPage } = state
+  const filter = React.useCallback(
+    (all: readonly AdminWorkItem[], query: string) => filterWork(all, query, category),
+    [category],
+  )
   return (
     <ItemListFrame
       header={HEADER}
-      onNew={() => setDrawer('new')}
+      items={work}
+      state={state}
+      search={{ label: 'Search work', placeholder: 'Search title, description or tags' }}
+      count={{ filter, noun: 'result' }}
+      filters={
+        <CategoryFilter
+          work={work}
+          value={category}
+          onChange={(next) => {
+            setCategory(next)
+            setPage(1)
+          }}
+        />
+      }
       drawer={
         <WorkDrawer
           target={drawer}
@@ -64,9 +75,7 @@ function AllWorkPage() {
         />
       }
     >
-      <Deferred value={work} fallback={<AllWorkScreen items={null} state={state} />}>
-        {(items) => <AllWorkScreen items={items} state={state} />}
-      </Deferred>
+      {(items) => <AllWorkScreen items={items} state={state} filter={filter} />}
     </ItemListFrame>
   )
 }
@@ -80,17 +89,20 @@ interface WorkListState extends ItemListState<AdminWorkItem> {
   setSaved: (item: AdminWorkItem | null) => void
 }
 
-function AllWorkScreen({ items, state }: { items: AdminWorkItem[] | null; state: WorkListState }) {
+interface AllWorkScreenProps {
+  items: AdminWorkItem[] | null
+  state: WorkListState
+  /** The search and the category over the work (the shell's, which counts with it too). */
+  filter: (items: readonly AdminWorkItem[], query: string) => AdminWorkItem[]
+}
+
+function AllWorkScreen({ items, state, filter }: AllWorkScreenProps) {
   const { category, setCategory } = state
   const screen = useItemList({
     items,
     state,
-    filter: React.useCallback(
-      (all: readonly AdminWorkItem[], query: string) => filterWork(all, query, category),
-      [category],
-    ),
+    filter,
     pageSize: PAGE_SIZE.adminAllWork,
-    noun: 'result',
     removeTexts: { confirm: ADMIN_MESSAGES.confirmDeleteWork, failed: ADMIN_MESSAGES.workDeleteFailed },
     filtering: category !== '',
   })
@@ -115,27 +127,6 @@ function AllWorkScreen({ items, state }: { items: AdminWorkItem[] | null; state:
     <ItemListScreen
       list={screen}
       header={HEADER}
-      search={{ label: 'Search work', placeholder: 'Search title, description or tags' }}
-      filters={
-        <label className="list-toolbar__filter">
-          <span className="ui-visually-hidden">Category</span>
-          <select
-            className="ui-field__control"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value)
-              view.setPage(1)
-            }}
-          >
-            <option value="">All Categories</option>
-            {categories.map((value) => (
-              <option key={value} value={value}>
-                {categoryLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
-      }
       table={{ className: 'work-table', columns: COLUMNS }}
       empty={
         (items ?? []).length === 0 ? (

@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES, API_MESSAGES } from '@studio/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { typeWhileFirstReadIsHeld } from '../../test-support/first-load'
 import { renderApp } from '../../test-support/render-app'
 import { passTime } from '../../test-support/screen-clock'
 import { createMessages, startSignedIn } from '../../test-support/seed'
 import { bodyRowsOf, expectSkeletonRows, searchForNothing } from '../../test-support/table-rows'
-import { failWith, held, to } from '../../test-support/test-api'
+import { failWith, to } from '../../test-support/test-api'
 import { SEARCH_DEBOUNCE_MS } from './inbox-view'
 
 const bodyRows = () => bodyRowsOf('Contact Messages')
@@ -17,22 +18,15 @@ describe('contact messages screen', () => {
   it('keeps the same search box, its focus and every keystroke as the first page arrives', async () => {
     const api = await startSignedIn()
     await createMessages(api, [{ name: 'Ada' }, { name: 'Cy', company: 'Pitch Co' }])
-    const first = held()
-    let holding = true
-    api.intercept((request) => holding && to('GET', '/contact-messages')(request), first.intercept)
-    const { router } = renderApp('/admin/messages', api)
-    const box = await screen.findByRole('searchbox', { name: 'Search messages' })
-    expect(screen.getByText('Loading…')).toBeInTheDocument()
-    await userEvent.click(box)
-    await userEvent.keyboard('pi')
-    holding = false
-    first.release()
+    const { box, router, typeRest } = await typeWhileFirstReadIsHeld(api, {
+      url: '/admin/messages',
+      read: '/contact-messages',
+      label: 'Search messages',
+      typed: 'pi',
+    })
     expect(await screen.findByText('Cy')).toBeInTheDocument()
     expect(await screen.findByText('2 messages')).toBeInTheDocument()
-    await userEvent.keyboard('tch')
-    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toBe(box)
-    expect(box).toHaveFocus()
-    expect(box).toHaveValue('pitch')
+    await typeRest('tch')
     await passTime(SEARCH_DEBOUNCE_MS)
     await waitFor(() => expect(router.state.location.search).toContain('q=pitch'))
     await waitFor(() => expect(screen.queryByText('Ada')).toBeNull())

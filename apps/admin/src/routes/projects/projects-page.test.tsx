@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { formatDate } from '../../lib/format-date'
 import { openDrawer, typeFields } from '../../test-support/drawer'
+import { typeWhileFirstReadIsHeld } from '../../test-support/first-load'
 import { renderApp } from '../../test-support/render-app'
 import { createProjects, pngFile, startSignedIn, storedProjects } from '../../test-support/seed'
 import { bodyRowsOf, expectSkeletonRows } from '../../test-support/table-rows'
@@ -14,6 +15,23 @@ const openCreate = (api: TestApi) => openDrawer(api, '/admin/projects', '+ New P
 describe('projects screen', () => {
   it('shows 6 skeleton rows while the list loads', () =>
     expectSkeletonRows('/admin/projects', '/projects', 'Projects'))
+
+  it('keeps the same search box, its focus and every keystroke as the first list arrives', async () => {
+    const api = await startSignedIn()
+    await createProjects(api, [{ title: 'Pitch' }, { title: 'Pine' }])
+    const { typeRest } = await typeWhileFirstReadIsHeld(api, {
+      url: '/admin/projects',
+      read: '/projects',
+      label: 'Search projects',
+      typed: 'pi',
+    })
+    expect(await screen.findByText('Pine')).toBeInTheDocument()
+    expect(await screen.findByText('2 items')).toBeInTheDocument()
+    await typeRest('tch')
+    expect(screen.queryByText('Pine')).toBeNull()
+    expect(screen.getByText('Pitch')).toBeInTheDocument()
+    expect(screen.getByText('1 item')).toBeInTheDocument()
+  })
 
   it("shows an error card with the service's message and never the API's address", async () => {
     const api = await startSignedIn()
@@ -28,7 +46,7 @@ describe('projects screen', () => {
   it("shows 'No projects yet' for an empty list", async () => {
     renderApp('/admin/projects', await startSignedIn())
     expect(await screen.findByText(ADMIN_MESSAGES.noProjects)).toBeInTheDocument()
-    expect(screen.getByText('0 items')).toBeInTheDocument()
+    expect(await screen.findByText('0 items')).toBeInTheDocument()
   })
 
   it('clamps a long project title to three lines, with the whole title in its title', async () => {
@@ -59,7 +77,7 @@ describe('projects screen', () => {
     expect(within(rows[0]!).getByText('Active')).toBeInTheDocument()
     expect(within(rows[1]!).getByText(formatDate('2026-01-02T09:00:00Z'))).toBeInTheDocument()
     expect(rows[1]!.querySelector('img')).toHaveAttribute('src', 'http://localhost:8787/media/a.webp')
-    expect(screen.getByText('2 items')).toBeInTheDocument()
+    expect(await screen.findByText('2 items')).toBeInTheDocument()
   })
 
   it('pages 8 at a time, searches title and description, and resets to page 1 on search', async () => {

@@ -2,7 +2,6 @@ import { ADMIN_MESSAGES, type AdminClient, type AdminProject, PAGE_SIZE } from '
 import { useLoaderData } from 'react-router'
 import { ItemListFrame, ItemListScreen } from '../../components/item-list-screen'
 import { EmptyState } from '../../components/list-states'
-import { Deferred } from '../../lib/deferred-view'
 import { type ItemListData, itemListRoute } from '../../lib/item-actions'
 import { type ItemListState, useItemList, useItemListState } from '../../lib/item-list'
 import { matchesSearch } from '../../lib/list-view'
@@ -39,7 +38,10 @@ function ProjectsPage() {
   return (
     <ItemListFrame
       header={HEADER}
-      onNew={() => state.setDrawer('new')}
+      items={projects}
+      state={state}
+      search={{ label: 'Search projects', placeholder: 'Search title or description' }}
+      count={{ filter: filterProjects, noun: 'item' }}
       drawer={
         <ProjectDrawer
           target={state.drawer}
@@ -48,9 +50,7 @@ function ProjectsPage() {
         />
       }
     >
-      <Deferred value={projects} fallback={<ProjectsScreen items={null} state={state} />}>
-        {(items) => <ProjectsScreen items={items} state={state} />}
-      </Deferred>
+      {(items) => <ProjectsScreen items={items} state={state} />}
     </ItemListFrame>
   )
 }
@@ -67,7 +67,6 @@ function ProjectsScreen({
     state,
     filter: filterProjects,
     pageSize: PAGE_SIZE.adminProjects,
-    noun: 'item',
     removeTexts: { confirm: ADMIN_MESSAGES.confirmDeleteProject, failed: ADMIN_MESSAGES.projectDeleteFailed },
   })
   const searching = list.view.query.trim() !== ''
@@ -77,7 +76,6 @@ function ProjectsScreen({
     <ItemListScreen
       list={list}
       header={HEADER}
-      search={{ label: 'Search projects', placeholder: 'Search title or description' }}
       table={{ className: 'projects-table', columns: COLUMNS }}
       empty={
         <EmptyState
