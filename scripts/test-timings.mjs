@@ -1,17 +1,23 @@
 // `npm test`: runs the given stages in order, stopping after the first that fails, and ends, pass or
 // fail, with how long the run and each command took and the slowest test files and tests, so a slow
-// test is seen the day it lands. A stage is one command, or several joined by a `+` argument, which run
-// at the same time (`a + b`: both start together; the stage ends when both have). Every vitest config
-// and Playwright config writes a JSON report to TIMINGS_DIR; only the reports written during this run
-// are read. Exits with the first failed command's status.
+// test is seen the day it lands; last come the failures, each failed test and each error a run raised
+// outside its tests, with the start of its error (a CI log shows the end of the output). A stage is
+// one command, or several joined by a `+` argument, which run at the same time (`a + b`: both start
+// together; the stage ends when both have). Every vitest and Playwright config writes a JSON report to
+// TEST_REPORTS_DIR (tooling/test-reports.mjs); only the reports written during this run are read.
+// Exits with the first failed command's status.
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
+import { TEST_REPORTS_DIR } from '../tooling/test-reports.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const TIMINGS_DIR = join(ROOT, 'node_modules/.cache/test-timings')
 const SHOWN = 5
+/** The failures named at the end, and the lines of each one's error. */
+const FAILURES_SHOWN = 10
+const ERROR_LINES = 6
 /** A unit or screen test slower than this is flagged: such a test should take a second or two. */
 const SLOW_TEST_MS = 3000
 
@@ -56,19 +62,29 @@ const duration = (ms) => {
   return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`
 }
 
-/** A vitest JSON report's files and tests. */
-function vitestTimings(report, files, tests) {
+/** A vitest JSON report's files, tests and failures (tooling/vitest.mjs adds its errors outside tests). */
+function vitestTimings(report, run, files, tests, failures) {
   for (const file of report.testResults ?? []) {
     const where = relative(ROOT, file.name)
     const results = file.assertionResults ?? []
     files.push({ where, ms: (file.endTime ?? 0) - (file.startTime ?? 0), count: results.length })
-    for (const test of results)
-      tests.push({ where, title: test.fullName ?? test.title, ms: test.duration ?? 0 })
+    for (const test of results) {
+      const title = test.fullName ?? test.title
+      tests.push({ where, title, ms: test.duration ?? 0 })
+      if (test.status === 'failed')
+        failures.push({ what: `${where} > ${title}`, error: test.failureMessages?.[0] })
+    }
+    if (file.status === 'failed' && file.message) failures.push({ what: where, error: file.message })
   }
+  for (const error of report.unhandledErrors ?? [])
+    failures.push({
+      what: `the ${run} run, outside any test`,
+      error: error.stack ?? error.message,
+    })
 }
 
-/** A Playwright JSON report's files and tests (a file's time: the sum of its tests' attempts). */
-function playwrightTimings(report, files, tests) {
+/** A Playwright JSON report's files, tests and failures (a file's time: the sum of its tests' attempts). */
+function playwrightTimings(report, run, files, tests, failures) {
   const rootDir = report.config?.rootDir ?? ROOT
   const byFile = new Map()
   const visit = (suite, titles) => {
@@ -77,7 +93,10 @@ function playwrightTimings(report, files, tests) {
       const ms = (spec.tests ?? [])
         .flatMap((test) => test.results ?? [])
         .reduce((sum, r) => sum + (r.duration ?? 0), 0)
-      tests.push({ where, title: [...titles, spec.title].join(' > '), ms })
+      const title = [...titles, spec.title].join(' > ')
+      tests.push({ where, title, ms })
+      const failed = (spec.tests ?? []).flatMap((test) => test.results ?? []).find((r) => r.error)
+      if (spec.ok === false) failures.push({ what: `${where} > ${title}`, error: failed?.error?.message })
       const file = byFile.get(where) ?? { where, ms: 0, count: 0 }
       file.ms += ms
       file.count += 1
@@ -88,20 +107,24 @@ function playwrightTimings(report, files, tests) {
   }
   for (const suite of report.suites ?? []) visit(suite, [])
   files.push(...byFile.values())
+  for (const error of report.errors ?? [])
+    failures.push({ what: `the ${run} run, outside any test`, error: error.message })
 }
 
-/** The test files and tests of every report written since this run started: unit and end-to-end apart. */
+/** The test files and tests of every report written since this run started (unit and end-to-end
+ * apart), and every failure they record. */
 function readReports() {
   const unit = { files: [], tests: [] }
   const e2e = { files: [], tests: [] }
+  const failures = []
   let names = []
   try {
-    names = readdirSync(TIMINGS_DIR).filter((name) => name.endsWith('.json'))
+    names = readdirSync(TEST_REPORTS_DIR).filter((name) => name.endsWith('.json'))
   } catch {
-    return { unit, e2e }
+    return { unit, e2e, failures }
   }
   for (const name of names) {
-    const path = join(TIMINGS_DIR, name)
+    const path = join(TEST_REPORTS_DIR, name)
     if (statSync(path).mtimeMs < started) continue
     let report
     try {
@@ -109,10 +132,11 @@ function readReports() {
     } catch {
       continue
     }
-    if (Array.isArray(report.suites)) playwrightTimings(report, e2e.files, e2e.tests)
-    else vitestTimings(report, unit.files, unit.tests)
+    const run = name.replace(/\.json$/, '')
+    if (Array.isArray(report.suites)) playwrightTimings(report, run, e2e.files, e2e.tests, failures)
+    else vitestTimings(report, run, unit.files, unit.tests, failures)
   }
-  return { unit, e2e }
+  return { unit, e2e, failures }
 }
 
 function slowest(lines, kind, { files, tests }, flagOver) {
@@ -129,12 +153,39 @@ function slowest(lines, kind, { files, tests }, flagOver) {
     lines.push(`  ${seconds(test.ms).padStart(8)}  ${test.where} > ${test.title}`)
 }
 
-const { unit, e2e } = readReports()
+/** The failed tests and errors, each with the start of its error; a failed command that no report
+ * accounts for (lint, a typecheck, a run that stopped before its report) is named too. */
+function failed(lines, failures, commands) {
+  if (failures.length === 0 && commands.length === 0) return
+  lines.push('', `Failed (${failures.length} in the test reports):`)
+  for (const { what, error } of failures.slice(0, FAILURES_SHOWN)) {
+    lines.push(`  ${what}`)
+    const errorLines = stripVTControlCharacters(String(error ?? '(no message)'))
+      .trim()
+      .split('\n')
+    // The message and the stack's own frames: the test runner's and Node's frames say nothing.
+    const ours = errorLines.filter(
+      (line, i) => i === 0 || !/node_modules|node:internal|<anonymous>/.test(line),
+    )
+    for (const line of ours.slice(0, ERROR_LINES)) lines.push(`      ${line}`)
+  }
+  if (failures.length > FAILURES_SHOWN) lines.push(`  and ${failures.length - FAILURES_SHOWN} more, above`)
+  if (failures.length === 0)
+    for (const command of commands)
+      lines.push(`  ${command}: no failed test in its reports; its own output is above`)
+}
+
+const { unit, e2e, failures } = readReports()
 const lines = ['', `npm test: ${status === 0 ? 'passed' : 'FAILED'} in ${duration(Date.now() - started)}`]
 for (const step of ran)
   lines.push(`  ${duration(step.ms).padStart(10)}  ${step.command}${step.status ? '  (failed)' : ''}`)
 for (const command of stages.slice(next).flat()) lines.push(`  ${'not run'.padStart(10)}  ${command}`)
 slowest(lines, 'unit and screen', unit, SLOW_TEST_MS)
 slowest(lines, 'end-to-end', e2e)
+failed(
+  lines,
+  failures,
+  ran.filter((step) => step.status !== 0).map((step) => step.command),
+)
 console.log(lines.join('\n'))
 process.exit(status)

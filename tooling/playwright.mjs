@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './chromium.mjs'
+import { testReportPath } from './test-reports.mjs'
 
 /**
  * A failed test's trace where someone can open it: on a developer's machine, kept for the failed
@@ -33,10 +34,7 @@ export function e2eDefaults(name) {
     retries: 0,
     timeout: 60_000,
     expect: { timeout: 10_000 },
-    reporter: [
-      [process.env.CI ? 'line' : 'list'],
-      ['json', { outputFile: `../../node_modules/.cache/test-timings/${name}.json` }],
-    ],
+    reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: testReportPath(name) }]],
   }
 }
 

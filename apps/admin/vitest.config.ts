@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.mjs'
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-    reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/admin.json' }]],
+    reporters: testReporters('admin'),
     environment: './jsdom-server-environment.ts',
     globals: true,
     // A ceiling, not a wait: the waits (10 s each, setup.ts) run out on a starved machine (`npm test`

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.mjs'
 
 export default defineConfig({
   test: {
-    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-    reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/api.json' }]],
+    reporters: testReporters('api'),
     include: ['src/**/*.test.ts'],
     // The run's folder for the tests' databases and media, removed when the run ends.
     globalSetup: ['./src/test-support/test-run-dir.ts'],

@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.mjs'
 
 /**
  * Runs `*.workerd.test.ts` inside workerd (the Workers runtime) against the real Worker entry and
@@ -20,11 +21,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-    reporters: [
-      'default',
-      ['json', { outputFile: '../../node_modules/.cache/test-timings/api-workerd.json' }],
-    ],
+    reporters: testReporters('api-workerd'),
     include: ['src/**/*.workerd.test.ts'],
     testTimeout: 30_000,
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.mjs'
 import { siteEnvDefines } from './site-env.config'
 
 export default defineConfig(
@@ -14,8 +15,7 @@ export default defineConfig(
       },
     },
     test: {
-      // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-      reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/site.json' }]],
+      reporters: testReporters('site'),
       environment: 'jsdom',
       // A ceiling, not a wait: `npm test` runs the end-to-end tests beside these, on a 2-core machine.
       testTimeout: 30_000,

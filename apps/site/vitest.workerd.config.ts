@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.mjs'
 import { siteEnvDefines } from './site-env.config.ts'
 
 /**
@@ -13,11 +14,7 @@ export default defineConfig(
     plugins: [cloudflareTest({ miniflare: { compatibilityDate: '2025-11-01' } })],
     define: { __BUILD_STAMP__: JSON.stringify('test'), ...(await siteEnvDefines(mode)) },
     test: {
-      // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-      reporters: [
-        'default',
-        ['json', { outputFile: '../../node_modules/.cache/test-timings/site-workerd.json' }],
-      ],
+      reporters: testReporters('site-workerd'),
       include: ['workers/**/*.workerd.test.ts'],
       testTimeout: 30_000,
     },

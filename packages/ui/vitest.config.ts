@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { testReporters } from '../../tooling/vitest.mjs'
 
 export default defineConfig({
   test: {
@@ -7,7 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     globals: true,
     setupFiles: ['./src/test-setup.ts'],
-    // For the summary at the end of `npm test` (scripts/test-timings.mjs).
-    reporters: ['default', ['json', { outputFile: '../../node_modules/.cache/test-timings/ui.json' }]],
+    reporters: testReporters('ui'),
   },
 })

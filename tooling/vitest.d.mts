@@ -1,0 +1,3 @@
+import type { Reporter } from 'vitest/reporters'
+
+export declare function testReporters(name: string): ['default', Reporter]
