@@ -3,8 +3,10 @@ import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import type { CoverImages } from './media/cover-images'
 import { createFolderMediaStore } from './media/folder-store'
 import { photoFixture } from './media/phone-photo'
+import { createSharpCoverImages } from './media/sharp-cover-images'
 import { startNodeServer } from './node-server'
 import { scratchDir } from './test-support/test-run-dir'
 
@@ -34,20 +36,32 @@ describe('the Node entry and cover variants', () => {
       'image/jpeg',
     )
 
-    const server = await startNodeServer({
-      API_PORT: '8861',
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: mediaDir,
-      SEED_DEMO_CONTENT: 'false',
+    // Sharp, held until the server has answered: the backfill cannot finish first by chance.
+    const sharp = createSharpCoverImages()
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
     })
+    const held: CoverImages = {
+      name: sharp.name,
+      makeVariants: async (...args) => {
+        await answered
+        return sharp.makeVariants(...args)
+      },
+    }
+    const server = await startNodeServer(
+      { API_PORT: '8861', DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, SEED_DEMO_CONTENT: 'false' },
+      { images: held },
+    )
     stops.push(() => server.close())
     let done = false
     void server.coversReady.then(() => {
       done = true
     })
-    // Listening before the backfill is done: it runs off the request path.
+    // Listening while the backfill is under way: it runs off the request path.
     expect((await fetch(`${server.url}/health`)).status).toBe(200)
     expect(done).toBe(false)
+    answer()
 
     expect(await server.coversReady).toEqual({ covers: 1, failed: 0 })
     const [item] = (await (await fetch(`${server.url}/public/all-work`)).json()) as Array<{

@@ -15,6 +15,7 @@ import { runScheduled, SWEEP_INTERVAL_MS } from './jobs/run-scheduled'
 import { logError, routeOf } from './lib/log'
 import { rateLimitAddress } from './lib/rate-limit'
 import { type BackfillResult, backfillCoverVariants } from './media/backfill-covers'
+import type { CoverImages } from './media/cover-images'
 import { createFolderMediaStore } from './media/folder-store'
 import { createSharpCoverImages } from './media/sharp-cover-images'
 
@@ -106,6 +107,8 @@ export interface RunningServer {
 export interface NodeServerOptions {
   /** Shorter timeouts for tests. */
   timeouts?: Partial<typeof NODE_SERVER_TIMEOUTS>
+  /** What makes the covers' variants: sharp unless a test holds it. */
+  images?: CoverImages
 }
 
 /** Reads the environment, opens and migrates the database, seeds an empty one, and listens. */
@@ -125,7 +128,7 @@ export async function startNodeServer(
   const deps: AppDeps = {
     db,
     media,
-    images: createSharpCoverImages(),
+    images: options.images ?? createSharpCoverImages(),
     config: config.app,
     clientAddress: nodeClientAddress(config.trustedProxyHops),
     // The embedded default: a webhook on this machine or the local network is allowed.

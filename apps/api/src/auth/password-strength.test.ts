@@ -43,12 +43,15 @@ describe('the signup password policy', () => {
     )
   })
 
-  it('scores a 256-character symbol-heavy password in well under a second', () => {
+  it('scores a 256-character symbol-heavy password in well under a second of CPU', () => {
     const alphabet = '4@8({[<3=6&#!|1liI|0$5+7%2'
     const password = Array.from({ length: 256 }, (_, i) => alphabet[(i * 7) % alphabet.length]).join('')
-    const started = performance.now()
+    // CPU time, not the wall clock: beside the end-to-end tests on 2 cores, the wall clock measures the
+    // machine's load. With the caps this costs 0.1 to 0.2 s; with zxcvbn's defaults, 1.3 to 1.5 s.
+    const started = process.cpuUsage()
     passwordPolicyError(password, EMAIL)
-    expect(performance.now() - started).toBeLessThan(1000)
+    const used = process.cpuUsage(started)
+    expect((used.user + used.system) / 1000).toBeLessThan(750)
   })
 
   it('ships word lists that match the installed zxcvbn packages (regenerate after an upgrade)', () => {
