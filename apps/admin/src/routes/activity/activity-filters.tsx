@@ -23,6 +23,12 @@ export function ActivityFilters({ admins, count }: ActivityFiltersProps) {
   const [params, setParams] = useSearchParams()
   const view = readAuditView(params)
   const [typedActor, setTypedActor] = React.useState(view.actor)
+  // Back, Forward or a shared link: the box shows the address's actor again.
+  const [shownActor, setShownActor] = React.useState(view.actor)
+  if (shownActor !== view.actor) {
+    setShownActor(view.actor)
+    setTypedActor(view.actor)
+  }
   const actorsId = React.useId()
 
   function apply(next: Partial<AuditView>) {

@@ -124,4 +124,18 @@ describe('activity screen', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Deleted')
     expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument()
   })
+
+  it("shows the address's actor in the box again on Back and Forward", async () => {
+    const api = await startSignedIn()
+    await addColleague(api, 'colleague@example.com')
+    const { router } = renderApp('/admin/activity', api)
+    const box = await screen.findByLabelText('Who (email)')
+    await userEvent.type(box, 'colleague@example.com{Enter}')
+    await waitFor(() => expect(router.state.location.search).toContain('actor='))
+    await router.navigate(-1)
+    await waitFor(() => expect(screen.getByLabelText('Who (email)')).toHaveValue(''))
+    expect(router.state.location.search).toBe('')
+    await router.navigate(1)
+    await waitFor(() => expect(screen.getByLabelText('Who (email)')).toHaveValue('colleague@example.com'))
+  })
 })
