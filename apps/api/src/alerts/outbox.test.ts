@@ -6,9 +6,9 @@ import { runScheduled } from '../jobs/run-scheduled'
 import { createAlertTestApp, saveAlertTargets } from '../test-support/alert-app'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../test-support/test-app'
 import {
-  eventually,
   mailParts,
   startSmtpReceiver,
+  startUnreachableReceiver,
   startWebhookReceiver,
 } from '../test-support/test-receivers'
 import { deliverNew, OUTBOX_ERRORS, outboxInsertForNewestMessage } from './outbox'
@@ -28,6 +28,12 @@ afterEach(async () => {
 
 async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}) {
   const started = await startWebhookReceiver(options)
+  cleanups.push(started.close)
+  return started
+}
+
+async function unreachable() {
+  const started = await startUnreachableReceiver()
   cleanups.push(started.close)
   return started
 }
@@ -60,7 +66,7 @@ describe('enquiry alerts by webhook', () => {
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ ok: true })
     // The answer came back while the receiver was still holding its reply.
-    await eventually(() => hook.requests.length === 1)
+    await hook.arrived()
     expect((await outboxRows(t))[0]).toMatchObject({ status: 'pending', attempts: 1 })
     hook.release()
     await t.settled()
@@ -170,13 +176,13 @@ describe('enquiry alerts by webhook', () => {
   })
 
   it('stores the enquiry when the webhook cannot even be reached', async () => {
-    const hook = await receiver()
-    await hook.close()
-    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [10] })
+    const hook = await unreachable()
+    const t = await createAlertTestApp({ webhook: hook.webhookUrl, retryDelaysMs: [10] })
     expect((await post(t)).status).toBe(201)
     await t.settled()
     expect(await storedMessages(t)).toHaveLength(1)
     expect((await outboxRows(t))[0]).toMatchObject({ status: 'failed', attempts: 2 })
+    expect(hook.connections()).toBe(2)
   })
 
   it('leaves later retries to the scheduled sweep, which sends once the alert is due', async () => {
@@ -204,7 +210,7 @@ describe('enquiry alerts by webhook', () => {
     hook.hold()
     const t = await createAlertTestApp({ webhook: hook.url })
     await post(t)
-    await eventually(() => hook.requests.length === 1)
+    await hook.arrived()
     // The row is due (its first attempt is under way): the sweep must leave it alone.
     await runScheduled(t.deps)
     hook.release()
@@ -300,11 +306,10 @@ describe('enquiry alerts by email (SMTP)', () => {
 
   it('delivers through the webhook even when the SMTP server is down, each channel on its own', async () => {
     const hook = await receiver()
-    const smtp = await startSmtpReceiver()
-    await smtp.close()
+    const smtp = await unreachable()
     const t = await createAlertTestApp({
       webhook: hook.url,
-      smtpUrl: smtp.url,
+      smtpUrl: smtp.smtpUrl,
       recipients: ['owner@studio.test'],
       retryDelaysMs: [10],
     })
@@ -316,6 +321,8 @@ describe('enquiry alerts by email (SMTP)', () => {
       ['email', 'failed'],
     ])
     expect(rows[1]?.lastError).toBeTruthy()
+    // Each attempt reached the SMTP server's port and was turned away there.
+    expect(smtp.connections()).toBe(2)
   })
 
   it('queues no email while the server has no way to send it, whatever the recipients', async () => {

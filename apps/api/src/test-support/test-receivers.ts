@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-/** Real local servers for the alert tests (test-only code): an HTTP webhook receiver and SMTP. */
+/** Real local servers for the alert tests (test-only code): HTTP receivers, SMTP, and one nobody reaches. */
 
 export interface ReceivedRequest {
   headers: IncomingHttpHeaders
@@ -12,10 +12,12 @@ export interface ReceivedRequest {
 /**
  * A webhook receiver on 127.0.0.1. `answers` are the statuses of the next requests in turn (then
  * `fallback`, default 200); `hold` keeps answers back until `release()`, to show nobody waits on it.
+ * `arrived(n)` resolves once n requests have come in whole, so a test waits for them, not for time.
  */
 export async function startWebhookReceiver(options: { answers?: number[]; fallback?: number } = {}) {
   const answers = [...(options.answers ?? [])]
   const requests: ReceivedRequest[] = []
+  const waiting: { count: number; resolve: () => void }[] = []
   let held: (() => void)[] | null = null
   const server = createServer((req, res) => {
     let body = ''
@@ -25,6 +27,10 @@ export async function startWebhookReceiver(options: { answers?: number[]; fallba
     })
     req.on('end', () => {
       requests.push({ headers: req.headers, body })
+      for (const waiter of waiting.filter((w) => w.count <= requests.length)) {
+        waiting.splice(waiting.indexOf(waiter), 1)
+        waiter.resolve()
+      }
       const answer = () => {
         const status = answers.shift() ?? options.fallback ?? 200
         res.writeHead(status, { 'content-type': 'text/plain' })
@@ -40,6 +46,12 @@ export async function startWebhookReceiver(options: { answers?: number[]; fallba
   return {
     url: `http://127.0.0.1:${port}/hooks/T000/SECRET-PATH`,
     requests,
+    arrived(count = 1) {
+      return new Promise<void>((resolve) => {
+        if (requests.length >= count) resolve()
+        else waiting.push({ count, resolve })
+      })
+    },
     hold() {
       held = []
     },
@@ -86,11 +98,36 @@ export interface ReceivedMail {
 }
 
 /**
+ * A receiver nobody can reach, on 127.0.0.1: every connection is reset as soon as it is taken, before
+ * a byte of any answer. It stays listening until `close()`, so its port cannot go to another
+ * process meanwhile, as a just-closed port can (and another test's server would then answer).
+ */
+export async function startUnreachableReceiver() {
+  let connections = 0
+  const server = createTcpServer((socket) => {
+    connections += 1
+    socket.resetAndDestroy()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    webhookUrl: `http://127.0.0.1:${port}/hooks/T000/SECRET-PATH`,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    /** How many connections were made to it (each one reset). */
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
  * A plain SMTP server on 127.0.0.1 that keeps every message it receives. `refuse` lists recipients
- * it answers 550 for (a mailbox that does not exist), as a real server does at RCPT TO.
+ * it answers 550 for (a mailbox that does not exist), as a real server does at RCPT TO. `errors`
+ * keeps what the server reported: smtp-server re-emits a socket error during a mail transaction as
+ * its own 'error' event, which with no listener would end the whole test run.
  */
 export async function startSmtpReceiver(options: { refuse?: string[] } = {}) {
   const mails: ReceivedMail[] = []
+  const errors: Error[] = []
   const refused = new Set(options.refuse ?? [])
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -118,11 +155,22 @@ export async function startSmtpReceiver(options: { refuse?: string[] } = {}) {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  server.on('error', (error: Error) => {
+    errors.push(error)
+  })
+  await new Promise<void>((resolve, reject) => {
+    // A failure to listen rejects here rather than sitting in `errors` while the test waits.
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    errors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -148,13 +196,4 @@ export function mailParts(mail: ReceivedMail): { headers: string; text: string }
   const body = mail.raw.slice(end + 4)
   const quoted = /^Content-Transfer-Encoding: quoted-printable$/im.test(headers)
   return { headers, text: quoted ? decodeQuotedPrintable(body) : body }
-}
-
-/** Waits until `check` holds (polling), or fails after `timeoutMs`. */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }

@@ -13,7 +13,7 @@ import { createAlertTestApp } from '../../test-support/alert-app'
 import { expectOwnerAuditRow, expectRefused, parsedAnswer } from '../../test-support/answers'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
-import { eventually, startSmtpReceiver, startWebhookReceiver } from '../../test-support/test-receivers'
+import { startSmtpReceiver, startWebhookReceiver } from '../../test-support/test-receivers'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -188,7 +188,7 @@ describe('PUT {prefix}/settings/alerts', () => {
 })
 
 describe('alerts set through Settings reach their channels', () => {
-  it('delivers a contact post to the webhook and the email saved through the API within 5 s', async () => {
+  it('delivers a contact post to the webhook and the email saved through the API', async () => {
     const hook = await webhookReceiver()
     const smtp = await smtpReceiver()
     // Only what an entry has from its environment: how to send email. Where alerts go is saved below.
@@ -203,7 +203,10 @@ describe('alerts set through Settings reach their channels', () => {
       body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'A new site, please.' }),
     })
     expect(posted.status).toBe(201)
-    await eventually(() => hook.requests.length === 1 && smtp.mails.length === 1, 5000)
+    // Delivery runs after the answer, as deferred work: wait for that work, not for a time.
+    await t.settled()
+    expect(hook.requests).toHaveLength(1)
+    expect(smtp.mails).toHaveLength(1)
     expect(JSON.parse(hook.requests[0]!.body)).toMatchObject({ enquiry: { name: 'Ada', test: false } })
     expect(smtp.mails[0]!.to).toEqual(['owner@studio.test'])
   })
