@@ -65,30 +65,26 @@ function raw(
   })
 }
 
-/** A GET on its own connection: its status and how long the whole answer took. */
-function get(origin: string, pathname = '/'): Promise<{ status: number; ms: number }> {
-  const started = Date.now()
+/**
+ * A GET on its own connection: its status, or 0 when no whole answer came within 10 s (a stalled site
+ * never answers at all; a busy machine answers in well under that).
+ */
+function get(origin: string, pathname = '/'): Promise<number> {
   return new Promise((resolve) => {
     const request = httpRequest(`${origin}${pathname}`, { agent: false, timeout: 10_000 }, (response) => {
       response.resume()
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Date.now() - started }))
+      response.on('end', () => resolve(response.statusCode ?? 0))
     })
     request.on('timeout', () => request.destroy(new Error('timeout')))
-    request.on('error', () => resolve({ status: 0, ms: Date.now() - started }))
+    request.on('error', () => resolve(0))
     request.end()
   })
 }
 
-/**
- * The site answers a page at once: three GETs in a row, each whole within `ms` (generous for a busy
- * machine; a stalled site never answers at all).
- */
-async function expectServing(origin: string, after: string, ms = 5000) {
-  for (let index = 0; index < 3; index++) {
-    const answer = await get(origin, index === 1 ? '/contact' : '/')
-    expect(answer.status, `GET after ${after}`).toBe(200)
-    expect(answer.ms, `GET after ${after}`).toBeLessThan(ms)
-  }
+/** The site still answers pages: three GETs in a row, each whole. */
+async function expectServing(origin: string, after: string) {
+  for (let index = 0; index < 3; index++)
+    expect(await get(origin, index === 1 ? '/contact' : '/'), `GET after ${after}`).toBe(200)
 }
 
 const FORM = 'content-type: application/x-www-form-urlencoded'
@@ -231,7 +227,7 @@ function keepsServing(origin: () => string) {
         for (const status of answer.statuses) expect(status).toBeLessThan(500)
         sent++
       }
-      expect((await get(origin())).status, `after ${sent} requests`).toBe(200)
+      expect(await get(origin()), `after ${sent} requests`).toBe(200)
     }
     expect(sent).toBeGreaterThanOrEqual(300)
     await expectServing(origin(), `${sent} malformed and oversized requests`)
