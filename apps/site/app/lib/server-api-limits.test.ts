@@ -22,27 +22,21 @@ import { serverApi } from './server-api'
 
 interface Hostile {
   origin: string
-  /** Bytes the server managed to hand to the socket before the client let go. */
-  written(): number
   /** Requests it received. */
   requests: string[]
   close(): Promise<void>
 }
 
-async function serve(handler: (response: ServerResponse, count: (bytes: number) => void) => void) {
-  let written = 0
+async function serve(handler: (response: ServerResponse) => void) {
   const requests: string[] = []
   const server = createServer((request: IncomingMessage, response) => {
     requests.push(`${request.method} ${request.url}`)
     request.resume()
-    handler(response, (bytes) => {
-      written += bytes
-    })
+    handler(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const hostile: Hostile = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    written: () => written,
     requests,
     close: () =>
       new Promise((resolve) => {
@@ -62,14 +56,13 @@ afterEach(async () => {
 
 /** A JSON answer without a length that goes on as fast as the socket takes it, up to `total` bytes. */
 const endless = (total: number) =>
-  serve((response, count) => {
+  serve((response) => {
     response.writeHead(200, { 'content-type': 'application/json' })
     const chunk = Buffer.from(`{"title":"${'x'.repeat(64 * 1024)}"},`)
     let sent = 0
     const write = () => {
       while (!response.destroyed && sent < total) {
         sent += chunk.length
-        count(chunk.length)
         if (!response.write(chunk)) return void response.once('drain', write)
       }
       if (!response.destroyed) response.end('{}]')
@@ -78,30 +71,74 @@ const endless = (total: number) =>
     write()
   })
 
-/** An answer whose headers come at once and whose body comes one byte at a time, never ending. */
-const trickle = () =>
-  serve((response, count) => {
+/**
+ * An answer whose headers come at once and whose body comes one byte at a time, never ending.
+ * `trickling` settles once the server has handed the headers and a few bytes to the socket: the
+ * answer has started and is on its way, so moving the clock now times out a read, not a connect.
+ */
+async function trickle() {
+  let started: () => void = () => undefined
+  const trickling = new Promise<void>((resolve) => (started = resolve))
+  const hostile = await serve((response) => {
     response.writeHead(200, { 'content-type': 'application/json' })
+    let bytes = 0
     const timer = setInterval(() => {
       if (response.destroyed) return clearInterval(timer)
-      response.write(' ')
-      count(1)
+      bytes += 1
+      const enough = bytes === 4
+      response.write(' ', () => {
+        if (enough) started()
+      })
     }, 10)
     response.on('close', () => clearInterval(timer))
   })
+  return { ...hostile, trickling }
+}
 
-/** Every read the site makes, through one client. */
-const EVERY_READ: Array<[string, (client: PublicClient) => Promise<unknown>]> = [
-  ['listAllWork', (client) => client.listAllWork()],
-  ['listProjects', (client) => client.listProjects()],
-  ['listSitemapEntries', (client) => client.listSitemapEntries()],
-  ['getWorkItem', (client) => client.getWorkItem('harbourline')],
-  ['contentVersion', (client) => client.contentVersion()],
-  ['getSiteContent', (client) => client.getSiteContent('en')],
-  ['getSiteContentPreview', (client) => client.getSiteContentPreview('token')],
+/**
+ * A fetcher that counts the body bytes the client under test pulls: the wrapped body hands one
+ * chunk per read and reads nothing ahead, so `read` is what the client took, never what the
+ * sockets buffered. `largestChunk` is the slack a byte limit checked per chunk allows.
+ */
+function countingFetcher() {
+  const counted = { read: 0, largestChunk: 0 }
+  const fetcher: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init)
+    if (!response.body) return response
+    const source = response.body.getReader()
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const chunk = await source.read()
+          if (chunk.done) return controller.close()
+          counted.read += chunk.value.byteLength
+          counted.largestChunk = Math.max(counted.largestChunk, chunk.value.byteLength)
+          controller.enqueue(chunk.value)
+        },
+        cancel: (reason) => source.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    )
+    return new Response(body, { status: response.status, headers: response.headers })
+  }
+  return { fetcher, counted }
+}
+
+const { listBytes, copyBytes, answerBytes } = PUBLIC_ANSWER_LIMITS
+
+/** Every read the site makes, through one client, with the byte limit of its answer. */
+const EVERY_READ: Array<[string, (client: PublicClient) => Promise<unknown>, number]> = [
+  ['listAllWork', (client) => client.listAllWork(), listBytes],
+  ['listProjects', (client) => client.listProjects(), listBytes],
+  ['listSitemapEntries', (client) => client.listSitemapEntries(), listBytes],
+  ['getWorkItem', (client) => client.getWorkItem('harbourline'), answerBytes],
+  ['contentVersion', (client) => client.contentVersion(), answerBytes],
+  ['getSiteContent', (client) => client.getSiteContent('en'), copyBytes],
+  ['getSiteContentPreview', (client) => client.getSiteContentPreview('token'), copyBytes],
   [
     'sendContact',
     (client) => client.sendContact({ name: 'A', company: '', email: 'a@b.co', subject: '', message: 'Hi' }),
+    answerBytes,
   ],
 ]
 
@@ -122,13 +159,16 @@ const contextFor = (origin: string): AppLoadContext => ({
 
 describe('the limits on what the site reads of the API', () => {
   it('stops every read of an answer without a length at its byte limit, reading no further', async () => {
-    const total = 4 * PUBLIC_ANSWER_LIMITS.listBytes
-    for (const [name, call] of EVERY_READ) {
+    const total = 4 * listBytes
+    for (const [name, call, limit] of EVERY_READ) {
       const hostile = await endless(total)
-      const failed = await call(createPublicClient(hostile.origin)).catch((error: unknown) => error)
+      const { fetcher, counted } = countingFetcher()
+      const failed = await call(createPublicClient(hostile.origin, fetcher)).catch((error: unknown) => error)
       expect(failed, name).toBeInstanceOf(ApiError)
-      // What the server got rid of: what the client read, plus what the sockets held.
-      expect(hostile.written(), name).toBeLessThan(PUBLIC_ANSWER_LIMITS.listBytes + 8 * 1024 * 1024)
+      expect((failed as ApiError).status, name).toBe(502)
+      // What the client took: up to its limit, and the one chunk that went over it.
+      expect(counted.read, name).toBeGreaterThan(limit)
+      expect(counted.read, name).toBeLessThanOrEqual(limit + counted.largestChunk)
       await hostile.close()
     }
   })
@@ -142,7 +182,7 @@ describe('the limits on what the site reads of the API', () => {
         (error: unknown) => error,
       )
       // The answer has started: its headers came, its body is on its way.
-      await vi.waitFor(() => expect(hostile.written()).toBeGreaterThan(3), { interval: 5 })
+      await hostile.trickling
       await vi.advanceTimersByTimeAsync(PUBLIC_ANSWER_LIMITS.timeMs)
       const failure = await settled
       expect(failure, name).toBeInstanceOf(ApiError)
@@ -166,7 +206,7 @@ describe('the limits on what the site reads of the API', () => {
 
   it('answers a page with its error (503) when the API streams without end or trickles', async () => {
     const lines = logLines()
-    const endlessApi = await endless(4 * PUBLIC_ANSWER_LIMITS.listBytes)
+    const endlessApi = await endless(4 * listBytes)
     expect(
       (
         await loaderAnswer(
@@ -190,7 +230,7 @@ describe('the limits on what the site reads of the API', () => {
       '/all-work',
       contextFor(slowApi.origin),
     )
-    await vi.waitFor(() => expect(slowApi.written()).toBeGreaterThan(3), { interval: 5 })
+    await slowApi.trickling
     await vi.advanceTimersByTimeAsync(PUBLIC_ANSWER_LIMITS.timeMs)
     expect((await page).status).toBe(503)
   })
@@ -202,7 +242,7 @@ describe('the limits on what the site reads of the API', () => {
     const calls = [serverApi(context).contentVersion(), serverApi(context).listAllWork()].map((call) =>
       call.catch((error: unknown) => error),
     )
-    await vi.waitFor(() => expect(slowApi.written()).toBeGreaterThan(3), { interval: 5 })
+    await slowApi.trickling
     deadline.abort()
     for (const failure of await Promise.all(calls)) expect(failure).toBeInstanceOf(ApiError)
   })
@@ -225,7 +265,7 @@ describe('the limits are generous for real answers', () => {
     })
     const answer = await real.api.app.request('/public/all-work')
     const oneItem = (await answer.arrayBuffer()).byteLength
-    expect(500 * oneItem).toBeLessThan(PUBLIC_ANSWER_LIMITS.listBytes)
+    expect(500 * oneItem).toBeLessThan(listBytes)
     expect(await serverApi(real.context).listAllWork()).toHaveLength(1)
   })
 

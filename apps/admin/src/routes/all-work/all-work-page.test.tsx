@@ -209,6 +209,12 @@ describe('all work screen', () => {
     await createWorkItems(api, [{ title: 'Shop', featured: false }])
     const slow = held()
     api.intercept((request) => request.method === 'PUT', slow.intercept)
+    // The first list goes through; the reload after the update waits for `reload.release()`.
+    const reload = held()
+    let lists = 0
+    api.intercept(to('GET', '/all-work'), (request, forward) =>
+      ++lists === 1 ? forward() : reload.intercept(request, forward),
+    )
     renderApp('/admin/all-work', api)
     const toggle = await screen.findByRole('switch', { name: 'Featured: Shop' })
     await userEvent.click(toggle)
@@ -217,8 +223,15 @@ describe('all work screen', () => {
     slow.release()
     await waitFor(async () => expect((await storedWorkItems(api))[0]?.featured).toBe(true))
     expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({ featured: true })
-    await waitFor(() => expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(2))
+    await waitFor(() => expect(lists).toBe(2))
+    // Updated, the reload asked and not yet answered: the switch keeps the flipped value.
     expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'true')
+    // An item only the reload can bring shows when its answer is on screen.
+    await createWorkItems(api, [{ title: 'Brought by the reload' }])
+    reload.release()
+    await screen.findByText('Brought by the reload')
+    expect(screen.getByRole('switch', { name: 'Featured: Shop' })).toHaveAttribute('aria-checked', 'true')
+    expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(2)
   })
 
   it("alerts 'Failed to update featured' and shows the stored value again when the update fails", async () => {

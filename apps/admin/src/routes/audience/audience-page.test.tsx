@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished, vi } from 'vitest'
 import { renderApp } from '../../test-support/render-app'
 import { callApi, startSignedIn } from '../../test-support/seed'
 import { adminPath } from '../../test-support/test-api'
@@ -57,8 +58,17 @@ describe('Audience screen', () => {
   })
 
   it('gives the chart a table of every day that a keyboard user opens from its summary', async () => {
+    // One fixed instant, midday in the studio's zone (Africa/Cairo), for the visits, the API's clock
+    // and the screen's today (it reads `new Date()`): the last row is the visits' day on any run.
+    const at = new Date('2031-06-03T10:00:00Z')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    vi.setSystemTime(at)
     const api = await startSignedIn()
-    await recordVisits(api)
+    api.server.setNow(at)
+    await recordVisits(api, at)
     renderApp('/admin/audience?period=7', api)
 
     const chart = await screen.findByRole('img', { name: /3 visitors and 1 enquiries in all/ })
@@ -69,6 +79,7 @@ describe('Audience screen', () => {
     const table = screen.getByRole('table', { name: 'Visitors, page views and enquiries per day' })
     const days = within(table).getAllByRole('row').slice(1)
     expect(days).toHaveLength(7)
+    expect(within(days[6]!).getByRole('rowheader')).toHaveTextContent('2031-06-03')
     expect(
       within(days[6]!)
         .getAllByRole('cell')

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom-server
 import { CONTACT_MESSAGES } from '@studio/contracts'
 import { LIMITS } from '@studio/contracts/constants'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -162,7 +162,7 @@ describe('ContactForm', () => {
     expect(field('Email *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Message *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Company')).not.toHaveAttribute('aria-invalid')
-    await vi.waitFor(() => expect(field('Name *')).toHaveFocus())
+    await waitFor(() => expect(field('Name *')).toHaveFocus())
     expect(await storedMessages()).toEqual([])
   })
 
@@ -176,7 +176,7 @@ describe('ContactForm', () => {
     expect(field('Email *')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Name *')).not.toHaveAttribute('aria-invalid')
     expect(field('Name *')).toHaveValue('Mona')
-    await vi.waitFor(() => expect(field('Email *')).toHaveFocus())
+    await waitFor(() => expect(field('Email *')).toHaveFocus())
   })
 
   it('shows the busy state while sending, then thanks, clears the fields and hides the thanks after 6 s', async () => {
@@ -185,7 +185,7 @@ describe('ContactForm', () => {
     await fillValid(user)
     await user.click(submit())
 
-    await vi.waitFor(() => expect(submit()).toBeDisabled())
+    await waitFor(() => expect(submit()).toBeDisabled())
     expect(submit()).toHaveTextContent(CONTACT_MESSAGES.sending)
     expect(container.querySelector('form')).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByText(CONTACT_MESSAGES.sendingScreenReader)).toBeInTheDocument()

@@ -8,7 +8,8 @@ let section: HTMLElement
 beforeEach(() => {
   now = 10_000
   vi.spyOn(performance, 'now').mockImplementation(() => now)
-  window.scrollTo = vi.fn() as typeof window.scrollTo
+  // A spy, not an assignment: restoreAllMocks puts jsdom's own back for the files that follow.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   section = document.createElement('section')
   document.body.append(section)
 })
