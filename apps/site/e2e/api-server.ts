@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { stopProcessGroup } from './process-group'
 
 /**
  * The e2e run's API (its Node entry), started and stopped by the tests themselves so that one of
@@ -35,7 +36,14 @@ export interface ApiDatabase {
   seed: boolean
 }
 
+/**
+ * Starts the API and waits until it answers /health. Fails when another process already answers on
+ * its port (it would pass for the new one), or when the new one exits before answering.
+ */
 export async function startApi(database: ApiDatabase): Promise<void> {
+  if (await healthy()) {
+    throw new Error(`Something already answers on ${API_URL}: stop it (a leftover e2e API?) first.`)
+  }
   const child = spawn('npx', ['tsx', 'src/node.ts'], {
     cwd: path.join(repoRoot, 'apps/api'),
     detached: true,
@@ -51,15 +59,24 @@ export async function startApi(database: ApiDatabase): Promise<void> {
     },
   })
   child.unref()
+  if (!child.pid) throw new Error('The API could not be started (no process).')
   writeFileSync(pidFile(), String(child.pid))
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      rmSync(pidFile(), { force: true })
+      throw new Error(
+        `The API exited (${child.exitCode ?? child.signalCode}) before it answered on ${API_URL}.`,
+      )
+    }
     if (await healthy()) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  await stopApi()
   throw new Error(`The API did not start on ${API_URL} within 60 s.`)
 }
 
+/** Stops the API (npx, tsx and node: one process group) and waits until all of it has exited. */
 export async function stopApi(): Promise<void> {
   let pid: number
   try {
@@ -67,14 +84,8 @@ export async function stopApi(): Promise<void> {
   } catch {
     return
   }
-  try {
-    process.kill(-pid, 'SIGTERM')
-  } catch {
-    // Already gone.
-  }
+  await stopProcessGroup(pid)
   rmSync(pidFile(), { force: true })
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline && (await healthy())) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 /**

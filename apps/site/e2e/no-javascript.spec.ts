@@ -126,8 +126,8 @@ async function checkFooterLists(page: Page) {
   await expect(footer.getByRole('link', { name: 'AI Agents' })).toBeVisible()
   for (const link of ['Privacy Policy', 'Terms of Service'])
     await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible()
-  // The copyright line's {year} is the year the page is rendered in.
-  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
+  // The copyright line's {year} is the year (UTC) the page is rendered in.
+  await expect(footer.getByText(`© ${new Date().getUTCFullYear()}`)).toBeVisible()
   for (const network of ['LinkedIn', 'Facebook', 'Instagram'])
     await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toBeVisible()
 }

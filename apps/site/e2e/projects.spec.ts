@@ -10,7 +10,13 @@ test.use(WITH_MOTION)
  * as usual, and pause it where timing matters: each event then lands exactly when the test says and
  * time passes only through `runFor`, however busy the machine is.
  */
-const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000)
+const CLOCK_START = new Date('2026-03-02T09:00:00Z').getTime()
+const installClock = (page: Page) => page.clock.install({ time: CLOCK_START })
+/**
+ * Where the paused clock stands: it must be ahead of the page's clock, which runs on from CLOCK_START
+ * until paused; an hour on is further than it gets within a test (a minute at most).
+ */
+const pauseClock = (page: Page) => page.clock.pauseAt(CLOCK_START + 60 * 60_000)
 
 /** Past the throttle: the next wheel event or swipe may move the stack again. */
 const PAST_THROTTLE_MS = PROJECTS_WHEEL_THROTTLE_MS + 50
@@ -36,7 +42,7 @@ async function wheelEvents(page: Page, deltas: number[], gapMs: number): Promise
 
 test.describe('projects, desktop card stack', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install()
+    await installClock(page)
     await openHydrated(page, '/projects')
     await expect(page.locator('.stack-card[data-offset="0"] .stack-card__title')).toBeVisible()
   })
@@ -149,7 +155,7 @@ test.describe('projects, desktop card stack: zoom, touch, inertia and motion', (
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
   test.beforeEach(async ({ page }) => {
-    await page.clock.install()
+    await installClock(page)
     await openHydrated(page, '/projects')
     await expect(counter(page)).toHaveText(/Project 1 of/)
     await pauseClock(page)

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import path from 'node:path'
+import { stopProcessGroup } from './process-group'
 
 /**
  * A second server of the e2e site build, for the tests that restart the site itself: the build the
@@ -69,31 +70,7 @@ export async function startSite(stateDir: string, { logFile }: { logFile?: strin
 export async function stopSite(): Promise<void> {
   const child = running
   running = undefined
-  if (!child?.pid) return
-  signal(child.pid, 'SIGTERM')
-  // workerd closes its files (the cache's database) before the group is gone: wait for all of it.
-  const deadline = Date.now() + 20_000
-  while (groupAlive(child.pid)) {
-    if (Date.now() > deadline) signal(child.pid, 'SIGKILL')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-function signal(pid: number, name: NodeJS.Signals) {
-  try {
-    process.kill(-pid, name)
-  } catch {
-    // Already gone.
-  }
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0)
-    return true
-  } catch {
-    return false
-  }
+  if (child?.pid) await stopProcessGroup(child.pid)
 }
 
 async function answering(): Promise<boolean> {

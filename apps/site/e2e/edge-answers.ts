@@ -1,0 +1,55 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { API_URL, expect } from './fixtures'
+
+/**
+ * What the tests wait for in the Worker's edge cache (workers/edge-cache.ts), as events they can
+ * observe rather than deadlines: an entry written (its write runs under `waitUntil`, after the answer
+ * that filled it is sent), and a page rendered from a given content version (the Worker asks the
+ * version at most once a second). The only limit is the config's `expect` ceiling.
+ */
+
+/** Asks `address` until the Worker answers it from its cache; answers that HIT. */
+export async function cachedAnswer(request: APIRequestContext, address: string): Promise<APIResponse> {
+  let answer: APIResponse | undefined
+  await expect
+    .poll(
+      async () => {
+        answer = await request.get(address)
+        return answer.headers()['x-edge-cache']
+      },
+      { message: `${address} answered from the edge cache` },
+    )
+    .toBe('HIT')
+  if (!answer) throw new Error(`${address} was never asked.`)
+  return answer
+}
+
+/** The API's content version now: what the Worker keys its pages on (GET /public/content-version). */
+export async function contentVersion(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`${API_URL}/public/content-version`)
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return ((await answer.json()) as { version: string }).version
+}
+
+/**
+ * Asks `address` until its page is rendered from content `version` (its ETag,
+ * `"<build>-<version>-<year>"`, names the version), and answers that page.
+ */
+export async function pageOfVersion(
+  request: APIRequestContext,
+  address: string,
+  version: string,
+): Promise<APIResponse> {
+  let answer: APIResponse | undefined
+  await expect
+    .poll(
+      async () => {
+        answer = await request.get(address)
+        return answer.headers().etag ?? ''
+      },
+      { message: `${address} rendered from content version ${version}` },
+    )
+    .toContain(`-${version}-`)
+  if (!answer) throw new Error(`${address} was never asked.`)
+  return answer
+}
