@@ -7,9 +7,9 @@ import { ADMIN, API_URL, adminToken, expect, test } from './fixtures'
 
 /**
  * The site copy as the studio edits it: a publish shows on the first load rendered from the new
- * content version (the Worker's cache is keyed by it, and asks it at most once a second: that
- * second is proven with an injected clock in workers/edge-cache.workerd.test.ts), and a preview link shows the draft
- * to whoever holds it, never to anyone else and never from the cache.
+ * content version (the Worker's cache is keyed by it, and asks it at most once a second: that second
+ * is proven with an injected clock in workers/edge-cache.workerd.test.ts), and a preview link shows
+ * the draft to whoever holds it, never to anyone else and never from the cache.
  */
 
 const SITE_CONTENT = `${API_URL}/sb-admin/site-content`

@@ -23,12 +23,10 @@ export function ActivityFilters({ admins, count }: ActivityFiltersProps) {
   const [params, setParams] = useSearchParams()
   const view = readAuditView(params)
   const [typedActor, setTypedActor] = React.useState(view.actor)
-  // Back, Forward or a shared link: the box shows the address's actor again.
-  const [shownActor, setShownActor] = React.useState(view.actor)
-  if (shownActor !== view.actor) {
-    setShownActor(view.actor)
-    setTypedActor(view.actor)
-  }
+  // Back, Forward or a shared link: the box shows the address's actor again. An effect, not an update
+  // during render: that would be thrown away, and asked again, by every render that suspends while
+  // the next page of the log loads (a loop that never ended in a screen test).
+  React.useEffect(() => setTypedActor(view.actor), [view.actor])
   const actorsId = React.useId()
 
   function apply(next: Partial<AuditView>) {
