@@ -28,9 +28,12 @@ console.warn = (...args: unknown[]) => {
   warn(...args)
 }
 
-export default defineConfig(async ({ mode }) => ({
+export default defineConfig(async ({ mode, isPreview }) => ({
   // The Worker (workers/app.ts) is React Router's server environment, run in workerd by dev and preview.
-  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), reactRouter()],
+  // Preview serves a finished build and needs only the Cloudflare plugin. React Router's plugin would
+  // also regenerate the route types there, deleting .react-router/types first, under a typecheck that
+  // reads them at the same time (`npm test` runs both; a fresh-clone run failed on it).
+  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), ...(isPreview ? [] : [reactRouter()])],
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp), ...(await siteEnvDefines(mode)) },
   build: { assetsInlineLimit: 0 },
   // No CORS layer in front of the Worker: it would answer OPTIONS itself (204), where the deployed
