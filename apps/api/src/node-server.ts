@@ -152,6 +152,10 @@ export async function startNodeServer(
       resolve(started),
     )
     started.once('error', reject)
+  }).catch((error: unknown) => {
+    // A port already taken, say: the database is not left open behind the refusal.
+    client.close()
+    throw error
   })
   // Only once the server listens: the backfill never delays readiness.
   const stopping = new AbortController()

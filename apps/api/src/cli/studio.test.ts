@@ -28,16 +28,29 @@ interface Studio {
   token: string
 }
 
+/** A Node server on a free port; another process may take the port between the probe and the
+ * listen (the tests beside this one open connections all the time), so a taken port is tried again. */
+async function listenOnFreePort(
+  env: Record<string, string>,
+): Promise<{ server: RunningServer; env: Record<string, string> }> {
+  for (let attempt = 1; ; attempt++) {
+    const withPort = { ...env, API_PORT: String(await freePort()) }
+    try {
+      return { server: await startNodeServer(withPort), env: withPort }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error
+    }
+  }
+}
+
 async function startStudio(seed: boolean): Promise<Studio> {
   const dir = scratchDir('studio-cli-')
-  const env = {
-    API_PORT: String(await freePort()),
+  const { server, env } = await listenOnFreePort({
     API_HOST: '127.0.0.1',
     DATABASE_URL: `file:${join(dir, 'studio.db')}`,
     MEDIA_DIR: join(dir, 'media'),
     SEED_DEMO_CONTENT: String(seed),
-  }
-  const server = await startNodeServer(env)
+  })
   const post = (path: string) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
