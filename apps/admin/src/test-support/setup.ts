@@ -8,6 +8,10 @@ import { resetScreenClock } from './screen-clock'
 
 supplyModalDialogs()
 
+// jsdom has no layout to scroll, and prints "Not implemented" for every scrollTo (the layout scrolls
+// to the top on each navigation): here it does nothing, quietly. A test that reads it spies on it.
+window.scrollTo = () => {}
+
 // How long findBy* and waitFor wait for the state they expect before failing: a ceiling, never a
 // wait (they return as soon as the state is there). A whole-app step (a save, then the list read
 // again) takes a fraction of a second, and several seconds on a 2-core machine shared with other
