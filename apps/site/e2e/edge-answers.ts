@@ -8,20 +8,42 @@ import { API_URL, expect } from './fixtures'
  * version at most once a second). The only limit is the config's `expect` ceiling.
  */
 
-/** Asks `address` until the Worker answers it from its cache; answers that HIT. */
-export async function cachedAnswer(request: APIRequestContext, address: string): Promise<APIResponse> {
+/** Asks `address` until its answer passes `wanted` (`what` names it in the failure); answers that. */
+async function askUntil(
+  request: APIRequestContext,
+  address: string,
+  what: string,
+  wanted: (answer: APIResponse) => boolean,
+): Promise<APIResponse> {
   let answer: APIResponse | undefined
   await expect
     .poll(
       async () => {
         answer = await request.get(address)
-        return answer.headers()['x-edge-cache']
+        return wanted(answer)
       },
-      { message: `${address} answered from the edge cache` },
+      { message: `${address} ${what}` },
     )
-    .toBe('HIT')
+    .toBe(true)
   if (!answer) throw new Error(`${address} was never asked.`)
   return answer
+}
+
+/**
+ * Asks `address` until the Worker answers it from its cache (`HIT`), or, with the API gone, from the
+ * last good copy it keeps (`STALE`); answers that answer.
+ */
+export function cachedAnswer(
+  request: APIRequestContext,
+  address: string,
+  state: 'HIT' | 'STALE' = 'HIT',
+): Promise<APIResponse> {
+  return askUntil(
+    request,
+    address,
+    `answered from the edge cache (${state})`,
+    (answer) => answer.headers()['x-edge-cache'] === state,
+  )
 }
 
 /** The API's content version now: what the Worker keys its pages on (GET /public/content-version). */
@@ -35,21 +57,12 @@ export async function contentVersion(request: APIRequestContext): Promise<string
  * Asks `address` until its page is rendered from content `version` (its ETag,
  * `"<build>-<version>-<year>"`, names the version), and answers that page.
  */
-export async function pageOfVersion(
+export function pageOfVersion(
   request: APIRequestContext,
   address: string,
   version: string,
 ): Promise<APIResponse> {
-  let answer: APIResponse | undefined
-  await expect
-    .poll(
-      async () => {
-        answer = await request.get(address)
-        return answer.headers().etag ?? ''
-      },
-      { message: `${address} rendered from content version ${version}` },
-    )
-    .toContain(`-${version}-`)
-  if (!answer) throw new Error(`${address} was never asked.`)
-  return answer
+  return askUntil(request, address, `rendered from content version ${version}`, (answer) =>
+    (answer.headers().etag ?? '').includes(`-${version}-`),
+  )
 }

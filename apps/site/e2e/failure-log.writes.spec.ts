@@ -61,13 +61,7 @@ test('each failure is one log line naming the route and the cause, and /ar/all-w
   await stopApi()
   // The content version is asked at most once a second: the cached page is a HIT until the Worker
   // asks again, finds the API gone, and serves the last good copy.
-  let stale = kept
-  await expect
-    .poll(async () => {
-      stale = await request.get(`${RESTARTED_SITE_URL}/all-work`)
-      return stale.headers()['x-edge-cache']
-    })
-    .toBe('STALE')
+  const stale = await cachedAnswer(request, `${RESTARTED_SITE_URL}/all-work`, 'STALE')
   expect(stale.status()).toBe(200)
 
   const failed = await page.goto(`${RESTARTED_SITE_URL}/ar/all-work?utm_source=x`)
