@@ -6,8 +6,8 @@
  * - Lighthouse mobile on every public route, twice per run: simulated throttling (Lighthouse's
  *   default, the scores) and `throttlingMethod: devtools` (slow 4G and 4x CPU applied to the real
  *   load, the LCP budget); the median of the runs;
- * - the images a 390 px phone at DPR 3 downloads for the first screen of the pages that show covers
- *   (lib/first-screen-images.mjs);
+ * - the images a 390 px phone at DPR 3, and a 1280 px laptop at DPR 2, download for the first screen
+ *   of the pages that show covers (lib/first-screen-images.mjs);
  * - the first interactions (interaction.mjs);
  * - the edge cache: 200 sequential GET /all-work with random tracking parameters straight to the
  *   Worker, each of which must come from the cache (X-Edge-Cache: HIT), and its answer time;
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 import { benchInteractions } from './interaction.mjs'
 import { startCompressingProxy } from './lib/compressing-proxy.mjs'
-import { measureFirstScreenImages } from './lib/first-screen-images.mjs'
+import { DESKTOP, measureFirstScreenImages } from './lib/first-screen-images.mjs'
 import { usePhonePhotoCovers } from './lib/photo-covers.mjs'
 import { claimDeployPointer, startVitePreview } from './lib/preview.mjs'
 import { ROOT, runCommand, startApi } from './lib/processes.mjs'
@@ -264,9 +264,14 @@ export async function benchSite({
     const routes = bothLanguages(english)
     preview = await startVitePreview({ buildDir: BENCH_BUILD_DIR, port: SITE_PORTS.preview })
     proxy = await startCompressingProxy({ port: SITE_PORTS.site, target: preview.url })
-    log('Site: images a 390 px phone (DPR 3) downloads for the first screen, median of 3')
+    log('Site: images a phone and a laptop download for the first screen, median of 3')
     const coverRoutes = bothLanguages([...COVER_ROUTES, caseStudy]).filter((route) => routes.includes(route))
     const images = await measureFirstScreenImages(SITE_ORIGIN, coverRoutes, { runs: 3, log })
+    const desktopImages = await measureFirstScreenImages(SITE_ORIGIN, coverRoutes, {
+      device: DESKTOP,
+      runs: 3,
+      log,
+    })
     const pages = await measureLighthouse(SITE_ORIGIN, routes, { runs, reports, log })
     const interactions = await benchInteractions({ origin: SITE_ORIGIN, runs: interactionRuns, log })
     const edge = await measureEdgeCache(preview.url, log)
@@ -277,7 +282,7 @@ export async function benchSite({
     }
     for (const [name, r] of Object.entries(apiLoad))
       log(`  ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.failures} failed`)
-    return { pages, images, interactions, edge, apiLoad, photos }
+    return { pages, images, desktopImages, interactions, edge, apiLoad, photos }
   } finally {
     await proxy?.close()
     await preview?.stop()

@@ -1,15 +1,27 @@
 /**
- * The images a phone downloads for a page's first screen: Chromium as a 390 x 844 px phone at DPR 3
- * opens the page, waits until the network is idle, and sums the body bytes of every image it fetched
- * (the media files, and any other image), without scrolling. Lazy covers the browser fetched ahead
- * of the viewport count too: the phone downloads them.
+ * The images a device downloads for a page's first screen: Chromium as the device (a 390 x 844 px
+ * phone at DPR 3, or a 1280 x 800 px laptop at DPR 2) opens the page, waits until the network is
+ * idle, and sums the body bytes of every image it fetched (the media files, and any other image),
+ * without scrolling. Lazy covers the browser fetched ahead of the viewport count too: the device
+ * downloads them.
  */
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.mjs'
 
-export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 }
+export const PHONE = { name: '390 px DPR 3', width: 390, height: 844, deviceScaleFactor: 3, mobile: true }
+export const DESKTOP = {
+  name: '1280 px DPR 2',
+  width: 1280,
+  height: 800,
+  deviceScaleFactor: 2,
+  mobile: false,
+}
 
-export async function measureFirstScreenImages(origin, routes, { runs = 1, log = console.log } = {}) {
+export async function measureFirstScreenImages(
+  origin,
+  routes,
+  { device = PHONE, runs = 1, log = console.log } = {},
+) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   try {
     const results = {}
@@ -17,10 +29,10 @@ export async function measureFirstScreenImages(origin, routes, { runs = 1, log =
       const samples = []
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({
-          viewport: { width: PHONE.width, height: PHONE.height },
-          deviceScaleFactor: PHONE.deviceScaleFactor,
-          isMobile: true,
-          hasTouch: true,
+          viewport: { width: device.width, height: device.height },
+          deviceScaleFactor: device.deviceScaleFactor,
+          isMobile: device.mobile,
+          hasTouch: device.mobile,
         })
         const page = await context.newPage()
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
@@ -40,7 +52,7 @@ export async function measureFirstScreenImages(origin, routes, { runs = 1, log =
         (file) => `${file.path.split('/').pop()} ${(file.bytes / 1000).toFixed(1)}`,
       )
       log(
-        `  ${route} at 390 px, DPR 3: ${(median.bytes / 1000).toFixed(1)} KB of images (${list.join(', ')})`,
+        `  ${route} at ${device.name}: ${(median.bytes / 1000).toFixed(1)} KB of images (${list.join(', ')})`,
       )
     }
     return results
