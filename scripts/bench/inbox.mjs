@@ -147,6 +147,7 @@ export async function benchInbox({ count = 100_000, log = console.log } = {}) {
       ADMIN_API_PREFIX: PREFIX,
       TRUSTED_PROXY_HOPS: '1',
       ENQUIRY_WEBHOOK_URL: webhook.url,
+      ALLOW_LOCAL_WEBHOOKS: 'true',
     })
     const signup = await fetch(`${apiUrl}/auth/signup`, {
       method: 'POST',

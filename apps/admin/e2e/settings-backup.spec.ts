@@ -86,3 +86,26 @@ test('a downloaded backup is imported back: dry run first, then apply restores t
   await page.goto('/admin/projects')
   await expect(page.getByText(TITLE)).toBeVisible()
 })
+
+test('a daily backup downloads in the admin, and never without a session', async ({
+  signedIn: page,
+  request,
+}) => {
+  await page.goto('/admin/settings')
+  await page.getByRole('button', { name: 'Back up now' }).click()
+  const made = await page.getByText(/^Backed up: studio-\d{4}-\d{2}-\d{2}\.zip\.$/).textContent()
+  const name = (made ?? '').replace(/^Backed up: /, '').replace(/\.$/, '')
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Download ${name}` }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(name)
+
+  // The same file to a stranger: the admin route wants a session, and the media address has no such file.
+  const anonymous = await request.get(`${E2E.apiUrl}/sb-admin/archive/backups/${name}`)
+  expect(anonymous.status()).toBe(401)
+  expect((await request.get(`${E2E.apiUrl}/media/backups/${name}`)).status()).toBe(404)
+  const owner = await request.get(`${E2E.apiUrl}/sb-admin/archive/backups/${name}`, { headers: auth() })
+  expect(owner.status()).toBe(200)
+  expect(owner.headers()['cache-control']).toBe('private, no-store')
+})

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@studio/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { JSON_BODY_LIMIT_BYTES } from './app'
 import { expectRefused } from './test-support/answers'
+import { logIn, send, signUp } from './test-support/requests'
 import { createTestApp, type TestApp } from './test-support/test-app'
 
 let t: TestApp
@@ -174,5 +175,23 @@ describe('secure headers', () => {
       expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site')
     }
+  })
+})
+
+describe('answers that hold a session or its data are never cached', () => {
+  it('says no-store on the login answer, the account, an admin list and a 401', async () => {
+    await signUp(t, 'owner@studio.test')
+    const login = await logIn(t, 'owner@studio.test')
+    const { access_token: token } = (await login.clone().json()) as { access_token: string }
+    const answers = [
+      login,
+      await send(t, 'GET', '/auth/me', { token }),
+      await send(t, 'GET', '/auth/sessions', { token }),
+      await send(t, 'GET', '/sb-admin/projects', { token }),
+      await send(t, 'GET', '/sb-admin/settings/alerts', { token }),
+      await send(t, 'GET', '/sb-admin/projects'),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 401])
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toMatch(/no-store/)
   })
 })

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps } from './deps'
@@ -53,6 +54,13 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   )
+  // What a session reads, and the tokens that make one, never rest in a browser's or a proxy's cache.
+  const noStore = createMiddleware(async (c, next) => {
+    await next()
+    if (!/no-store/.test(c.res.headers.get('Cache-Control') ?? '')) c.header('Cache-Control', 'no-store')
+  })
+  app.use('/auth/*', noStore)
+  app.use(`${config.adminPrefix}/*`, noStore)
   // Body limits sit on the routes that read a body: jsonBody (64 KB; an order save more) and the upload route.
 
   app.get('/health', (c) => c.json({ ok: true }))

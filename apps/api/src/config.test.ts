@@ -13,6 +13,7 @@ describe('loadNodeConfig', () => {
       databaseUrl: defaults.databaseUrl,
       databaseAuthToken: undefined,
       mediaDir: defaults.mediaDir,
+      archiveDir: '/srv/api/data/archive',
       seedDemoContent: true,
       host: 'localhost',
       trustedProxyHops: 0,
@@ -27,6 +28,7 @@ describe('loadNodeConfig', () => {
         DATABASE_URL: 'libsql://studio-acme.turso.io',
         DATABASE_AUTH_TOKEN: 'secret-token',
         MEDIA_DIR: '/tmp/media',
+        ARCHIVE_DIR: '/var/backups/studio',
         SITE_ORIGIN: 'https://studio.example/',
         ADMIN_ORIGIN: 'https://admin.studio.example',
         ADMIN_API_PREFIX: '/private-admin',
@@ -44,6 +46,7 @@ describe('loadNodeConfig', () => {
       databaseUrl: 'libsql://studio-acme.turso.io',
       databaseAuthToken: 'secret-token',
       mediaDir: '/tmp/media',
+      archiveDir: '/var/backups/studio',
       seedDemoContent: false,
       host: '0.0.0.0',
       trustedProxyHops: 2,
@@ -56,6 +59,23 @@ describe('loadNodeConfig', () => {
       signupAllowlist: ['ops@studio.example', '@studio.example'],
       sessionTtlMs: 12 * 60 * 60 * 1000,
     })
+  })
+
+  it('keeps local webhooks off unless ALLOW_LOCAL_WEBHOOKS=true', () => {
+    expect(loadNodeConfig({}, defaults).allowLocalWebhooks).toBe(false)
+    expect(loadNodeConfig({ ALLOW_LOCAL_WEBHOOKS: 'true' }, defaults).allowLocalWebhooks).toBe(true)
+    expect(() => loadNodeConfig({ ALLOW_LOCAL_WEBHOOKS: 'maybe' }, defaults)).toThrow(/ALLOW_LOCAL_WEBHOOKS/)
+  })
+
+  it('keeps the archive folder beside the media folder unless ARCHIVE_DIR names one', () => {
+    expect(loadNodeConfig({ MEDIA_DIR: '/srv/studio/media/' }, defaults).archiveDir).toBe(
+      '/srv/studio/archive',
+    )
+    expect(loadNodeConfig({ MEDIA_DIR: 'media' }, defaults).archiveDir).toBe('archive')
+    expect(loadNodeConfig({ MEDIA_DIR: 'C:\\studio\\media' }, defaults).archiveDir).toBe(
+      'C:\\studio\\archive',
+    )
+    expect(loadNodeConfig({ ARCHIVE_DIR: ' ' }, defaults).archiveDir).toBe('/srv/api/data/archive')
   })
 
   it('derives the media base URL from the port and treats blank values as unset', () => {
@@ -95,17 +115,20 @@ describe('loadNodeConfig', () => {
 
 describe('loadWorkerConfig', () => {
   const bucket = { get: () => null, put: () => null }
+  const archive = { get: () => null, put: () => null }
 
   it('requires a remote DATABASE_URL, the media URL and the R2 binding', () => {
     const missing = () => loadWorkerConfig({})
     expect(missing).toThrow(/\n {2}DATABASE_URL: is required/)
     expect(missing).toThrow(/\n {2}PUBLIC_MEDIA_BASE_URL: /)
     expect(missing).toThrow(/\n {2}MEDIA: must be an R2 bucket binding/)
+    expect(missing).toThrow(/\n {2}ARCHIVE: must be an R2 bucket binding/)
     expect(() =>
       loadWorkerConfig({
         DATABASE_URL: 'file:./x.db',
         PUBLIC_MEDIA_BASE_URL: 'https://a.example/media',
         MEDIA: bucket,
+        ARCHIVE: bucket,
       }),
     ).toThrow(/DATABASE_URL: must be a libsql/)
   })
@@ -117,10 +140,12 @@ describe('loadWorkerConfig', () => {
       PUBLIC_MEDIA_BASE_URL: 'https://api.studio.example/media',
       SITE_ORIGIN: 'https://studio.example',
       MEDIA: bucket,
+      ARCHIVE: archive,
     })
     expect(config.databaseUrl).toBe('libsql://studio-acme.turso.io')
     expect(config.databaseAuthToken).toBe('token')
     expect(config.mediaBucket).toBe(bucket)
+    expect(config.archiveBucket).toBe(archive)
     expect(config.app.siteOrigin).toBe('https://studio.example')
     expect(config.app.adminPrefix).toBe('/sb-admin')
     // A public deploy has no open bootstrap: its allowlist names the owner.
@@ -134,6 +159,7 @@ describe('enquiry alerts and retention settings', () => {
     DATABASE_URL: 'libsql://s.turso.io',
     PUBLIC_MEDIA_BASE_URL: 'https://a.example/media',
     MEDIA: bucket,
+    ARCHIVE: bucket,
   }
 
   it('gives the app the audience key on both entries, none when unset, and refuses a short one', () => {

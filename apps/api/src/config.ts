@@ -111,7 +111,12 @@ const nodeSchema = sharedSchema.extend({
       .optional(),
   ),
   MEDIA_DIR: optional(z.string().optional()),
+  // The studio archive's private files (daily backups, staged imports): never inside MEDIA_DIR, never served.
+  ARCHIVE_DIR: optional(z.string().optional()),
   SEED_DEMO_CONTENT: optional(flag.default(true)),
+  // Webhooks on this machine or a private network (and plain http): a developer's opt-in, off by
+  // default, so the panel of a server behind a proxy never reaches what sits beside it.
+  ALLOW_LOCAL_WEBHOOKS: optional(flag.default(false)),
   // Loopback by default: reaching the API from elsewhere is a deliberate choice (a proxy, a container).
   API_HOST: optional(z.string().trim().min(1).default('localhost')),
   TRUSTED_PROXY_HOPS: optional(
@@ -151,6 +156,11 @@ const workerSchema = sharedSchema.extend({
     .regex(/^(libsql|https?):\/\//, 'must be a libsql:// or https:// URL'),
   PUBLIC_MEDIA_BASE_URL: httpUrl,
   MEDIA: z.custom<R2Bucket>(
+    (value) => typeof value === 'object' && value !== null && 'get' in value && 'put' in value,
+    'must be an R2 bucket binding (see r2_buckets in wrangler.jsonc)',
+  ),
+  // The studio archive's private files (daily backups, staged imports): a bucket of their own, never served.
+  ARCHIVE: z.custom<R2Bucket>(
     (value) => typeof value === 'object' && value !== null && 'get' in value && 'put' in value,
     'must be an R2 bucket binding (see r2_buckets in wrangler.jsonc)',
   ),
@@ -247,11 +257,15 @@ export interface NodeConfig {
   databaseUrl: string
   databaseAuthToken: string | undefined
   mediaDir: string
+  /** ARCHIVE_DIR: the studio archive's private files (daily backups, staged imports), never served. */
+  archiveDir: string
   seedDemoContent: boolean
   /** Interface the server listens on (API_HOST). */
   host: string
   /** Proxies in front of the API: the client is the X-Forwarded-For entry this many from the right. */
   trustedProxyHops: number
+  /** ALLOW_LOCAL_WEBHOOKS: webhooks may post to loopback, private and plain-http addresses. */
+  allowLocalWebhooks: boolean
   alerts: AlertEnvironment<{ smtpUrl: string; from: string }>
   app: AppConfig
 }
@@ -262,6 +276,17 @@ export interface NodeDefaults {
   mediaDir: string
 }
 
+/**
+ * `archive` beside the media folder (`…/data/media` -> `…/data/archive`): the archive's files live
+ * with the media they back up, outside the folder that is served. String work only: this module
+ * imports no node: module.
+ */
+export function archiveDirBeside(mediaDir: string): string {
+  const trimmed = mediaDir.replace(/[\\/]+$/, '')
+  const cut = Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'))
+  return cut < 0 ? 'archive' : `${trimmed.slice(0, cut + 1)}archive`
+}
+
 export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
   const parsed = parse(nodeSchema, env)
   const smtp = emailOf({ SMTP_URL: parsed.SMTP_URL, SMTP_FROM: parsed.SMTP_FROM }, (settings) => ({
@@ -269,14 +294,17 @@ export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
     from: settings.SMTP_FROM,
   }))
   const alerts = alertEnvironmentOf(parsed, smtp)
+  const mediaDir = parsed.MEDIA_DIR ?? defaults.mediaDir
   return {
     port: parsed.API_PORT,
     databaseUrl: parsed.DATABASE_URL ?? defaults.databaseUrl,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
-    mediaDir: parsed.MEDIA_DIR ?? defaults.mediaDir,
+    mediaDir,
+    archiveDir: parsed.ARCHIVE_DIR ?? archiveDirBeside(mediaDir),
     seedDemoContent: parsed.SEED_DEMO_CONTENT,
     host: parsed.API_HOST,
     trustedProxyHops: parsed.TRUSTED_PROXY_HOPS,
+    allowLocalWebhooks: parsed.ALLOW_LOCAL_WEBHOOKS,
     alerts,
     // Local use keeps the open bootstrap: the first signup on an empty database becomes the admin.
     app: {
@@ -295,6 +323,8 @@ export interface WorkerConfig {
   databaseUrl: string
   databaseAuthToken: string | undefined
   mediaBucket: R2Bucket
+  /** The ARCHIVE binding: the studio archive's private files (daily backups, staged imports), never served. */
+  archiveBucket: R2Bucket
   images: ImagesBinding | undefined
   alerts: AlertEnvironment<{ from: string; binding: SendEmail }>
   app: AppConfig
@@ -311,6 +341,7 @@ export function loadWorkerConfig(env: Env): WorkerConfig {
     databaseUrl: parsed.DATABASE_URL,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
     mediaBucket: parsed.MEDIA,
+    archiveBucket: parsed.ARCHIVE,
     images: parsed.IMAGES,
     alerts,
     // A public deploy never lets a stranger who signs up first own the panel: the allowlist names the owner.

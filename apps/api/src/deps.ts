@@ -39,7 +39,13 @@ export interface AppConfig {
 
 export interface AppDeps {
   db: Database
+  /** Covers and their variants (and the demo's): what `/media/<key>` serves. */
   media: MediaStore
+  /**
+   * The studio archive's private files: daily backups and staged imports; never served. A folder of
+   * its own beside the media folder in Node (ARCHIVE_DIR), the ARCHIVE R2 bucket in the Worker.
+   */
+  archiveStore: MediaStore
   /**
    * Makes each cover's widths and formats at upload and in the backfill: sharp on the Node entry,
    * the Cloudflare Images binding in the Worker. Absent: covers are stored and shown as uploaded,

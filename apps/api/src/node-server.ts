@@ -14,6 +14,7 @@ import type { AppDeps } from './deps'
 import { runScheduled, SWEEP_INTERVAL_MS } from './jobs/run-scheduled'
 import { logError, routeOf } from './lib/log'
 import { rateLimitAddress } from './lib/rate-limit'
+import { createArchiveFolderStore } from './media/archive-folder'
 import { type BackfillResult, backfillCoverVariants } from './media/backfill-covers'
 import type { CoverImages } from './media/cover-images'
 import { createFolderMediaStore } from './media/folder-store'
@@ -117,6 +118,7 @@ export async function startNodeServer(
   options: NodeServerOptions = {},
 ): Promise<RunningServer> {
   const config = loadNodeConfig(env, NODE_DEFAULTS)
+  const archiveStore = createArchiveFolderStore(config.archiveDir, config.mediaDir)
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
   await migrateNodeDatabase(db)
   const media = createFolderMediaStore(config.mediaDir)
@@ -128,15 +130,16 @@ export async function startNodeServer(
   const deps: AppDeps = {
     db,
     media,
+    archiveStore,
     images: options.images ?? createSharpCoverImages(),
     config: config.app,
     clientAddress: nodeClientAddress(config.trustedProxyHops),
-    // The embedded default: a webhook on this machine or the local network is allowed.
     alerts: createAlertSetup({
       email: config.alerts.email && createSmtpSender(config.alerts.email),
       emailSetup: EMAIL_SETUP_TEXTS.smtp,
       webhookSecret: config.alerts.webhookSecret,
-      allowLocalWebhooks: true,
+      // A webhook on this machine or a private network only when the environment opts in.
+      allowLocalWebhooks: config.allowLocalWebhooks,
     }),
     // No request outlives its answer here, but nothing waits for this work: log its failures.
     defer: (c, work) => {

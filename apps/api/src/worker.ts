@@ -16,7 +16,8 @@ import { createImagesBindingCoverImages } from './media/images-binding-cover-ima
 import { createR2MediaStore } from './media/r2-store'
 
 /**
- * Cloudflare Worker entry: libSQL over HTTP (Turso), media in R2, cover variants made by the Images
+ * Cloudflare Worker entry: libSQL over HTTP (Turso), media in R2 (covers in MEDIA, the archive's
+ * backups and staged imports in ARCHIVE, never served), cover variants made by the Images
  * binding. The app is built once per isolate, on the first request, because bindings and secrets
  * only arrive with a request. Must not import node: modules (so no migrations, no folder store and
  * no sharp here).
@@ -42,6 +43,7 @@ function build(env: Record<string, unknown>): NonNullable<typeof built> {
   const deps: AppDeps = {
     db: createDatabase(client),
     media: createR2MediaStore(config.mediaBucket),
+    archiveStore: createR2MediaStore(config.archiveBucket),
     images: config.images && createImagesBindingCoverImages(config.images),
     config: config.app,
     clientAddress: workerClientAddress,

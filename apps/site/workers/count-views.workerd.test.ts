@@ -187,6 +187,31 @@ describe('counting page views in the Worker', () => {
     expect(await settle()).toEqual([])
   })
 
+  it("counts nothing for another site's image, frame or fetch of a page, only the visitor's navigation", async () => {
+    const { visit, settle } = await siteWorker()
+    const loadedAs = (dest: string, mode: string) =>
+      visitorRequest(`/?utm_source=${dest}`, {
+        headers: { 'Sec-Fetch-Dest': dest, 'Sec-Fetch-Mode': mode, 'Sec-Fetch-Site': 'cross-site' },
+      })
+
+    await visit(loadedAs('image', 'no-cors'))
+    await visit(loadedAs('iframe', 'navigate'))
+    await visit(loadedAs('empty', 'cors'))
+    await visit(loadedAs('empty', 'no-cors'))
+    // A document asked for by something other than a navigation is not a visit either.
+    await visit(loadedAs('document', 'no-cors'))
+    expect(await settle()).toEqual([])
+
+    await visit(loadedAs('document', 'navigate'))
+    // A browser from before Fetch Metadata sends neither header: still a visitor.
+    await visit(visitorRequest('/work'))
+    const batches = await settle()
+    expect(batches.flat().map((view) => [view.path, view.utm_source])).toEqual([
+      ['/', 'document'],
+      ['/work', null],
+    ])
+  })
+
   it('counts nothing when the Worker holds no audience key', async () => {
     const { visit, settle } = await siteWorker()
 

@@ -1,4 +1,4 @@
-import { isMediaKey } from '@studio/contracts/cover-variants'
+import { isPublicMediaKey } from '@studio/contracts/cover-variants'
 import { UPLOAD_MAX_BYTES } from '@studio/contracts/upload'
 import { siteConfig } from '../app/config'
 import type { SiteWorkerEnv } from '../app/lib/server-api'
@@ -9,7 +9,7 @@ import { MEDIA_PATH } from '../app/site-pages'
  * (the service binding when deployed, over HTTP at the configured API URL locally) and kept in the
  * edge cache under its key, so a page's images come over the page's own connection
  * (docs/decisions/0019-pictures-from-the-site.md). Only the configured API is ever asked, only for a
- * key that passes isMediaKey (no `..`, no hidden file, nothing else from the address), and its answer
+ * cover's or share card's key (isPublicMediaKey: no `..`, no hidden file, no other prefix), and its answer
  * is read within a byte and a time limit without following a redirect.
  */
 
@@ -24,9 +24,6 @@ export const MEDIA_TIME_LIMIT_MS = 10_000
 
 /** What the site serves: the raster types a cover and its variants are stored as. */
 const IMAGE_TYPES = new Set(['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/gif'])
-
-/** Prefixes of the media store that hold no cover (the studio archive's backups and imports). */
-const NOT_COVERS = ['backups/', 'archive-imports/']
 
 /** Where the media store's files are read from: the API's `/media/<key>`, answered as it is (3xx included). */
 export type MediaOrigin = (key: string, signal: AbortSignal) => Promise<Response>
@@ -58,11 +55,10 @@ export interface MediaRequest {
   signal?: AbortSignal
 }
 
-/** The key a `/media/...` path names, or null (not a media key, or nothing a page shows). */
+/** The key a `/media/...` path names, or null (not a cover's or a share card's key: nothing a page shows). */
 export function mediaKeyOfPath(pathname: string): string | null {
   const key = pathname.slice(`${MEDIA_PATH}/`.length)
-  if (!pathname.startsWith(`${MEDIA_PATH}/`) || !isMediaKey(key)) return null
-  return NOT_COVERS.some((prefix) => key.startsWith(prefix)) ? null : key
+  return pathname.startsWith(`${MEDIA_PATH}/`) && isPublicMediaKey(key) ? key : null
 }
 
 function notFound(request: Request): Response {

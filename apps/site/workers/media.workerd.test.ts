@@ -196,6 +196,13 @@ describe('the route manifest and the methods module', () => {
       refusedMethod(new Request('https://site.example/media/covers/a.webp', { method: 'HEAD' })),
     ).toBeNull()
     expect(mediaKeyOfPath('/media/covers/a.w800.avif')).toBe('covers/a.w800.avif')
+    expect(mediaKeyOfPath('/media/cards/ar/home.1a2b.jpg')).toBe('cards/ar/home.1a2b.jpg')
+    for (const privateKey of [
+      'backups/studio-2026-12-02.zip',
+      'archive-imports/x/manifest.json',
+      'notes/a.webp',
+    ])
+      expect(mediaKeyOfPath(`/media/${privateKey}`)).toBeNull()
     // Not a page: the edge cache of pages would show it as the not-found page.
     expect(canonicalView(new URL('https://site.example/media/covers/a.webp'))).toBe('/404')
   })

@@ -12,9 +12,25 @@ import { isLeavingPreview } from './preview'
  * when the visitor's browser revalidates its copy), cached or not; a not-found answer (404) is
  * counted apart, by the address asked. Not counted: HEAD and every other method, previews (and
  * leaving one), prefetches and prerenders, self-declared bots and headless browsers (`isbot`), a
- * request without a user agent, and React Router's `.data` requests (a page with scripts fetching
- * its data, or revalidating after a post: the visitor is already counted on that page).
+ * request without a user agent, React Router's `.data` requests (a page with scripts fetching
+ * its data, or revalidating after a post: the visitor is already counted on that page), and any load
+ * that is not a top-level navigation (below).
  */
+
+/**
+ * Only a document navigation is a visit. A browser says what a load is for: another site's `<img>`,
+ * `<iframe>` or `fetch()` of a page arrives with `Sec-Fetch-Dest: image`, `iframe` or `empty`, and
+ * would otherwise count a visitor (with whatever `utm_source` its address carries) who never saw the
+ * page. So `Sec-Fetch-Dest` must be `document` and `Sec-Fetch-Mode` `navigate`. Each header may be
+ * absent: browsers from before Fetch Metadata (Safari before 16.4) send neither and are still
+ * counted; a script that leaves them out is no worse than one that sets them, and the API caps the
+ * visitors one address can add a day. The site in another site's frame is not counted either.
+ */
+function isDocumentNavigation(request: Request): boolean {
+  const dest = request.headers.get('Sec-Fetch-Dest')
+  const mode = request.headers.get('Sec-Fetch-Mode')
+  return (dest === null || dest === 'document') && (mode === null || mode === 'navigate')
+}
 
 /** Headers a browser sets on a speculative load: the page is not being read (yet). */
 const PURPOSE_HEADERS = ['Sec-Purpose', 'Purpose', 'X-Purpose', 'X-Moz'] as const
@@ -48,6 +64,7 @@ export function pageViewOf(request: Request, response: Response, at: Date): Page
   }
   const url = new URL(request.url)
   if (isLeavingPreview(url) || previewTokenOf(request) !== null || isSpeculative(request)) return null
+  if (!isDocumentNavigation(request)) return null
   const userAgent = request.headers.get('User-Agent') ?? ''
   if (userAgent.trim() === '' || isbot(userAgent)) return null
   const address = request.headers.get(VISITOR_ADDRESS_HEADER)

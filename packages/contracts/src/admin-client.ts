@@ -277,6 +277,21 @@ export function createAdminClient(options: AdminClientOptions) {
       planAt(`backups/${encodeURIComponent(name)}`, replace),
     applyBackupRestore: (name: string, body: ImportApplyBody) =>
       applyAt(`backups/${encodeURIComponent(name)}`, body),
+    /** One daily backup as a complete archive (its media inside), to keep or to import elsewhere. */
+    async downloadBackup(name: string): Promise<DownloadedFile> {
+      const url = `${adminBase}/archive/backups/${encodeURIComponent(name)}`
+      const response = await send(url, {}, 'application/zip')
+      if (!response.ok) {
+        const answer: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
+        throw new ApiError(
+          errorFieldOf(answer) ?? `Request failed (${response.status})`,
+          response.status,
+          url,
+        )
+      }
+      const filename = attachmentFilename(response.headers.get('content-disposition'))
+      return { blob: await response.blob(), filename: filename ?? name }
+    },
 
     // Audience: the report of a period (daily totals), and the measurement settings.
     audienceReport: (params: Partial<AudienceQuery> = {}): Promise<AudienceReport> =>

@@ -13,9 +13,10 @@ export const ARCHIVE_FORMAT = 'studio-archive'
 /**
  * The shape written today. 1 is the shape before the cover alt texts and cover records (no
  * cover_alt/cover_alt_ar on projects and work items, no media_covers.ndjson); it is upgraded on
- * the way in. An archive of a newer version is refused.
+ * the way in. 2 has records of today's shape but no `studio_id` in its manifest (it is read as an
+ * archive of an unknown studio). An archive of a newer version is refused.
  */
-export const ARCHIVE_FORMAT_VERSION = 2
+export const ARCHIVE_FORMAT_VERSION = 3
 export const ARCHIVE_OLDEST_FORMAT_VERSION = 1
 
 export const ARCHIVE_FILES = {
@@ -117,6 +118,11 @@ export const ArchiveManifestSchema = z.strictObject({
   created_at: z.string(),
   /** Whether contact_messages.ndjson is in the archive. */
   enquiries: z.boolean(),
+  /**
+   * The studio that wrote it (a random UUID each studio makes once; not a secret): an import keeps
+   * updating records of the same ids only from its own studio. Absent before format 3.
+   */
+  studio_id: z.optional(z.uuid()),
   /** Every file but the manifest, by its name in the zip. */
   files: z.record(z.string(), ArchiveFileEntrySchema),
   encryption: z.optional(ArchiveEncryptionSchema),
@@ -301,6 +307,8 @@ export const ImportPlanSchema = z.object({
     created_at: z.string(),
     enquiries: z.boolean(),
     encrypted: z.boolean(),
+    /** Whether this studio wrote it, another did, or it does not say (format 2 and older). */
+    origin: z.optional(z.enum(['this_studio', 'other_studio', 'unknown'])),
   }),
   replace: z.boolean(),
   /** Kinds the archive does not hold (the enquiries, when left out) are absent: import leaves them alone. */
@@ -340,6 +348,20 @@ export const ARCHIVE_MESSAGES = {
     `This archive is damaged: ${name} does not hold the number of records its manifest says.`,
   badRecord: (name: string, line: number, field: string) =>
     `This archive is damaged: ${name} line ${line} is not a valid record (${field}).`,
+  /** A record of the right shape that the admin's own rules refuse; `reason` is that rule's text. */
+  recordRefused: (name: string, line: number, field: string, reason: string) =>
+    `This archive is refused: ${name} line ${line}, field ${field}: ${reason}`,
+  notATime: 'Must be a time such as 2026-01-31T09:30:00.000Z.',
+  notAMediaKey: "Must be the key of a file in the studio's media, such as covers/photo.webp.",
+  siteCopyVersion: (newest: number) => `Must be a site copy version from 1 to ${newest}.`,
+  /**
+   * A record the studio holds under the same id as a different record of an archive it did not
+   * write: an import would overwrite it with an unrelated one.
+   */
+  idCollision: (here: string, archived: string, origin: 'other_studio' | 'unknown') =>
+    `${here} here has the same id as ${archived} in the archive, which ${origin === 'other_studio' ? 'another studio wrote' : 'does not say which studio wrote (an older archive)'}: importing would overwrite it. Nothing was written. Import with replace to make this studio a copy of the archive.`,
+  moreIdCollisions: (n: number) =>
+    `${n} more record${n === 1 ? '' : 's'} here ${n === 1 ? 'has' : 'have'} the same id as another record in the archive. Nothing was written.`,
   lineTooLong: (name: string, line: number) => `This archive is refused: ${name} line ${line} is too long.`,
   unsorted: (name: string, line: number) =>
     `This archive is damaged: ${name} line ${line} is out of order or repeats a record.`,
@@ -348,6 +370,8 @@ export const ARCHIVE_MESSAGES = {
     `This archive is damaged: media/${sha256} is named by no media record.`,
   mediaWithoutFile: (key: string) => `This archive is damaged: the media file of ${key} is missing.`,
   badMediaKey: (key: string) => `This archive is refused: "${key}" is not a media key the studio can store.`,
+  badMediaType: (key: string, type: string) =>
+    `This archive is refused: "${key}" is stored as ${type}, not as an image a cover may be.`,
   passphraseNeeded:
     "This archive's enquiries are encrypted: give its passphrase (--passphrase-file, or the passphrase field).",
   passphraseWrong: "The passphrase does not open this archive's enquiries.",
@@ -363,6 +387,8 @@ export const ARCHIVE_MESSAGES = {
   importFileUnknown: (name: string) => `${name} is not a file of this import's manifest.`,
   importPartOrder: (name: string, expected: number) => `${name}: send part ${expected} next.`,
   importPartTooLarge: `A part may hold at most ${ARCHIVE_LIMITS.partBytesMax / MIB} MiB.`,
+  importPartBeyondFile: (name: string, bytes: number) =>
+    `${name}: the parts sent would hold more than the ${bytes} bytes its manifest says; this part was not stored.`,
   mediaNotInArchive: 'This file is not one of the media files this import needs.',
   mediaMismatch: 'The uploaded bytes do not match their SHA-256; nothing was stored.',
   mediaNotUploaded: (n: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { isPublicMediaKey } from './cover-variants'
 import {
   COVER_AVIF_MAX_SIDE,
   CoverImageSchema,
@@ -123,6 +124,21 @@ describe('variant keys', () => {
       'a%2fb',
     ]) {
       expect(isMediaKey(key), key).toBe(false)
+    }
+  })
+
+  it('call public only the covers, the demo covers and cards, never backups or staged imports', () => {
+    for (const key of ['covers/0b5e8f1a.w800.avif', 'seed/atlas-bike-parts.webp', 'cards/a.png']) {
+      expect(isPublicMediaKey(key), key).toBe(true)
+    }
+    for (const key of [
+      'backups/studio.zip',
+      'archive-imports/x.zip',
+      'other/a.png',
+      'covers/../x',
+      'covers',
+    ]) {
+      expect(isPublicMediaKey(key), key).toBe(false)
     }
   })
 })

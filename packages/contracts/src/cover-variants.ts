@@ -67,6 +67,17 @@ export function isMediaKey(key: string): boolean {
   return key.length <= 512 && MEDIA_KEY.test(key)
 }
 
+/**
+ * The prefixes of the media store that a page may show: uploaded covers, the demo covers the seed
+ * stores, and cards. Anything else (backups, staged imports) is private.
+ */
+export const PUBLIC_MEDIA_PREFIXES = ['covers/', 'seed/', 'cards/'] as const
+
+/** A media key that a page may show and a project or work item may name as its cover. */
+export function isPublicMediaKey(key: string): boolean {
+  return isMediaKey(key) && PUBLIC_MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix))
+}
+
 /** The key without its file extension (`covers/a.jpg` -> `covers/a`). */
 export function coverStem(originalKey: string): string {
   const slash = originalKey.lastIndexOf('/')

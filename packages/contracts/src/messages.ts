@@ -54,6 +54,7 @@ export const API_MESSAGES = {
   unauthorized: 'Sign in required.',
   invalidCredentials: 'Invalid email or password.',
   tooManyLogins: 'Too many login attempts. Please try again later.',
+  tooManySignups: 'Too many signups from this address. Please try again later.',
   emailTaken: 'An admin with this email already exists.',
   uploadMissingFile: 'Attach an image in the "file" field.',
   uploadTooLarge: 'Images must be 5 MB or smaller.',

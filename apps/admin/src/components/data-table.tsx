@@ -20,30 +20,40 @@ export interface DataCell<T> {
   render: (row: T) => React.ReactNode
 }
 
-/**
- * The Actions column of a table of cells: one small button a row, its `text` the same on every row
- * and its accessible `name` the row's own (Remove ada@example.com).
- */
-export function actionCell<T>(action: {
+/** One button of a row's Actions: its `text` the same on every row, its accessible `name` the row's own. */
+export interface RowAction<T> {
   text: string
   variant: 'secondary' | 'danger'
   name: (row: T) => string
   onClick: (row: T) => void
   disabled?: boolean
-}): DataCell<T> {
+}
+
+/**
+ * The Actions column of a table of cells: a small button a row for each action, each with the row's
+ * own accessible name (Remove ada@example.com).
+ */
+export function actionCell<T>(...actions: RowAction<T>[]): DataCell<T> {
+  const button = (action: RowAction<T>, row: T) => (
+    <Button
+      key={action.text}
+      variant={action.variant}
+      size="sm"
+      aria-label={action.name(row)}
+      disabled={action.disabled}
+      onClick={() => action.onClick(row)}
+    >
+      {action.text}
+    </Button>
+  )
   return {
     label: 'Actions',
-    render: (row) => (
-      <Button
-        variant={action.variant}
-        size="sm"
-        aria-label={action.name(row)}
-        disabled={action.disabled}
-        onClick={() => action.onClick(row)}
-      >
-        {action.text}
-      </Button>
-    ),
+    render: (row) =>
+      actions.length === 1 && actions[0] ? (
+        button(actions[0], row)
+      ) : (
+        <span className="cluster">{actions.map((action) => button(action, row))}</span>
+      ),
   }
 }
 

@@ -9,7 +9,7 @@ export interface AlertSetupOptions {
   emailSetup: string
   /** ENQUIRY_WEBHOOK_SECRET, when set. */
   webhookSecret?: string | undefined
-  /** The embedded default: private, loopback and plain-http webhook addresses are accepted. */
+  /** Private, loopback and plain-http webhook addresses are accepted (ALLOW_LOCAL_WEBHOOKS on Node). */
   allowLocalWebhooks: boolean
   webhookTimeoutMs?: number
   retryDelaysMs?: readonly number[]

@@ -45,7 +45,7 @@ export interface AlertSetup {
   emailSetup: string
   /**
    * Whether a webhook may be on a private, loopback or plain-http address: set by the entry (the
-   * Node entry, the embedded default: yes; the Worker: no), never by a request.
+   * Node entry only with ALLOW_LOCAL_WEBHOOKS=true; the Worker never), never by a request.
    */
   allowLocalWebhooks: boolean
   /**

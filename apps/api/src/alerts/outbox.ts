@@ -124,9 +124,18 @@ async function ensureEventId(db: Database, id: number): Promise<string> {
   return row?.eventId ?? crypto.randomUUID()
 }
 
+/** A recorded error (shown in Settings and the audit log) is one line of at most this many characters. */
+export const ERROR_TEXT_MAX = 300
+
+/**
+ * What a failed send records: the channel's own words (a webhook's are fixed texts and a short,
+ * cleaned excerpt already), on one line without control characters, cut to ERROR_TEXT_MAX.
+ */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error)
-  return (text || 'Unknown error').slice(0, 500)
+  const raw = error instanceof Error ? error.message : String(error)
+  const line = raw.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim() || 'Unknown error'
+  const characters = Array.from(line)
+  return characters.length > ERROR_TEXT_MAX ? `${characters.slice(0, ERROR_TEXT_MAX - 1).join('')}…` : line
 }
 
 /** Why a delivery failed without trying, as its row records it. */

@@ -1,6 +1,7 @@
 import { ALERT_SETTINGS_MESSAGES } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { isLocalHost, webhookAddressProblem } from './webhook-address'
+import { PUBLIC_HOSTS, SPECIAL_HOSTS } from './webhook-address.cases'
 
 const hostOf = (url: string) => new URL(url).hostname
 
@@ -46,6 +47,17 @@ describe('which webhook hosts are local', () => {
     'https://[::ffff:8.8.8.8]/x',
   ])('%s is public', (url) => {
     expect(isLocalHost(hostOf(url))).toBe(false)
+  })
+})
+
+describe('webhook hosts refused without the opt-in', () => {
+  it.each(SPECIAL_HOSTS)('refuses https://%s/hook as private', (host) => {
+    expect(webhookAddressProblem(`https://${host}/hook`, false)).toBe(ALERT_SETTINGS_MESSAGES.webhookPrivate)
+    expect(isLocalHost(host)).toBe(true)
+  })
+
+  it.each(PUBLIC_HOSTS)('accepts https://%s/hook', (host) => {
+    expect(webhookAddressProblem(`https://${host}/hook`, false)).toBeNull()
   })
 })
 

@@ -1,90 +1,62 @@
 import { ALERT_SETTINGS_MESSAGES } from '@studio/contracts'
+import { isPublicUnicast, parseIpAddress } from '../lib/ip-address'
 
 /**
- * Which webhook addresses the API posts to. In production (the Worker) only public https
- * addresses: a private, loopback or link-local one would turn the owner's form into a way to probe
- * the network behind the server, and Cloudflare's fetch refuses most of them anyway. The embedded
- * default (the Node entry: `allowLocalWebhooks`, set by the entry, never by a request) accepts them
- * and plain http too, so a developer and the tests can try alerts on one machine.
+ * Which webhook addresses the API posts to. Only public https addresses, unless the entry opts in
+ * (`allowLocalWebhooks`, set by the entry from its environment, never by a request): a private,
+ * loopback or otherwise special address would turn the owner's form into a way to probe and read
+ * the network behind the server. The Worker never opts in; the Node entry only with
+ * ALLOW_LOCAL_WEBHOOKS=true (a developer, the tests), which also allows plain http.
  *
  * Names are judged as written: a public name that resolves to a private address is not caught here
  * (the Worker cannot resolve names itself; its fetch does not reach private networks).
  */
 
-/** Names that never leave the machine or the local network. */
-const LOCAL_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|localdomain)$/
+/**
+ * Top-level names that never reach the public internet: IANA's special-use names (localhost, test,
+ * example, invalid, onion, alt, arpa with home.arpa), names ICANN keeps out of the root for private
+ * use (internal, home, corp, mail), and suffixes private networks use by habit (local for mDNS,
+ * localdomain, lan, intranet, private, and svc and cluster of Kubernetes' service names).
+ */
+const PRIVATE_TLDS = new Set([
+  'localhost',
+  'test',
+  'example',
+  'invalid',
+  'onion',
+  'alt',
+  'arpa',
+  'internal',
+  'home',
+  'corp',
+  'mail',
+  'local',
+  'localdomain',
+  'lan',
+  'intranet',
+  'private',
+  'svc',
+  'cluster',
+])
 
-/** IPv4 blocks that are not the public internet: [first octets as a number, prefix length]. */
-const PRIVATE_V4: ReadonlyArray<readonly [string, number]> = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-]
-
-function v4Number(address: string): number | null {
-  const parts = address.split('.')
-  if (parts.length !== 4) return null
-  let value = 0
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return null
-    value = value * 256 + Number(part)
-  }
-  return value
-}
-
-function isPrivateV4(address: string): boolean {
-  const value = v4Number(address)
-  if (value === null) return false
-  return PRIVATE_V4.some(([base, bits]) => {
-    const size = 2 ** (32 - bits)
-    const start = v4Number(base) ?? 0
-    return value >= start && value < start + size
-  })
-}
-
-/** The 8 groups of an IPv6 address as the URL parser writes it (compressed, lower-case hex). */
-function v6Groups(address: string): number[] | null {
-  const [head = '', tail] = address.split('::')
-  const part = (text: string) =>
-    text === '' ? [] : text.split(':').map((group) => Number.parseInt(group, 16))
-  const start = part(head)
-  const end = tail === undefined ? [] : part(tail)
-  const missing = 8 - start.length - end.length
-  if (missing < 0 || (tail === undefined && missing !== 0)) return null
-  const groups = [...start, ...Array<number>(missing).fill(0), ...end]
-  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null
-}
-
-function isPrivateV6(address: string): boolean {
-  const groups = v6Groups(address)
-  if (!groups) return true
-  const [first = 0] = groups
-  const zeroesBefore = (count: number) => groups.slice(0, count).every((group) => group === 0)
-  // ::, ::1
-  if (zeroesBefore(7) && (groups[7] ?? 0) <= 1) return true
-  // ::ffff:a.b.c.d (mapped IPv4): judged as the IPv4 address it carries.
-  if (zeroesBefore(5) && groups[5] === 0xffff) {
-    const high = groups[6] ?? 0
-    const low = groups[7] ?? 0
-    return isPrivateV4(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`)
-  }
-  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xff00) === 0xff00
-}
-
-/** Whether a URL's host is a private, loopback, link-local or local-network one. */
+/**
+ * Whether a URL's host is anything but an ordinary public one: an IP address outside public
+ * unicast (lib/ip-address.ts), a single-label name, or a name under a private top-level name. A
+ * host the URL parser would not take is local too: nothing is posted to an address nobody can judge.
+ */
 export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '')
-  if (host.startsWith('[')) return isPrivateV6(host.slice(1, -1))
-  if (v4Number(host) !== null) return isPrivateV4(host)
-  return !host.includes('.') || LOCAL_NAME.test(host)
+  let host: string
+  try {
+    // Through the URL parser once more, so a number form (2130706433, 0x7f.1) is judged as the
+    // dotted address it means, whoever calls this.
+    host = new URL(`http://${hostname}/`).hostname.replace(/\.$/, '')
+  } catch {
+    return true
+  }
+  const address = parseIpAddress(host.startsWith('[') ? host.slice(1, -1) : host)
+  if (address) return !isPublicUnicast(address)
+  const labels = host.split('.')
+  return labels.length < 2 || labels.includes('') || PRIVATE_TLDS.has(labels[labels.length - 1] ?? '')
 }
 
 /** Why the API will not post to this webhook address, or null when it will. */

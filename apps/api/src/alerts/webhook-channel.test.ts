@@ -1,9 +1,17 @@
 import type { ServerResponse } from 'node:http'
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net'
 import { ALERT_SETTINGS_MESSAGES } from '@studio/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startHttpServer } from '../test-support/test-receivers'
+import { startHttpServer, startUnreachableReceiver } from '../test-support/test-receivers'
 import type { EnquiryAlert } from './channel'
-import { createWebhookChannel, WEBHOOK_ANSWER_MAX_BYTES, WEBHOOK_TIMEOUT_MS } from './webhook-channel'
+import {
+  createWebhookChannel,
+  REFUSAL_EXCERPT_MAX,
+  refusalText,
+  WEBHOOK_ANSWER_MAX_BYTES,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_UNREACHABLE,
+} from './webhook-channel'
 
 /**
  * The webhook reads another server's answer: a redirect is a failed delivery (never followed), and
@@ -42,7 +50,7 @@ async function server(handler: Parameters<typeof startHttpServer>[0]) {
   return started
 }
 
-/** One alert posted to `url` by a channel on the embedded default (local addresses allowed). */
+/** One alert posted to `url` by a channel that opted in to local addresses (as the tests' Node entry does). */
 const sendTo = (url: string) => createWebhookChannel({ allowLocal: true }).send(alert, [url])
 
 /** What a send came to: 'sent', or the error it failed with. */
@@ -85,6 +93,57 @@ async function endlessAnswer(status: number, total: number) {
   return { ...started, state, hungUp }
 }
 
+/** A receiver whose every connection is reset before a byte of any answer. */
+async function resetting() {
+  const receiver = await startUnreachableReceiver()
+  cleanups.push(receiver.close)
+  return { url: receiver.webhookUrl, connections: receiver.connections }
+}
+
+/** A raw TCP receiver on 127.0.0.1 that treats each connection with `handle`. */
+async function tcpReceiver(handle: (socket: Socket) => void) {
+  const sockets: Socket[] = []
+  const tcp = createTcpServer((socket) => {
+    sockets.push(socket)
+    socket.on('error', () => undefined)
+    handle(socket)
+  })
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        tcp.close(() => resolve())
+      }),
+  )
+  const { port } = tcp.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/hook`, connections: () => sockets.length }
+}
+
+/** Another protocol's greeting (an SSH server's), then the connection ends. */
+const notHttp = () => tcpReceiver((socket) => socket.write('SSH-2.0-OpenSSH_9.6\r\n', () => socket.destroy()))
+/** The connection is taken and closed at once, with nothing said. */
+const closingAtOnce = () => tcpReceiver((socket) => socket.destroy())
+
+describe('what a refusal records', () => {
+  it("keeps a public receiver's words on one line, without control or formatting characters", () => {
+    expect(refusalText(403, { text: '  invalid_token\r\n\u0007more\tdetail \u202e ', complete: true })).toBe(
+      'The webhook answered 403: invalid_token more detail',
+    )
+  })
+
+  it(`cuts a public receiver's words at ${REFUSAL_EXCERPT_MAX} characters, and marks a cut or unfinished text`, () => {
+    const long = refusalText(500, { text: 'é'.repeat(5000), complete: true })
+    expect(long).toBe(`The webhook answered 500: ${'é'.repeat(REFUSAL_EXCERPT_MAX)}…`)
+    expect(refusalText(500, { text: 'partial', complete: false })).toBe('The webhook answered 500: partial…')
+  })
+
+  it('keeps only the status when there is no text, or the receiver is local', () => {
+    expect(refusalText(503, { text: ' \r\n ', complete: true })).toBe('The webhook answered 503.')
+    expect(refusalText(500, null)).toBe('The webhook answered 500.')
+  })
+})
+
 describe('webhook answers the API does not trust', () => {
   it.each([301, 302, 303, 307, 308])(
     'counts a %i redirect as a failed delivery and never follows it',
@@ -114,26 +173,35 @@ describe('webhook answers the API does not trust', () => {
     expect(hook.state.written).toBeLessThan(16 * 1024 * 1024)
   })
 
-  it('stops reading a 50 MB refusal without a length after a few KB, keeping its start as the error', async () => {
+  it('stops reading a 50 MB refusal without a length after a few KB, recording only its status', async () => {
     const hook = await endlessAnswer(500, 50 * 1024 * 1024)
     const outcome = await outcomeOf(sendTo(hook.url))
     expect(outcome).toBeInstanceOf(Error)
-    const { message } = outcome as Error
-    expect(message).toMatch(/^The webhook answered 500: x+…$/)
-    expect(message.length).toBeLessThan(WEBHOOK_ANSWER_MAX_BYTES)
+    expect((outcome as Error).message).toBe('The webhook answered 500.')
     await hook.hungUp
     expect(hook.state.finished).toBe(false)
     expect(hook.state.written).toBeLessThan(16 * 1024 * 1024)
   })
 
-  it('records the start of a refusal in one line, without control characters', async () => {
+  it("never records a local receiver's words, only its status", async () => {
     const hook = await server((req, res) => {
       req.resume()
-      res.writeHead(403, { 'content-type': 'text/plain' })
-      res.end('  invalid_token\r\n\u0007more\tdetail  ')
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('db_password=hunter2\nredis=10.0.0.7:6379')
     })
     const outcome = await outcomeOf(sendTo(hook.url))
-    expect((outcome as Error).message).toBe('The webhook answered 403: invalid_token more detail')
+    expect((outcome as Error).message).toBe('The webhook answered 500.')
+  })
+
+  it.each([
+    ['a connection reset before any answer', resetting],
+    ['a server that is not HTTP', notHttp],
+    ['a connection closed without an answer', closingAtOnce],
+  ])('records %s in the same fixed words as every failure to get an answer', async (_case, start) => {
+    const { url, connections } = await start()
+    const outcome = await outcomeOf(sendTo(url))
+    expect((outcome as Error).message).toBe(WEBHOOK_UNREACHABLE)
+    expect(connections()).toBeGreaterThan(0)
   })
 
   it('gives up at the total time limit on an answer that trickles in a byte at a time', async () => {
@@ -212,7 +280,7 @@ describe('webhook addresses the production rule refuses', () => {
     expect(hook.hits()).toBe(0)
   })
 
-  it('posts to a loopback address on the embedded default', async () => {
+  it('posts to a loopback address when the entry opts in', async () => {
     const hook = await server((req, res) => {
       req.resume()
       res.end('ok')

@@ -1,7 +1,7 @@
 import { webhookBody } from './alert-text'
-import { discardBody, readBodyStart } from './answer-body'
+import { type BodyStart, discardBody, readBodyStart } from './answer-body'
 import type { AlertChannel } from './channel'
-import { webhookAddressProblem } from './webhook-address'
+import { isLocalHost, webhookAddressProblem } from './webhook-address'
 
 /**
  * The whole delivery (connection, answer and the part of its body that is read) stops here; a
@@ -10,13 +10,20 @@ import { webhookAddressProblem } from './webhook-address'
 export const WEBHOOK_TIMEOUT_MS = 10_000
 /** At most this much of a refusal's body is read, to record what the receiver said. */
 export const WEBHOOK_ANSWER_MAX_BYTES = 2 * 1024
-/** What a failed delivery records of the receiver's text (the start of it, on one line). */
-const REFUSAL_TEXT_MAX = 300
+/** What a failed delivery records of a public receiver's text: the start of it, on one line. */
+export const REFUSAL_EXCERPT_MAX = 200
+
+/**
+ * Every failure to get an answer (refused, reset, no such name, TLS, not HTTP) is recorded in these
+ * same words: the delivery records are shown in Settings, and the cause would tell an open port
+ * from a closed one on whatever network the server sits in.
+ */
+export const WEBHOOK_UNREACHABLE = 'The webhook could not be reached.'
 
 export interface WebhookOptions {
   /** ENQUIRY_WEBHOOK_SECRET: each body is signed, `X-Signature-256: sha256=<hex HMAC-SHA256 of the body>`. */
   secret?: string | undefined
-  /** Private, loopback and plain-http addresses are posted to (the embedded default only). */
+  /** Private, loopback and plain-http addresses are posted to (the Node entry's opt-in, the tests). */
   allowLocal?: boolean
   timeoutMs?: number
 }
@@ -37,12 +44,18 @@ export async function signatureOf(secret: string, body: string): Promise<string>
 
 const isRedirect = (status: number) => status >= 300 && status < 400
 
-/** `The webhook answered 403: invalid_token`: the receiver's words on one line, cut short. */
-function refusalOf(status: number, text: string, complete: boolean): Error {
-  const line = text.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
-  if (line === '') return new Error(`The webhook answered ${status}.`)
-  const cut = line.length > REFUSAL_TEXT_MAX || !complete
-  return new Error(`The webhook answered ${status}: ${line.slice(0, REFUSAL_TEXT_MAX)}${cut ? '…' : ''}`)
+/**
+ * What a refusal records: its status, and for a receiver on the public internet the start of its
+ * text on one line, with control and formatting characters removed and at most
+ * REFUSAL_EXCERPT_MAX characters (`The webhook answered 403: invalid_token`). A local receiver's
+ * text (`start` null) is never kept: it could be any internal service's answer.
+ */
+export function refusalText(status: number, start: BodyStart | null): string {
+  const line = (start?.text ?? '').replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
+  if (!start || line === '') return `The webhook answered ${status}.`
+  const characters = Array.from(line)
+  const cut = characters.length > REFUSAL_EXCERPT_MAX || !start.complete
+  return `The webhook answered ${status}: ${characters.slice(0, REFUSAL_EXCERPT_MAX).join('')}${cut ? '…' : ''}`
 }
 
 /**
@@ -51,7 +64,8 @@ function refusalOf(status: number, text: string, complete: boolean): Error {
  * saved address is the only one posted to, and it is checked again before every post (a database
  * moved from a laptop to production keeps a local address it must no longer reach). The answer is
  * trusted for nothing but its status: a success's body is dropped unread, a refusal's is read up to
- * WEBHOOK_ANSWER_MAX_BYTES, and all of it within WEBHOOK_TIMEOUT_MS.
+ * WEBHOOK_ANSWER_MAX_BYTES, and all of it within WEBHOOK_TIMEOUT_MS; only a public receiver's
+ * refusal keeps a short excerpt of its text (refusalText).
  */
 export function createWebhookChannel(options: WebhookOptions = {}): AlertChannel {
   const { secret, allowLocal = false } = options
@@ -82,29 +96,35 @@ export function createWebhookChannel(options: WebhookOptions = {}): AlertChannel
     const deadline = new AbortController()
     const timer = setTimeout(() => deadline.abort(), timeoutMs)
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
-        signal: deadline.signal,
-      })
-      if (response.ok) {
-        discardBody(response)
-        return
-      }
-      if (isRedirect(response.status)) {
-        discardBody(response)
-        throw new Error(`The webhook answered ${response.status} (a redirect, which is not followed).`)
-      }
-      const start = await readBodyStart(response, WEBHOOK_ANSWER_MAX_BYTES, deadline.signal)
-      throw refusalOf(response.status, start.text, start.complete)
-    } catch (error) {
-      if (deadline.signal.aborted) throw new Error(`The webhook did not answer within ${timeoutMs / 1000} s.`)
-      throw error
+      const request = { method: 'POST', headers, body, redirect: 'manual', signal: deadline.signal } as const
+      const failure = await failureOf(url, request, deadline.signal)
+      if (failure !== null) throw new Error(failure)
     } finally {
       clearTimeout(timer)
     }
+  }
+
+  /** Why one post failed, in the channel's own fixed words (a receiver's only when public), or null. */
+  async function failureOf(url: string, request: RequestInit, deadline: AbortSignal): Promise<string | null> {
+    const timedOut = `The webhook did not answer within ${timeoutMs / 1000} s.`
+    let response: Response
+    try {
+      response = await fetch(url, request)
+    } catch {
+      return deadline.aborted ? timedOut : WEBHOOK_UNREACHABLE
+    }
+    if (response.ok) {
+      discardBody(response)
+      return null
+    }
+    if (isRedirect(response.status)) {
+      discardBody(response)
+      return `The webhook answered ${response.status} (a redirect, which is not followed).`
+    }
+    // Read alike for every receiver (bounded in bytes and time); only a public one's words are kept.
+    const start = await readBodyStart(response, WEBHOOK_ANSWER_MAX_BYTES, deadline).catch(() => null)
+    if (deadline.aborted) return timedOut
+    return refusalText(response.status, isLocalHost(new URL(url).hostname) ? null : start)
   }
 }
 

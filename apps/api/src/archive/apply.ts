@@ -14,6 +14,7 @@ import {
   workItems,
 } from '../db/schema'
 import type { AppDeps } from '../deps'
+import type { MediaStore } from '../media/store'
 import { ARCHIVE_AUDIT } from './audit'
 import { enquiryStatements, walkEnquiries } from './enquiries'
 import { everyColumnFromInsert } from './overwrite'
@@ -233,6 +234,12 @@ function auditChanges(prepared: PreparedImport, mediaWritten: number) {
   return changes
 }
 
+async function isStored(media: MediaStore, key: string): Promise<boolean> {
+  const object = await media.get(key)
+  if (object?.body instanceof ReadableStream) await object.body.cancel()
+  return object !== null
+}
+
 export async function applyImport(
   deps: Pick<AppDeps, 'db' | 'media' | 'config'>,
   opened: OpenedArchive,
@@ -248,11 +255,16 @@ export async function applyImport(
   }
   const toWrite = prepared.media.toWrite
   if (toWrite.length > 0 && !opened.source.mediaHeld) {
-    throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotUploaded(new Set(toWrite.map((r) => r.sha256)).size))
+    // Media uploaded on their own (the API import): every one the plan needs must be there first.
+    const uploaded = (await opened.source.uploadedMedia?.()) ?? new Set<string>()
+    const missing = new Set(toWrite.map((r) => r.sha256).filter((sha256) => !uploaded.has(sha256)))
+    if (missing.size > 0) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotUploaded(missing.size))
   }
 
   let mediaWritten = 0
   for (const record of toWrite) {
+    // The plan found the key free; one stored since (another request) is still never overwritten.
+    if (await isStored(media, record.key)) continue
     const bytes = await archiveMediaBytes(opened, record.sha256)
     if (!bytes) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaWithoutFile(record.key))
     await media.put(record.key, bytes, record.content_type)

@@ -1,4 +1,6 @@
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { createR2MediaStore } from '../media/r2-store'
 import { concatBytes, streamOf } from './bytes'
 import {
   decryptChunks,
@@ -11,6 +13,14 @@ import { createSha256, sha256Hex } from './hash'
 import { ndjsonChunks, ndjsonLines } from './ndjson'
 import { openZipSource } from './source'
 import { createZip } from './zip'
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      ARCHIVE: R2Bucket
+    }
+  }
+}
 
 /** Runs in workerd: the archive's zip, hashing and encryption work in the Workers runtime as in Node. */
 
@@ -63,5 +73,15 @@ describe('the archive in workerd', () => {
       lines++
     }
     expect(lines).toBe(2000)
+  })
+
+  it("keeps the archive's files in the ARCHIVE bucket, apart from the served MEDIA bucket", async () => {
+    const key = 'backups/studio-2026-12-02.zip'
+    await createR2MediaStore(env.ARCHIVE).put(key, new Uint8Array([1, 2, 3]), 'application/zip')
+    expect((await env.ARCHIVE.head(key))?.size).toBe(3)
+    expect(await env.MEDIA.head(key)).toBeNull()
+    const answer = await exports.default.fetch(`https://api.test/media/${key}`)
+    expect(answer.status).toBe(404)
+    await env.ARCHIVE.delete(key)
   })
 })

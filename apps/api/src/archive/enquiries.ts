@@ -8,6 +8,7 @@ import {
 import { and, count, gt, inArray, lte, notInArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { contactMessages } from '../db/schema'
+import { archiveOrigin, type Collision, collisionOf, collisionPolicy } from './collisions'
 import { changedFields } from './compare'
 import { everyColumnFromInsert } from './overwrite'
 import { type OpenedArchive, readRecords } from './read'
@@ -61,17 +62,27 @@ export function enquiryStatements(db: Database, batch: EnquiryBatch) {
   return statements
 }
 
+export interface EnquiryWalk {
+  counts: KindPlan
+  /** Stored enquiries of an archived id with other content, from an archive another studio wrote. */
+  collisions: Collision[]
+}
+
 /**
  * Walks the archive's enquiries against the studio's, calling `visit` with each batch's writes and
- * deletions. Answers the counts. Only called for an archive that holds enquiries.
+ * deletions. Answers the counts and the collisions (collisions.ts): a colliding enquiry is never
+ * written, so a walk that applies skips one that arrived since the plan rather than overwrite it.
+ * Only called for an archive that holds enquiries.
  */
 export async function walkEnquiries(
   db: Database,
   opened: OpenedArchive,
   replace: boolean,
   visit: (batch: EnquiryBatch) => Promise<void>,
-): Promise<KindPlan> {
+): Promise<EnquiryWalk> {
+  const policy = collisionPolicy(await archiveOrigin(db, opened), replace)
   const counts: KindPlan = { create: 0, update: 0, unchanged: 0, delete: 0 }
+  const collisions: Collision[] = []
   let previous = 0
   let pending: ContactMessageRecord[] = []
   let deletedUpTo = 0
@@ -99,7 +110,15 @@ export async function walkEnquiries(
       else if (changedFields(before, record).length === 0) {
         counts.unchanged++
         continue
-      } else counts.update++
+      } else if (policy === 'update') counts.update++
+      else if (policy === 'conflict') {
+        collisions.push(collisionOf('contact_messages', String(record.id), before.email, record.email))
+        continue
+      } else {
+        // Replace: the studio's enquiry goes (counted for the confirmation), the archive's comes.
+        counts.delete++
+        counts.create++
+      }
       writes.push(record)
     }
     const upTo = ids.at(-1) ?? deletedUpTo
@@ -131,5 +150,5 @@ export async function walkEnquiries(
     counts.delete += missing
     if (missing > 0) await visit({ writes: [], deleteRange: { after: deletedUpTo, upTo: null, keep: [] } })
   }
-  return counts
+  return { counts, collisions }
 }

@@ -13,6 +13,7 @@ import { asc, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import type { AppDeps } from '../deps'
+import { studioId } from '../settings/store'
 import { readAll, streamOf } from './bytes'
 import { deriveArchiveKey, encryptChunks, LOCAL_KDF_ITERATIONS, newEncryption } from './encryption'
 import { createSha256, sha256Hex } from './hash'
@@ -216,6 +217,7 @@ export async function writeArchive(
       migration: LATEST_MIGRATION,
       created_at: at.toISOString(),
       enquiries: options.enquiries,
+      studio_id: await studioId(db),
       files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))),
       ...(encryption ? { encryption } : {}),
     }

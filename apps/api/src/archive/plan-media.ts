@@ -10,6 +10,7 @@ import {
 } from '@studio/contracts/archive'
 import type { MediaStore } from '../media/store'
 import { readAll } from './bytes'
+import { COVER_CONTENT_TYPES, isImportableCover } from './cover-media'
 import { sha256Hex } from './hash'
 import { type OpenedArchive, readAllRecords } from './read'
 import { isStudioMediaKey } from './records'
@@ -19,7 +20,8 @@ import { ArchiveRefusal } from './refusal'
  * The media side of an import. Media are keyed by content: a key the studio already holds with the
  * same bytes is left alone (never written again); a key it lacks is written; a key it holds with
  * other bytes is a conflict, since keys are served as immutable for a year and must never change
- * their bytes. Nothing is ever deleted, replace or not.
+ * their bytes. A file to write must be stored as an image a cover may be, and an import through the
+ * API (whose media arrive as uploads) writes only covers' keys. Nothing is ever deleted, replace or not.
  */
 
 export interface MediaPlan {
@@ -72,6 +74,11 @@ export async function planMedia(opened: OpenedArchive, media: MediaStore): Promi
     shas.add(record.sha256)
     const stored = await storedSha256(media, record.key, record.bytes)
     if (stored === null) {
+      // What is written is served: only as an image, and through the API only under a cover's key.
+      if (!COVER_CONTENT_TYPES.has(record.content_type))
+        throw new ArchiveRefusal(ARCHIVE_MESSAGES.badMediaType(record.key, record.content_type))
+      if (!opened.source.mediaHeld && !isImportableCover(record))
+        throw new ArchiveRefusal(ARCHIVE_MESSAGES.badMediaKey(record.key))
       counts.create++
       toWrite.push(record)
     } else if (stored === record.sha256) counts.unchanged++

@@ -24,6 +24,15 @@ import {
 import { isSlug } from '@studio/contracts/slugs'
 import type * as z from 'zod/mini'
 import type { AppDeps } from '../deps'
+import {
+  type ArchiveOrigin,
+  archiveOrigin,
+  type Collision,
+  type CollisionPolicy,
+  collisionConflicts,
+  collisionOf,
+  collisionPolicy,
+} from './collisions'
 import { changedFields } from './compare'
 import { walkEnquiries } from './enquiries'
 import { historyByItem, readContentSnapshot, siteContentRecords } from './export'
@@ -36,10 +45,13 @@ import { ArchiveRefusal } from './refusal'
 /**
  * The plan of an import: for each kind of record, what is created, updated, left alone and (with
  * replace) deleted, the content changes one by one, and the conflicts. Records are matched by their
- * stable identity (ids, the language, a cover's key), and a record the studio holds under the same
- * identity with other content is overwritten by the archive's: an import restores the archive's
- * state of everything the archive holds. Reading for the plan reads and checks every file of the
- * archive, so nothing is written for an archive that turns out damaged.
+ * stable identity (ids, the language, a cover's key). A record the studio holds under the same
+ * identity with other content is overwritten by the archive's when this studio wrote the archive
+ * (a restore); a record of the same id from another studio's archive is a conflict instead
+ * (collisions.ts). The site copy (one per language) and the cover records (named by their media
+ * key) are the same thing in every studio, so the archive's always replace them. Reading for the
+ * plan reads and checks every file of the archive, each record against the admin's rules too
+ * (record-rules.ts), so nothing is written for an archive that turns out damaged or hostile.
  */
 
 export interface Writes<T, Id> {
@@ -84,6 +96,16 @@ async function sortedRecords<T, Id extends number | string>(
 interface Compared<T, Id> extends Writes<T, Id> {
   counts: KindPlan
   changes: PlanChange[]
+  collisions: Collision[]
+}
+
+interface CompareOptions<T> {
+  /** Fields compared elsewhere (a work item's slug history). */
+  ignore?: readonly string[]
+  /** What a stored record of the same id and other content becomes (collisions.ts). */
+  policy: CollisionPolicy
+  /** Records of one id that are the same thing in every studio, whatever the policy. */
+  alike?: (stored: T, archived: T) => boolean
 }
 
 function compare<T extends Record<string, unknown>, Id extends number | string>(
@@ -93,12 +115,13 @@ function compare<T extends Record<string, unknown>, Id extends number | string>(
   idOf: (record: T) => Id,
   labelOf: (record: T) => string,
   replace: boolean,
-  ignore: readonly string[] = [],
+  { ignore = [], policy, alike }: CompareOptions<T>,
 ): Compared<T, Id> {
   const before = new Map(stored.map((record) => [idOf(record), record]))
   const counts = emptyCounts()
   const changes: PlanChange[] = []
   const write: T[] = []
+  const collisions: Collision[] = []
   for (const record of archived) {
     const id = idOf(record)
     const old = before.get(id)
@@ -110,20 +133,36 @@ function compare<T extends Record<string, unknown>, Id extends number | string>(
     }
     const fields = changedFields(old, record, ignore)
     if (fields.length === 0) counts.unchanged++
-    else {
+    else if (policy === 'update' || alike?.(old, record)) {
       counts.update++
       changes.push({ kind, id: String(id), label: labelOf(record), action: 'update', fields })
+      write.push(record)
+    } else if (policy === 'conflict') {
+      collisions.push(collisionOf(kind, String(id), labelOf(old), labelOf(record)))
+    } else {
+      // Replace: the studio's record goes (counted for the confirmation), the archive's comes.
+      counts.delete++
+      counts.create++
+      changes.push(
+        { kind, id: String(id), label: labelOf(old), action: 'delete' },
+        { kind, id: String(id), label: labelOf(record), action: 'create' },
+      )
       write.push(record)
     }
   }
   const inArchive = new Set(archived.map(idOf))
   const deleted = replace ? stored.filter((record) => !inArchive.has(idOf(record))) : []
-  counts.delete = deleted.length
+  counts.delete += deleted.length
   for (const record of deleted) {
     changes.push({ kind, id: String(idOf(record)), label: labelOf(record), action: 'delete' })
   }
-  return { counts, changes, write, delete: deleted.map(idOf) }
+  return { counts, changes, write, delete: deleted.map(idOf), collisions }
 }
+
+/** Every studio's history starts with each language's starting copy (no admin, no changes). */
+const bothStartingCopies = (stored: SiteContentRevisionRecord, archived: SiteContentRevisionRecord) =>
+  stored.language === archived.language &&
+  [stored, archived].every((revision) => revision.admin_email === null && revision.changes.length === 0)
 
 /** The archive's slugs are well formed and each names one item once. */
 function checkArchiveSlugs(items: readonly WorkItemRecord[]) {
@@ -164,23 +203,26 @@ export async function prepareImport(
   const covers = await sortedRecords(opened, ARCHIVE_FILES.mediaCovers, MediaCoverRecordSchema, (r) => r.key)
   const media = await planMedia(opened, deps.media)
 
+  const origin: ArchiveOrigin = await archiveOrigin(db, opened)
+  const policy = collisionPolicy(origin, replace)
   const snapshot = await readContentSnapshot(db)
   const history = historyByItem(snapshot.historyRows)
   const kinds: ImportPlan['kinds'] = {}
   const changes: PlanChange[] = []
   const conflicts: PlanConflict[] = [...media.conflicts]
-  /** Compares one kind's records (see compare) and adds its counts and changes to the plan. */
+  /** Compares one kind's records (see compare) and adds its counts, changes and conflicts to the plan. */
   const take = <T extends Record<string, unknown>, Id extends number | string>(
     kind: ArchiveKind,
     archived: readonly T[],
     stored: readonly T[],
     idOf: (record: T) => Id,
     labelOf: (record: T) => string,
-    ignore: readonly string[] = [],
+    options: CompareOptions<T> = { policy },
   ): Writes<T, Id> => {
-    const compared = compare(kind, archived, stored, idOf, labelOf, replace, ignore)
+    const compared = compare(kind, archived, stored, idOf, labelOf, replace, options)
     kinds[kind] = compared.counts
     changes.push(...compared.changes)
+    conflicts.push(...collisionConflicts(kind, compared.collisions, origin))
     return { write: compared.write, delete: compared.delete }
   }
 
@@ -197,7 +239,7 @@ export async function prepareImport(
     snapshot.workItemRows.map((row) => workItemRecord(row, history.get(row.id) ?? [], base)),
     (r) => r.id,
     (r) => `${r.title} (/work/${r.slug})`,
-    ['slug_history'],
+    { ignore: ['slug_history'], policy },
   )
   const slugs = planSlugs(workItems, snapshot.workItemRows, snapshot.historyRows, replace, config.now())
   conflicts.push(...slugs.conflicts)
@@ -213,6 +255,7 @@ export async function prepareImport(
     siteContentRecords(snapshot),
     (r) => r.language,
     (r) => (r.language === 'en' ? 'Site copy (English)' : 'Site copy (Arabic)'),
+    { policy: 'update' },
   )
   const revisionWrites = take(
     'site_content_revisions',
@@ -220,6 +263,7 @@ export async function prepareImport(
     snapshot.revisions.map(revisionRecord),
     (r) => r.id,
     (r) => `${r.language === 'en' ? 'English' : 'Arabic'} publish of ${r.created_at}`,
+    { policy, alike: bothStartingCopies },
   )
   const coverWrites = take(
     'media_covers',
@@ -227,9 +271,12 @@ export async function prepareImport(
     snapshot.covers.map(mediaCoverRecord),
     (r) => r.key,
     (r) => r.key,
+    { policy: 'update' },
   )
   if (opened.manifest.enquiries) {
-    kinds.contact_messages = await walkEnquiries(db, opened, replace, async () => {})
+    const walked = await walkEnquiries(db, opened, replace, async () => {})
+    kinds.contact_messages = walked.counts
+    conflicts.push(...collisionConflicts('contact_messages', walked.collisions, origin))
   }
   kinds.media = media.counts
 
@@ -242,6 +289,7 @@ export async function prepareImport(
       created_at: opened.manifest.created_at,
       enquiries: opened.manifest.enquiries,
       encrypted: Boolean(opened.manifest.encryption),
+      origin,
     },
     replace,
     kinds: Object.fromEntries(ARCHIVE_KINDS.flatMap((kind) => (kinds[kind] ? [[kind, kinds[kind]]] : []))),

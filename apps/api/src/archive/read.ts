@@ -15,6 +15,7 @@ import type * as z from 'zod/mini'
 import { decryptChunks, deriveArchiveKey } from './encryption'
 import { createSha256 } from './hash'
 import { ndjsonLines } from './ndjson'
+import { recordRuleRefusal } from './record-rules'
 import { ArchiveRefusal } from './refusal'
 import { type ArchiveSource, isArchiveEntryName, maxBytesOf } from './source'
 import { upgradeRecord } from './upgrade'
@@ -157,7 +158,9 @@ export interface ArchiveRecord<T> {
 }
 
 /**
- * The records of one file, in today's shape. A file the archive's version did not have yields
+ * The records of one file, in today's shape, each also checked against the admin's rules for what
+ * it may hold (record-rules.ts), so whatever reads an archive (a plan, the command line's check)
+ * refuses a hostile record before anything is written. A file the archive's version did not have yields
  * nothing. The size, SHA-256 and row count are checked when the file ends, so only a caller that
  * reads to the end may write what it read (plan first, then apply).
  */
@@ -177,6 +180,9 @@ export async function* readRecords<T>(
     const parsed = schema.safeParse(upgradeRecord(opened.version, name, value as Record<string, unknown>))
     if (!parsed.success)
       throw new ArchiveRefusal(ARCHIVE_MESSAGES.badRecord(name, line, fieldOf(parsed.error)))
+    const refused = recordRuleRefusal(name, parsed.data)
+    if (refused)
+      throw new ArchiveRefusal(ARCHIVE_MESSAGES.recordRefused(name, line, refused.field, refused.reason))
     yield { line, record: parsed.data }
   }
   if (entry.rows !== undefined && rows !== entry.rows)

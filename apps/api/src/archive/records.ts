@@ -6,7 +6,7 @@ import type {
   SiteContentRevisionRecord,
   WorkItemRecord,
 } from '@studio/contracts/archive'
-import { isMediaKey } from '@studio/contracts/cover-variants'
+import { isPublicMediaKey } from '@studio/contracts/cover-variants'
 import type * as schema from '../db/schema'
 
 /**
@@ -24,68 +24,55 @@ export type RevisionRow = typeof schema.siteContentRevisions.$inferSelect
 export type MediaCoverRow = typeof schema.mediaCovers.$inferSelect
 export type ContactMessageRow = typeof schema.contactMessages.$inferSelect
 
-/** Prefixes of the media store that hold the archive's own files, never the studio's media. */
-export const ARCHIVE_STORE_PREFIXES = ['backups/', 'archive-imports/'] as const
-
+/**
+ * The media an archive carries and restores: what a page may show (covers, the demo covers, cards).
+ * Backups and staged imports are never studio media.
+ */
 export function isStudioMediaKey(key: string): boolean {
-  return isMediaKey(key) && !ARCHIVE_STORE_PREFIXES.some((prefix) => key.startsWith(prefix))
+  return isPublicMediaKey(key)
 }
-
-const baseOf = (publicMediaBaseUrl: string) => `${publicMediaBaseUrl.replace(/\/+$/, '')}/`
 
 /**
- * A cover in this studio's media store is named by its key, so it moves with the archive to a studio
- * whose media have another address (the laptop's /media to the deployed bucket's); any other cover
- * keeps its URL.
+ * What a project and a work item share, in the order both records list it (first). A cover in the
+ * media store is stored by its key, so it moves with the archive to a studio whose media have
+ * another address (the laptop's /media to the deployed bucket's); any other cover keeps its URL.
  */
-export function coverFieldsOf(url: string | null, publicMediaBaseUrl: string) {
-  const base = baseOf(publicMediaBaseUrl)
-  if (url?.startsWith(base)) {
-    const key = url.slice(base.length)
-    if (isStudioMediaKey(key)) return { cover_key: key, cover_url: null }
-  }
-  return { cover_key: null, cover_url: url }
-}
-
-export function coverUrlOf(
-  record: { cover_key: string | null; cover_url: string | null },
-  publicMediaBaseUrl: string,
-): string | null {
-  return record.cover_key !== null ? `${baseOf(publicMediaBaseUrl)}${record.cover_key}` : record.cover_url
-}
-
-/** What a project and a work item share, in the order both records list it (first). */
-function portfolioRecordFields(row: ProjectRow | WorkItemRow, publicMediaBaseUrl: string) {
-  const cover = coverFieldsOf(row.coverUrl, publicMediaBaseUrl)
+function portfolioRecordFields(row: ProjectRow | WorkItemRow) {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     title_ar: row.titleAr,
     description_ar: row.descriptionAr,
-    cover_key: cover.cover_key,
-    cover_url: cover.cover_url,
+    cover_key: row.coverKey,
+    cover_url: row.coverUrl,
     cover_alt: row.coverAlt,
     cover_alt_ar: row.coverAltAr,
   }
 }
 
-function portfolioRowFields(record: ProjectRecord | WorkItemRecord, publicMediaBaseUrl: string) {
+function portfolioRowFields(record: ProjectRecord | WorkItemRecord) {
   return {
     id: record.id,
     title: record.title,
     description: record.description,
     titleAr: record.title_ar,
     descriptionAr: record.description_ar,
-    coverUrl: coverUrlOf(record, publicMediaBaseUrl),
+    coverKey: record.cover_key,
+    coverUrl: record.cover_url,
     coverAlt: record.cover_alt,
     coverAltAr: record.cover_alt_ar,
   }
 }
 
-export function projectRecord(row: ProjectRow, publicMediaBaseUrl: string): ProjectRecord {
+/*
+ * The mappers below need no media base any more (covers are keys in the rows too); the trailing
+ * `_publicMediaBaseUrl` parameters only keep older callers compiling and are ignored.
+ */
+
+export function projectRecord(row: ProjectRow, _publicMediaBaseUrl?: string): ProjectRecord {
   return {
-    ...portfolioRecordFields(row, publicMediaBaseUrl),
+    ...portfolioRecordFields(row),
     tags: row.tags,
     href: row.href,
     position: row.position,
@@ -95,9 +82,9 @@ export function projectRecord(row: ProjectRow, publicMediaBaseUrl: string): Proj
   }
 }
 
-export function projectRow(record: ProjectRecord, publicMediaBaseUrl: string): ProjectRow {
+export function projectRow(record: ProjectRecord, _publicMediaBaseUrl?: string): ProjectRow {
   return {
-    ...portfolioRowFields(record, publicMediaBaseUrl),
+    ...portfolioRowFields(record),
     tags: record.tags,
     href: record.href,
     position: record.position,
@@ -117,10 +104,10 @@ export function sortHistory<T extends { slug: string; created_at: string }>(rows
 export function workItemRecord(
   row: WorkItemRow,
   history: readonly SlugHistoryRow[],
-  publicMediaBaseUrl: string,
+  _publicMediaBaseUrl?: string,
 ): WorkItemRecord {
   return {
-    ...portfolioRecordFields(row, publicMediaBaseUrl),
+    ...portfolioRecordFields(row),
     category: row.category,
     website: row.website,
     href: row.href,
@@ -135,9 +122,9 @@ export function workItemRecord(
   }
 }
 
-export function workItemRow(record: WorkItemRecord, publicMediaBaseUrl: string): WorkItemRow {
+export function workItemRow(record: WorkItemRecord, _publicMediaBaseUrl?: string): WorkItemRow {
   return {
-    ...portfolioRowFields(record, publicMediaBaseUrl),
+    ...portfolioRowFields(record),
     category: record.category,
     website: record.website,
     href: record.href,

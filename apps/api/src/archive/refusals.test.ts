@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '@studio/contracts/archive'
+import { ARCHIVE_FORMAT_VERSION, ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
@@ -132,9 +132,9 @@ describe('refused archives', () => {
         (copy) =>
           copy.set(
             'manifest.json',
-            changedManifest(copy, (m) => (m.format_version = 3)),
+            changedManifest(copy, (m) => (m.format_version = ARCHIVE_FORMAT_VERSION + 1)),
           ),
-        ARCHIVE_MESSAGES.newerFormat(3),
+        ARCHIVE_MESSAGES.newerFormat(ARCHIVE_FORMAT_VERSION + 1),
       ],
       [
         'rows',

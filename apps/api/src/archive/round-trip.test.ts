@@ -91,9 +91,16 @@ describe('archive round trip', () => {
     expect(new TextDecoder().decode(b.get(ARCHIVE_FILES.workItems))).toContain(
       '"slug_history":[{"slug":"quarry-logistics"',
     )
-    // The same covers, now under the target's media address.
-    const [project] = (await target.client.execute('SELECT cover_url FROM projects ORDER BY id LIMIT 1')).rows
-    expect(String(project?.cover_url)).toMatch(/^https:\/\/studio\.example\/media\/covers\//)
+    // The same covers, stored by key, shown under the target's media address.
+    const [project] = (
+      await target.client.execute(
+        'SELECT cover_key, cover_url FROM projects WHERE hidden = 0 ORDER BY id LIMIT 1',
+      )
+    ).rows
+    expect(String(project?.cover_key)).toMatch(/^covers\//)
+    expect(project?.cover_url).toBeNull()
+    const shown = JSON.stringify(await (await target.app.request('/public/projects')).json())
+    expect(shown).toContain(`"https://studio.example/media/${String(project?.cover_key)}"`)
   })
 
   it('changes nothing when the same archive is imported twice: no new rows, ids or media files', async () => {
@@ -114,17 +121,26 @@ describe('archive round trip', () => {
     expect(await (await target.app.request('/public/content-version')).json()).toEqual(version)
   })
 
-  it('puts back every field of an enquiry the studio holds differently, what brought its visitor included', async () => {
-    const { target, importAgain } = await importedStudio()
+  it('puts back every field of an enquiry when a studio restores its own archive, what brought its visitor included', async () => {
+    const studio = await createTestApp({ images: null })
+    await fillStudio(studio)
     const enquiries = 'SELECT * FROM contact_messages ORDER BY id'
-    const imported = (await target.client.execute(enquiries)).rows
-    expect(imported.length).toBeGreaterThan(0)
-    await target.client.execute(
+    await studio.client.execute(
+      "UPDATE contact_messages SET source = 'newsletter', campaign = 'spring', landing_path = '/services'",
+    )
+    const saved = (await studio.client.execute(enquiries)).rows
+    const file = join(studio.dir, 'own.zip')
+    await writeArchiveFile(studio.deps, file, { enquiries: true })
+    await studio.client.execute(
       "UPDATE contact_messages SET name = 'Edited', source = 'edited.example', campaign = 'edited', landing_path = '/edited'",
     )
 
-    const again = await importAgain()
-    expect(again.plan.kinds.contact_messages).toMatchObject({ update: imported.length })
-    expect((await target.client.execute(enquiries)).rows).toEqual(imported)
+    const restored = await importArchive(studio.deps, await openArchiveFile(file), {
+      replace: false,
+      actor: COMMAND_LINE_ACTOR,
+    })
+    expect(restored.plan.archive.origin).toBe('this_studio')
+    expect(restored.plan.kinds.contact_messages).toMatchObject({ update: saved.length })
+    expect((await studio.client.execute(enquiries)).rows).toEqual(saved)
   })
 })

@@ -22,14 +22,25 @@ export interface ArchiveSource {
   open(name: string, maxBytes: number): AsyncIterable<Uint8Array>
   /**
    * A media file by its SHA-256, from the source itself (a zip's media/ entries, a backup's shared
-   * media), or null where media travel separately (the API import, which uploads only what the
-   * studio lacks). Returned unchecked: the caller compares the hash.
+   * media), or, where media travel separately (the API import, which uploads only what the studio
+   * lacks), from those uploaded so far; null when there is none. Returned unchecked: the caller
+   * compares the hash.
    */
   media(sha256: string): Promise<Uint8Array<ArrayBuffer> | null>
   /** The manifest lists every media file (a complete archive; not a daily backup, whose media are shared). */
   readonly mediaListed: boolean
-  /** `media()` gives bytes (a zip, a backup); false where they are uploaded on their own (the API import). */
+  /**
+   * `media()` gives every media file (a zip, a backup); false where they are uploaded on their own
+   * (the API import: `media()` gives only those `uploadedMedia()` lists).
+   */
   readonly mediaHeld: boolean
+  /** The SHA-256 of every media file uploaded so far, where media are uploaded on their own. */
+  uploadedMedia?(): Promise<ReadonlySet<string>>
+  /**
+   * Written by this studio into its own private store (a daily backup): its records are this
+   * studio's, whatever its manifest says (a backup from before archives named their studio says nothing).
+   */
+  readonly ownStudio?: boolean
   close(): Promise<void>
 }
 

@@ -5,9 +5,11 @@ import {
   ARCHIVE_MESSAGES,
   type ImportStart,
   MediaRecordSchema,
+  SHA256_HEX,
 } from '@studio/contracts/archive'
 import type { MediaStore } from '../media/store'
-import { chunksOf } from './bytes'
+import { chunksOf, readAll } from './bytes'
+import { COVER_CONTENT_TYPES, isImportableCover } from './cover-media'
 import { sha256Hex } from './hash'
 import { openArchive, readAllRecords, readManifest } from './read'
 import { ArchiveRefusal } from './refusal'
@@ -16,10 +18,12 @@ import { readStoredFile } from './stored-file'
 
 /**
  * An import through the API, in steps small enough for a Worker (whose request body stops at
- * 100 MB): the manifest opens it, each record file follows in parts, the plan names the media files
- * the studio lacks, each is uploaded on its own and checked against its hash, then apply. What was
- * sent waits in the media store under `archive-imports/<id>/`, outside the studio's media (an export
- * never includes it), and is dropped after apply, on cancel, or by the daily job a day later.
+ * 100 MB): the manifest opens it, each record file follows in parts (never more bytes than the
+ * manifest gives it), the plan names the media files the studio lacks, each is uploaded on its own
+ * and checked against its hash, then apply. What was sent waits in the archive store (private, never
+ * served) under `archive-imports/<id>/`; an uploaded media file waits there too, as
+ * `archive-imports/<id>/media/<sha256>`, and only apply writes it to the studio's media, under the
+ * keys the studio lacks. It is all dropped after apply, on cancel, or by the daily job a day later.
  */
 
 export const STAGING_PREFIX = 'archive-imports/'
@@ -28,31 +32,49 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
 const manifestKey = (id: string) => `${STAGING_PREFIX}${id}/manifest.json`
 const partsPrefix = (id: string, name: string) => `${STAGING_PREFIX}${id}/files/${name}/`
-const partKey = (id: string, name: string, part: number) =>
-  `${partsPrefix(id, name)}${String(part).padStart(6, '0')}`
+const mediaPrefix = (id: string) => `${STAGING_PREFIX}${id}/media/`
+// A part's size is in its key (`000003.1048576`), so the staged total of a file is one listing away.
+const partKey = (id: string, name: string, part: number, bytes: number) =>
+  `${partsPrefix(id, name)}${String(part).padStart(6, '0')}.${bytes}`
+const PART = /^(\d{6})(?:\.(\d+))?$/
 
-async function stagedManifest(media: MediaStore, id: string) {
+async function stagedManifest(archive: MediaStore, id: string) {
   if (!ID.test(id)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.importNotFound)
-  const bytes = await readStoredFile(media, manifestKey(id), ARCHIVE_LIMITS.manifestBytesMax, {
+  const bytes = await readStoredFile(archive, manifestKey(id), ARCHIVE_LIMITS.manifestBytesMax, {
     missing: ARCHIVE_MESSAGES.importNotFound,
     tooLarge: ARCHIVE_MESSAGES.manifestInvalid,
   })
   return { bytes, manifest: readManifest(bytes) }
 }
 
-/** The parts of one file sent so far, in order. */
-async function partKeys(media: MediaStore, id: string, name: string): Promise<string[]> {
-  return (await media.list(partsPrefix(id, name))).map((listing) => listing.key).sort()
+interface StagedPart {
+  key: string
+  part: number
+  bytes: number
 }
 
-export async function startStagedImport(media: MediaStore, manifest: unknown): Promise<ImportStart> {
+/** The parts of one file sent so far, in order, with their sizes. */
+async function stagedParts(archive: MediaStore, id: string, name: string): Promise<StagedPart[]> {
+  const prefix = partsPrefix(id, name)
+  const parts: StagedPart[] = []
+  for (const { key } of await archive.list(prefix)) {
+    const match = PART.exec(key.slice(prefix.length))
+    if (!match) continue
+    // A part staged before sizes were in the keys (moved from an older install) is measured.
+    const bytes = match[2] === undefined ? ((await archive.get(key))?.size ?? 0) : Number(match[2])
+    parts.push({ key, part: Number(match[1]), bytes })
+  }
+  return parts.sort((a, b) => a.part - b.part)
+}
+
+export async function startStagedImport(archive: MediaStore, manifest: unknown): Promise<ImportStart> {
   const bytes = new TextEncoder().encode(JSON.stringify(manifest))
   if (bytes.byteLength > ARCHIVE_LIMITS.manifestBytesMax)
     throw new ArchiveRefusal(ARCHIVE_MESSAGES.tooLarge(ARCHIVE_FILES.manifest))
   const checked = readManifest(bytes)
   if (checked.encryption) throw new ArchiveRefusal(ARCHIVE_MESSAGES.importEncrypted)
   const id = crypto.randomUUID()
-  await media.put(manifestKey(id), bytes, 'application/json')
+  await archive.put(manifestKey(id), bytes, 'application/json')
   return {
     id,
     files: Object.entries(checked.files)
@@ -62,42 +84,59 @@ export async function startStagedImport(media: MediaStore, manifest: unknown): P
   }
 }
 
-/** One part of a record file: parts come in order (a part sent again replaces itself, for a retry). */
+/**
+ * One part of a record file: parts come in order (a part sent again replaces itself, for a retry),
+ * and together never hold more than the manifest's size of the file.
+ */
 export async function putStagedPart(
-  media: MediaStore,
+  archive: MediaStore,
   id: string,
   name: string,
   part: number,
   bytes: Uint8Array,
 ) {
-  const { manifest } = await stagedManifest(media, id)
+  const { manifest } = await stagedManifest(archive, id)
   const entry = manifest.files[name]
   if (!entry || name.startsWith(ARCHIVE_MEDIA_DIR))
     throw new ArchiveRefusal(ARCHIVE_MESSAGES.importFileUnknown(name))
   if (bytes.byteLength > ARCHIVE_LIMITS.partBytesMax)
     throw new ArchiveRefusal(ARCHIVE_MESSAGES.importPartTooLarge)
-  const sent = await partKeys(media, id, name)
-  if (!Number.isInteger(part) || part < 0 || part > sent.length) {
-    throw new ArchiveRefusal(ARCHIVE_MESSAGES.importPartOrder(name, sent.length))
+  const sent = await stagedParts(archive, id, name)
+  const count = new Set(sent.map((staged) => staged.part)).size
+  if (!Number.isInteger(part) || part < 0 || part > count) {
+    throw new ArchiveRefusal(ARCHIVE_MESSAGES.importPartOrder(name, count))
   }
-  await media.put(partKey(id, name, part), bytes, 'application/octet-stream')
+  const others = sent.filter((staged) => staged.part !== part)
+  const total = others.reduce((sum, staged) => sum + staged.bytes, bytes.byteLength)
+  if (total > entry.bytes) throw new ArchiveRefusal(ARCHIVE_MESSAGES.importPartBeyondFile(name, entry.bytes))
+  const key = partKey(id, name, part, bytes.byteLength)
+  await archive.put(key, bytes, 'application/octet-stream')
+  // A retried part of another size was stored under another key: the new one replaces it.
+  for (const staged of sent) {
+    if (staged.part === part && staged.key !== key) await archive.delete(staged.key)
+  }
 }
 
-export function stagedSource(media: MediaStore, id: string): ArchiveSource {
+/**
+ * The import as an archive source. The manifest lists every media file, but the media are not sent
+ * with it (`mediaHeld` false): the plan names the ones the studio lacks, each is uploaded on its own,
+ * and `media()` gives those uploaded so far.
+ */
+export function stagedSource(archive: MediaStore, id: string): ArchiveSource {
   return {
     mediaListed: true,
     mediaHeld: false,
     async manifest() {
-      return (await stagedManifest(media, id)).bytes
+      return (await stagedManifest(archive, id)).bytes
     },
     async names() {
-      const keys = (await media.list(`${STAGING_PREFIX}${id}/files/`)).map((listing) => listing.key)
+      const keys = (await archive.list(`${STAGING_PREFIX}${id}/files/`)).map((listing) => listing.key)
       return new Set(keys.map((key) => key.slice(`${STAGING_PREFIX}${id}/files/`.length).split('/')[0] ?? ''))
     },
     async *open(name, maxBytes) {
       let total = 0
-      for (const key of await partKeys(media, id, name)) {
-        const object = await media.get(key)
+      for (const { key } of await stagedParts(archive, id, name)) {
+        const object = await archive.get(key)
         if (!object) throw new ArchiveRefusal(ARCHIVE_MESSAGES.missingFile(name))
         for await (const chunk of chunksOf(object.body)) {
           total += chunk.byteLength
@@ -106,48 +145,63 @@ export function stagedSource(media: MediaStore, id: string): ArchiveSource {
         }
       }
     },
-    async media() {
-      return null
+    async media(sha256) {
+      if (!SHA256_HEX.test(sha256)) return null
+      const object = await archive.get(`${mediaPrefix(id)}${sha256}`)
+      if (!object) return null
+      return readAll(
+        object.body,
+        ARCHIVE_LIMITS.mediaFileBytesMax,
+        () => new ArchiveRefusal(ARCHIVE_MESSAGES.tooLarge(sha256)),
+      )
+    },
+    async uploadedMedia() {
+      const prefix = mediaPrefix(id)
+      return new Set((await archive.list(prefix)).map((listing) => listing.key.slice(prefix.length)))
     },
     async close() {},
   }
 }
 
 /**
- * One media file the plan said the studio lacks: checked against its SHA-256, then stored under every
- * key of the archive that names it and that the studio does not hold yet (a key holding other bytes
- * is a conflict the plan reports, and is never overwritten). Answers how many keys were written.
+ * One media file the plan said the studio lacks, kept in the import's staging area until apply: only
+ * when a media record of the archive names its SHA-256 with a cover's key and an image type a cover
+ * may have (isImportableCover), and only once its bytes match that SHA-256. The studio's media are
+ * not touched here: apply writes them, under the keys the studio lacks.
  */
 export async function putStagedMedia(
-  media: MediaStore,
+  archive: MediaStore,
   id: string,
   sha256: string,
   bytes: Uint8Array<ArrayBuffer>,
 ) {
-  const opened = await openArchive(stagedSource(media, id))
+  const opened = await openArchive(stagedSource(archive, id))
   const records = (await readAllRecords(opened, ARCHIVE_FILES.media, MediaRecordSchema))
     .map((line) => line.record)
     .filter((record) => record.sha256 === sha256)
-  if (records.length === 0) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotInArchive)
-  if ((await sha256Hex(bytes)) !== sha256) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaMismatch)
-  let written = 0
-  for (const record of records) {
-    if (await media.get(record.key)) continue
-    await media.put(record.key, bytes, record.content_type)
-    written++
+  const [first] = records
+  if (!first) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotInArchive)
+  const refused = records.find((record) => !isImportableCover(record))
+  if (refused) {
+    throw new ArchiveRefusal(
+      COVER_CONTENT_TYPES.has(refused.content_type)
+        ? ARCHIVE_MESSAGES.badMediaKey(refused.key)
+        : ARCHIVE_MESSAGES.badMediaType(refused.key, refused.content_type),
+    )
   }
-  return written
+  if ((await sha256Hex(bytes)) !== sha256) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaMismatch)
+  await archive.put(`${mediaPrefix(id)}${sha256}`, bytes, first.content_type)
 }
 
-export async function dropStagedImport(media: MediaStore, id: string) {
+export async function dropStagedImport(archive: MediaStore, id: string) {
   if (!ID.test(id)) return
-  for (const listing of await media.list(`${STAGING_PREFIX}${id}/`)) await media.delete(listing.key)
+  for (const listing of await archive.list(`${STAGING_PREFIX}${id}/`)) await archive.delete(listing.key)
 }
 
 /** Drops imports nobody finished within a day. Answers how many. */
-export async function sweepStagedImports(media: MediaStore, now: Date): Promise<number> {
+export async function sweepStagedImports(archive: MediaStore, now: Date): Promise<number> {
   const byImport = new Map<string, Date>()
-  for (const listing of await media.list(STAGING_PREFIX)) {
+  for (const listing of await archive.list(STAGING_PREFIX)) {
     const id = listing.key.slice(STAGING_PREFIX.length).split('/')[0] ?? ''
     const newest = byImport.get(id)
     if (!newest || listing.uploaded > newest) byImport.set(id, listing.uploaded)
@@ -155,7 +209,7 @@ export async function sweepStagedImports(media: MediaStore, now: Date): Promise<
   let dropped = 0
   for (const [id, newest] of byImport) {
     if (now.getTime() - newest.getTime() < STALE_AFTER_MS) continue
-    await dropStagedImport(media, id)
+    await dropStagedImport(archive, id)
     dropped++
   }
   return dropped

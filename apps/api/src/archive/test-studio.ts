@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { openAsBlob, readFileSync } from 'node:fs'
 import type { ArchiveManifest } from '@studio/contracts/archive'
 import { contactMessages } from '../db/schema'
@@ -167,4 +168,36 @@ export function changedManifest(
   const manifest = JSON.parse(new TextDecoder().decode(entries.get('manifest.json'))) as ArchiveManifest
   change(manifest)
   return new TextEncoder().encode(JSON.stringify(manifest))
+}
+
+/**
+ * The archive's entries with `change` made to the records of one file, the manifest's size, hash
+ * and row count following, so only the records themselves are hostile (to test the record rules).
+ */
+export function changedRecords(
+  entries: Map<string, Uint8Array>,
+  name: string,
+  change: (records: Record<string, unknown>[]) => void,
+): Map<string, Uint8Array> {
+  const copy = new Map(entries)
+  const records = new TextDecoder()
+    .decode(entries.get(name))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+  change(records)
+  const bytes = new TextEncoder().encode(records.map((record) => `${JSON.stringify(record)}\n`).join(''))
+  copy.set(name, bytes)
+  copy.set(
+    'manifest.json',
+    changedManifest(entries, (manifest) => {
+      manifest.files[name] = {
+        ...manifest.files[name],
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes: bytes.byteLength,
+        rows: records.length,
+      }
+    }),
+  )
+  return copy
 }

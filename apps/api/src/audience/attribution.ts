@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { audienceVisitors } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { readSettings } from '../settings/store'
+import { addressVisitorFacts } from './address-cap'
 import { fromSiteWorker } from './audience-key'
 import { ALL_SCOPE, addEnquiry } from './rollups'
 import { existingSaltKeyOf } from './salts'
@@ -23,34 +24,47 @@ export interface Attribution {
   landingPath: string
 }
 
-/** The visitor's visit of today, else of yesterday; null when neither day has one. */
+/**
+ * The visitor's visit of today, else of yesterday; null when neither day has one. A visitor whose
+ * views counted as their address's own visitor (its allowance used up: address-cap.ts) has no visit
+ * of their own: the address's visit is theirs, when they have none of their own on either day.
+ */
 export async function visitOf(
   db: Database,
   facts: VisitorFacts,
   { now, timeZone }: { now: Date; timeZone: string },
 ): Promise<Attribution | null> {
   const today = studioDay(now, timeZone)
+  const days: { day: string; key: CryptoKey }[] = []
   for (const day of [today, addDays(today, -1)]) {
     const key = await existingSaltKeyOf(db, day, today)
-    if (!key) continue
-    const visitor = await visitorHash(key, facts)
-    const [visit] = await db
-      .select({
-        source: audienceVisitors.source,
-        campaign: audienceVisitors.campaign,
-        landingPath: audienceVisitors.landingPath,
-      })
-      .from(audienceVisitors)
-      .where(
-        and(
-          eq(audienceVisitors.day, day),
-          eq(audienceVisitors.scope, ALL_SCOPE),
-          eq(audienceVisitors.visitor, visitor),
-        ),
-      )
-    if (visit) return visit
+    if (key) days.push({ day, key })
+  }
+  for (const identity of [facts, addressVisitorFacts(facts)]) {
+    for (const { day, key } of days) {
+      const visit = await visitByHash(db, day, await visitorHash(key, identity))
+      if (visit) return visit
+    }
   }
   return null
+}
+
+async function visitByHash(db: Database, day: string, visitor: string): Promise<Attribution | undefined> {
+  const [visit] = await db
+    .select({
+      source: audienceVisitors.source,
+      campaign: audienceVisitors.campaign,
+      landingPath: audienceVisitors.landingPath,
+    })
+    .from(audienceVisitors)
+    .where(
+      and(
+        eq(audienceVisitors.day, day),
+        eq(audienceVisitors.scope, ALL_SCOPE),
+        eq(audienceVisitors.visitor, visitor),
+      ),
+    )
+  return visit
 }
 
 /**

@@ -34,11 +34,12 @@ async function everyStoredText(t: TestApp): Promise<string[]> {
   return texts
 }
 
-/** The salts and visitor hashes stored now. */
+/** The salts and visitor hashes stored now (an address's own visitor too, as its allowance's scope). */
 async function secrets(t: TestApp): Promise<string[]> {
   const salts = await t.db.all<{ value: string }>(sql`SELECT salt AS value FROM audience_salts`)
   const hashes = await t.db.all<{ value: string }>(sql`SELECT visitor AS value FROM audience_visitors
-    UNION SELECT visitor FROM audience_visitor_pages`)
+    UNION SELECT visitor FROM audience_visitor_pages
+    UNION SELECT substr(scope, 2) FROM audience_visitors WHERE scope LIKE '@%'`)
   return [...salts, ...hashes].map((row) => row.value)
 }
 
@@ -54,8 +55,8 @@ describe('the audience purge (a scheduled job)', () => {
     ])
     await postContactFrom(t, ada, ENQUIRY)
     const dayOne = await secrets(t)
-    // One salt and two visitors.
-    expect(dayOne).toHaveLength(3)
+    // One salt, two visitors and their two addresses' own visitors.
+    expect(dayOne).toHaveLength(5)
 
     // The next day, yesterday's visit may still bring an enquiry: its salt and hashes stay.
     t.setNow(new Date(DAY_ONE.getTime() + DAY))
@@ -64,9 +65,10 @@ describe('the audience purge (a scheduled job)', () => {
     expect(await secrets(t)).toEqual(expect.arrayContaining(dayOne))
 
     // A minute after midnight on the third day (Cairo), none of the first day's is left anywhere: its
-    // salt, its four visitor rows (each visitor overall and in a language) and two page rows go.
+    // salt, its six visitor rows (each visitor overall, in a language and in their address's
+    // allowance) and two page rows go.
     t.setNow(new Date('2031-06-02T21:01:00.000Z'))
-    expect(job(await runScheduled(t.deps))).toEqual({ name: 'audience retention', ok: true, result: 7 })
+    expect(job(await runScheduled(t.deps))).toEqual({ name: 'audience retention', ok: true, result: 9 })
     const stored = (await everyStoredText(t)).join('\n')
     for (const secret of dayOne) expect(stored).not.toContain(secret)
     const days = await t.db.all<{ day: string }>(sql`SELECT DISTINCT day FROM audience_salts

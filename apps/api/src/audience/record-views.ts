@@ -2,6 +2,7 @@ import { type PageViewInput, UNKNOWN_COUNTRY } from '@studio/contracts/audience'
 import { type SQL, sql } from 'drizzle-orm'
 import type { AppDeps } from '../deps'
 import { readSettings } from '../settings/store'
+import { addressVisitorHash, cappedVisitors } from './address-cap'
 import { deviceClass } from './device'
 import { ALL_SCOPE, addNewestViews } from './rollups'
 import { saltKeyOf } from './salts'
@@ -15,7 +16,8 @@ import { visitorHash } from './visitor'
  * one JSON parameter), so a busy day is not a write per view. Whether a view is its visitor's first
  * page of the day (overall, in its language) or their first view of that page is settled inside
  * that one transaction, against the visitors recorded before it, so concurrent batches never count
- * a visitor twice.
+ * a visitor twice. Before that, each address is held to its allowance of visitors a day
+ * (address-cap.ts): a view beyond it counts as the address's own visitor.
  */
 
 export interface RecordOutcome {
@@ -65,10 +67,11 @@ async function factsOf(
   at: Date,
   day: string,
   today: string,
-): Promise<ViewFacts> {
+): Promise<ViewFacts & { addressVisitor: string }> {
   const utmSource = campaignValue(view.utm_source)
   const referrer = referrerHost(view.referrer, view.host)
   const key = await saltKeyOf(db, day, today)
+  const visitor = { host: view.host, address: view.address, userAgent: view.user_agent }
   return {
     day,
     minute: new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString(),
@@ -82,7 +85,9 @@ async function factsOf(
     country: (view.country ?? UNKNOWN_COUNTRY).toUpperCase(),
     device: deviceClass(view.user_agent),
     not_found: view.not_found ? 1 : 0,
-    visitor: await visitorHash(key, { host: view.host, address: view.address, userAgent: view.user_agent }),
+    visitor: await visitorHash(key, visitor),
+    // The visitor the view counts as once its address has used up its own (address-cap.ts).
+    addressVisitor: await addressVisitorHash(key, visitor),
   }
 }
 
@@ -155,7 +160,22 @@ export async function recordViews(
     .sort((a, b) => a.at.getTime() - b.at.getTime())
   const skipped = views.length - kept.length
   if (kept.length === 0) return { recorded: 0, skipped }
-  const facts = await Promise.all(kept.map(({ view, at, day }) => factsOf(db, view, at, day, today)))
+  const uncapped = await Promise.all(kept.map(({ view, at, day }) => factsOf(db, view, at, day, today)))
+  const visitors = await cappedVisitors(
+    db,
+    uncapped.map((view) => ({
+      day: view.day,
+      visitor: view.visitor,
+      addressVisitor: view.addressVisitor,
+      path: view.path,
+      source: view.source,
+      notFound: view.not_found === 1,
+    })),
+  )
+  const facts: ViewFacts[] = uncapped.map(({ addressVisitor, ...view }, index) => ({
+    ...view,
+    visitor: visitors[index] ?? addressVisitor,
+  }))
   const json = JSON.stringify(batchRowsOf(facts))
 
   await db.batch([

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { createMiddleware } from 'hono/factory'
 import type { AppDeps } from '../deps'
+import { logWarning } from '../lib/log'
 import { type ActiveSession, findActiveSession } from './session'
 
 export interface AdminEnv {
@@ -22,6 +23,12 @@ export function requireAdmin(deps: AppDeps) {
     const token = bearerToken(c.req.header('authorization'))
     const session = token ? await findActiveSession(deps.db, token, deps.config.now()) : null
     if (!session) {
+      // Only the area asked for (no ids) and whether a token came: never the token itself.
+      logWarning('auth.unauthorized', {
+        route: `${c.req.method} ${c.req.path.split('/').slice(0, 3).join('/')}`,
+        status: 401,
+        token_sent: token !== null,
+      })
       c.header('WWW-Authenticate', 'Bearer')
       return c.json({ error: API_MESSAGES.unauthorized }, 401)
     }

@@ -14,7 +14,10 @@ import type { StudioArgs } from './args'
 import { askConfirmation, type CliIo, summaryOf } from './io'
 import { planText, resultText } from './plan-text'
 
-/** Export and import on the studio's own database and media folder (DATABASE_URL, MEDIA_DIR). */
+/**
+ * Export and import on the studio's own database and media folder (DATABASE_URL, MEDIA_DIR). Neither
+ * touches the archive folder (ARCHIVE_DIR): an archive file is read and written where the command says.
+ */
 export async function runLocal(args: StudioArgs, config: NodeConfig, passphrase: string | null, io: CliIo) {
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
   try {

@@ -1,10 +1,15 @@
 import type { AdminProject, AdminWorkItem, PublicProject, PublicWorkItem } from '@studio/contracts'
 import { parseTags } from '@studio/contracts'
 import { asc, desc, eq } from 'drizzle-orm'
+import { coverUrlOf } from '../media/item-covers'
 import type { Database } from './client'
 import { projects, workItems } from './schema'
 
-/** Shared list queries and row mappers: the public and admin routes answer from the same rows. */
+/**
+ * Shared list queries and row mappers: the public and admin routes answer from the same rows. A
+ * mapper takes the current media base, as a cover in our media store is stored by its key and its
+ * address is made when an answer is.
+ */
 
 export type ProjectRow = typeof projects.$inferSelect
 export type WorkItemRow = typeof workItems.$inferSelect
@@ -41,19 +46,19 @@ function tagsOf(value: unknown): string[] {
 }
 
 /** What the public project and work item share: the titles and descriptions in both languages, the cover. */
-function titlesAndCover(row: ProjectRow | WorkItemRow) {
+function titlesAndCover(row: ProjectRow | WorkItemRow, publicMediaBaseUrl: string) {
   return {
     title: row.title,
     description: row.description,
     title_ar: row.titleAr,
     description_ar: row.descriptionAr,
-    cover_url: row.coverUrl,
+    cover_url: coverUrlOf(row, publicMediaBaseUrl),
   }
 }
 
-export function toPublicProject(row: ProjectRow): PublicProject {
+export function toPublicProject(row: ProjectRow, publicMediaBaseUrl: string): PublicProject {
   return {
-    ...titlesAndCover(row),
+    ...titlesAndCover(row, publicMediaBaseUrl),
     tags: tagsOf(row.tags),
     href: row.href,
   }
@@ -68,18 +73,18 @@ function adminOnlyFields(row: ProjectRow | WorkItemRow) {
   }
 }
 
-export function toAdminProject(row: ProjectRow): AdminProject {
+export function toAdminProject(row: ProjectRow, publicMediaBaseUrl: string): AdminProject {
   return {
     id: row.id,
-    ...toPublicProject(row),
+    ...toPublicProject(row, publicMediaBaseUrl),
     ...adminOnlyFields(row),
   }
 }
 
-export function toPublicWorkItem(row: WorkItemRow): PublicWorkItem {
+export function toPublicWorkItem(row: WorkItemRow, publicMediaBaseUrl: string): PublicWorkItem {
   return {
     id: row.id,
-    ...titlesAndCover(row),
+    ...titlesAndCover(row, publicMediaBaseUrl),
     category: row.category,
     tags: tagsOf(row.tags),
     href: row.href,
@@ -89,9 +94,9 @@ export function toPublicWorkItem(row: WorkItemRow): PublicWorkItem {
   }
 }
 
-export function toAdminWorkItem(row: WorkItemRow): AdminWorkItem {
+export function toAdminWorkItem(row: WorkItemRow, publicMediaBaseUrl: string): AdminWorkItem {
   return {
-    ...toPublicWorkItem(row),
+    ...toPublicWorkItem(row, publicMediaBaseUrl),
     ...adminOnlyFields(row),
   }
 }

@@ -27,6 +27,13 @@ function portfolioItemColumns() {
     /** The Arabic site's title and description; null: it shows the English ones. */
     titleAr: text('title_ar'),
     descriptionAr: text('description_ar'),
+    /**
+     * The cover when it is in our media store: its media key (`covers/<uuid>.jpg`, `seed/<name>.webp`).
+     * Never an address: answers derive the URL from the current PUBLIC_MEDIA_BASE_URL, so a change of
+     * the base (or of the API's port) neither breaks the cover nor lets the orphan sweep take it.
+     */
+    coverKey: text('cover_key'),
+    /** A cover that is NOT in our media store (an address an admin typed); null when cover_key is set. */
     coverUrl: text('cover_url'),
     /** The cover's alternative text per language; null: the item's title in that language. */
     coverAlt: text('cover_alt'),

@@ -9,14 +9,15 @@ import { seedDemoContent } from './seed'
  * covers are served from: by the Node entry's start (or `npm run media:backfill`), or, for a deployed
  * Worker, by its Cron Trigger once `npm run media:upload-seed` has put the covers into R2 (with
  * PUBLIC_MEDIA_BASE_URL set to the Worker's /media URL). Making them here would record variants that
- * only this machine's folder holds.
+ * only this machine's folder holds. The rows name their covers by key, so they follow whatever
+ * PUBLIC_MEDIA_BASE_URL the API is later started with.
  */
 try {
   const config = loadNodeConfig(process.env, NODE_DEFAULTS)
   const { client, db } = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken)
   await migrateNodeDatabase(db)
   const media = createFolderMediaStore(config.mediaDir)
-  const result = await seedDemoContent(db, media, { publicMediaBaseUrl: config.app.publicMediaBaseUrl })
+  const result = await seedDemoContent(db, media)
   client.close()
   console.log(
     result.seeded

@@ -17,8 +17,11 @@ export const SEED_COVERS_DIR = new URL('../../seed/covers/', import.meta.url)
 export const seedCoverKey = (name: string) => `seed/${name}.webp`
 
 export interface SeedOptions {
-  /** Base URL media is served from; cover_url = `${base}/seed/<name>.webp`. */
-  publicMediaBaseUrl: string
+  /**
+   * Not needed any more: a seeded item names its cover by key (`seed/<name>.webp`), and answers make
+   * its address from the base of the time. Accepted so older callers still compile.
+   */
+  publicMediaBaseUrl?: string
   /** The newest entry's created_at; older entries step back a day each. */
   now?: Date
 }
@@ -53,14 +56,12 @@ async function isEmpty(db: Pick<Database, 'select'>): Promise<boolean> {
 export async function seedDemoContent(
   db: Database,
   media: MediaStore,
-  options: SeedOptions,
+  options: SeedOptions = {},
 ): Promise<SeedResult> {
   const skipped: SeedResult = { seeded: false, projects: 0, workItems: 0 }
   if (!(await isEmpty(db))) return skipped
 
-  const base = options.publicMediaBaseUrl.replace(/\/+$/, '')
   const now = options.now ?? new Date()
-  const coverUrl = (name: string) => `${base}/${seedCoverKey(name)}`
   const at = (index: number) => new Date(now.getTime() - index * DAY_MS).toISOString()
 
   for (const name of SEED_COVERS) {
@@ -76,7 +77,7 @@ export async function seedDemoContent(
         description: project.description,
         titleAr: project.titleAr ?? null,
         descriptionAr: project.descriptionAr ?? null,
-        coverUrl: coverUrl(project.cover),
+        coverKey: seedCoverKey(project.cover),
         tags: project.tags,
         createdAt: at(index),
         updatedAt: at(index),
@@ -90,7 +91,7 @@ export async function seedDemoContent(
         description: item.description,
         titleAr: item.titleAr ?? null,
         descriptionAr: item.descriptionAr ?? null,
-        coverUrl: coverUrl(item.cover),
+        coverKey: seedCoverKey(item.cover),
         category: item.category,
         website: item.website,
         tags: item.tags,

@@ -1,8 +1,13 @@
 import { utimes } from 'node:fs/promises'
 import { join } from 'node:path'
+import { coverVariantKeys } from '@studio/contracts/covers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createApp } from '../app'
 import { mediaCovers, projects, workItems } from '../db/schema'
+import { createItem, signedInTestApp } from '../test-support/admin-api'
+import { plainWebp } from '../test-support/images'
+import { send } from '../test-support/requests'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { ORPHAN_COVER_GRACE_MS, sweepOrphanCovers } from './sweep-orphan-covers'
 
@@ -127,5 +132,122 @@ describe('the folder media store listing', () => {
     await storeAged(t, 'seed/a.webp', 5000)
     const listing = await t.media.list('covers/')
     expect(listing).toEqual([{ key: `covers/${uuid(9)}.png`, uploaded: new Date(NOW.getTime() - 5000) }])
+  })
+})
+
+/** Uploads a cover through the admin's upload route: its key, address and every variant's key. */
+async function uploadCover(t: TestApp, token: string) {
+  const form = new FormData()
+  form.append('file', new Blob([await plainWebp(640, 400)], { type: 'image/webp' }), 'c.webp')
+  const response = await t.app.request('/sb-admin/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(response.status).toBe(201)
+  const answer = (await response.json()) as {
+    url: string
+    key: string
+    cover: { widths: number[]; avif_widths: number[] }
+  }
+  const variants = coverVariantKeys(answer.key, {
+    widths: answer.cover.widths,
+    avifWidths: answer.cover.avif_widths,
+  })
+  expect(variants.length).toBeGreaterThan(0)
+  return { ...answer, variants }
+}
+
+describe('a change of the media base', () => {
+  it('keeps a shown cover, its variants and its record after PUBLIC_MEDIA_BASE_URL changes, and shows it at the new base', async () => {
+    const { t, token } = await signedInTestApp()
+    const shown = await uploadCover(t, token)
+    const abandoned = await uploadCover(t, token)
+    const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: shown.url })
+    expect(shown.url).toBe(`http://localhost:8787/media/${shown.key}`)
+    // The row names the cover by its key, never by an address.
+    expect(
+      await t.db
+        .select({ key: projects.coverKey, url: projects.coverUrl })
+        .from(projects)
+        .where(eq(projects.id, id)),
+    ).toEqual([{ key: shown.key, url: null }])
+
+    // The API starts again over the same database and media with another base (another port).
+    const movedBase = 'https://media.studio.example/media'
+    const moved = { ...t.deps, config: { ...t.config, publicMediaBaseUrl: movedBase } }
+    const after = { ...t, app: createApp(moved) }
+    const past = new Date(Date.now() + 2 * ORPHAN_COVER_GRACE_MS)
+    expect(await sweepOrphanCovers(moved, past)).toBe(1 + abandoned.variants.length)
+
+    for (const key of [shown.key, ...shown.variants]) expect(await t.media.get(key), key).not.toBeNull()
+    expect(await t.db.select({ key: mediaCovers.key }).from(mediaCovers)).toEqual([{ key: shown.key }])
+    for (const key of [abandoned.key, ...abandoned.variants]) expect(await t.media.get(key), key).toBeNull()
+
+    const publicProjects = (await (await send(after, 'GET', '/public/projects')).json()) as Array<{
+      cover_url: string | null
+      cover: { key: string } | null
+    }>
+    expect(publicProjects).toMatchObject([
+      { cover_url: `${movedBase}/${shown.key}`, cover: { key: shown.key } },
+    ])
+    const adminProjects = (await (
+      await send(after, 'GET', '/sb-admin/projects', { token })
+    ).json()) as Array<{
+      cover_url: string | null
+    }>
+    expect(adminProjects.map((project) => project.cover_url)).toEqual([`${movedBase}/${shown.key}`])
+  })
+
+  it('never deletes an upload that a stored address names, whatever its host, port or base', async () => {
+    const t = await createTestApp()
+    const day = ORPHAN_COVER_GRACE_MS
+    const kept = [`covers/${uuid(1)}.jpg`, `covers/${uuid(1)}.w800.webp`, `covers/${uuid(2)}.png`]
+    for (const key of [...kept, `covers/${uuid(3)}.png`]) await storeAged(t, key, 2 * day)
+    await t.db.insert(mediaCovers).values({
+      key: `covers/${uuid(1)}.jpg`,
+      width: 4,
+      height: 3,
+      contentType: 'image/jpeg',
+      variantWidths: [800],
+    })
+    // Rows a process older than cover_key wrote, under bases that are no longer the current one.
+    await t.db.insert(projects).values({
+      title: 'P',
+      description: 'd',
+      coverUrl: `http://localhost:8788/media/covers/${uuid(1)}.jpg`,
+    })
+    await t.db.insert(workItems).values({
+      title: 'W',
+      description: 'd',
+      coverUrl: `https://old.example/media/covers/${uuid(2)}.png`,
+    })
+    expect(await sweepOrphanCovers(t, NOW)).toBe(1)
+    expect(await keysOf(t)).toEqual(kept.sort())
+    expect(await t.db.select({ key: mediaCovers.key }).from(mediaCovers)).toEqual([
+      { key: `covers/${uuid(1)}.jpg` },
+    ])
+  })
+
+  it("keeps the variants a shown original's record lists, and a variant named as a cover keeps its upload", async () => {
+    const t = await createTestApp()
+    const day = ORPHAN_COVER_GRACE_MS
+    const first = [`covers/${uuid(1)}.jpg`, `covers/${uuid(1)}.w320.avif`, `covers/${uuid(1)}.w320.webp`]
+    const second = [`covers/${uuid(2)}.jpg`, `covers/${uuid(2)}.w800.webp`]
+    for (const key of [...first, ...second]) await storeAged(t, key, 2 * day)
+    await t.db.insert(mediaCovers).values({
+      key: `covers/${uuid(1)}.jpg`,
+      width: 4,
+      height: 3,
+      contentType: 'image/jpeg',
+      variantWidths: [320],
+      avifWidths: [320],
+    })
+    await t.db.insert(projects).values([
+      { title: 'P', description: 'd', coverKey: `covers/${uuid(1)}.jpg` },
+      { title: 'Q', description: 'd', coverKey: `covers/${uuid(2)}.w800.webp` },
+    ])
+    expect(await sweepOrphanCovers(t, NOW)).toBe(0)
+    expect(await keysOf(t)).toEqual([...first, ...second].sort())
   })
 })

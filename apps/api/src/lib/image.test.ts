@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_SIDE_PX } from '@studio/contracts'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { avifClaiming } from '../test-support/avif-bombs'
 import { inspectImage } from './image'
 
 const png = (width: number, height: number) =>
@@ -252,5 +253,47 @@ describe('inspectImage frames', () => {
     const actl = pngChunk('acTL', [...be32(1), ...be32(0)])
     const result = await inspectImage(pngWith(actl, frameControl(8000, 8000), pngChunk('IDAT', [0])))
     expect(result.ok).toBe(false)
+  })
+})
+
+describe('inspectImage AVIF bitstreams', () => {
+  it('refuses as too wide an AVIF whose ispe claims 1000x64 over a 4200x64 AV1 stream', async () => {
+    const bomb = await avifClaiming({ width: 4200, height: 64 }, { width: 1000, height: 64 })
+    expect(await inspectImage(bomb)).toEqual({ ok: false, reason: 'too-wide', width: 4200, height: 64 })
+  })
+
+  it.each([
+    ['larger', { width: 256, height: 256 }, { width: 64, height: 64 }],
+    ['smaller', { width: 64, height: 64 }, { width: 256, height: 256 }],
+  ])(
+    'refuses an AVIF whose AV1 stream is %s than its ispe claims, even within the cap',
+    async (_, coded, claimed) => {
+      expect(await inspectImage(await avifClaiming(coded, claimed))).toEqual({
+        ok: false,
+        reason: 'unsupported',
+      })
+    },
+  )
+
+  it('accepts an AVIF with alpha: its colour and alpha streams both agree with their ispe', async () => {
+    const withAlpha = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#3366cc80' },
+    })
+      .avif({ effort: 0 })
+      .toBuffer()
+    expect(await inspectImage(new Uint8Array(withAlpha))).toMatchObject({
+      ok: true,
+      image: { mime: 'image/avif', width: 300, height: 200 },
+    })
+  })
+
+  it('refuses an AVIF whose item data is cut before its sequence header', async () => {
+    const whole = await avifClaiming({ width: 8, height: 8 }, { width: 8, height: 8 })
+    const text = Buffer.from(whole).toString('latin1')
+    // The mdat box keeps its stated size but ends after its header: no OBU can be read.
+    expect(await inspectImage(whole.slice(0, text.indexOf('mdat') + 4))).toEqual({
+      ok: false,
+      reason: 'unsupported',
+    })
   })
 })

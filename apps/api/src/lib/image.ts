@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_SIDE_PX } from '@studio/contracts'
 import { fileTypeFromBuffer } from 'file-type/core'
 import { imageSize } from 'image-size'
+import { avifItemSizes } from './avif-frames'
 import { type FrameExtent, type FrameWalk, gifFrames, pngFrames, webpFrames } from './image-frames'
 
 /**
@@ -13,7 +14,9 @@ import { type FrameExtent, type FrameWalk, gifFrames, pngFrames, webpFrames } fr
  * so an 8000x8000 PNG of 500 KB costs every visitor 256 MB, while 4096x4096 stays at 64 MB, and the
  * API's own decoder (which makes the variants) likewise. Read from the headers, never decoded: the first header
  * and every frame or bitstream inside (image-frames.ts), and the decoded area too, so a later change
- * to the side cap cannot let a larger allocation through.
+ * to the side cap cannot let a larger allocation through. An AVIF's `ispe` box is only a claim: the
+ * AV1 sequence header of each of its items bounds what the decoder allocates, so that is read too
+ * (avif-frames.ts), and a file whose stream and `ispe` disagree is refused (no encoder writes one).
  */
 
 /** The only formats accepted as covers, keyed by the MIME type file-type reports. */
@@ -45,6 +48,21 @@ export type ImageCheck =
   | { ok: false; reason: 'unsupported' }
   | { ok: false; reason: 'too-wide'; width: number; height: number }
 
+/**
+ * A decoder refused an image for its size (over the pixel limit, or a decoded size that is not the
+ * one its header stated): a decompression bomb that got past inspectImage. The upload then deletes
+ * what it stored and answers as inspectImage would have.
+ */
+export class ImageRefusedError extends Error {
+  constructor(
+    readonly reason: 'too-wide' | 'unsupported',
+    options?: ErrorOptions,
+  ) {
+    super(`The image library refused the image (${reason}).`, options)
+    this.name = 'ImageRefusedError'
+  }
+}
+
 function isAccepted(mime: string): mime is AcceptedMime {
   return Object.hasOwn(ACCEPTED, mime)
 }
@@ -68,15 +86,26 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageCheck> {
   if (!width || !height) return { ok: false, reason: 'unsupported' }
   const frames = framesOf(type.mime, bytes)
   if (!frames) return { ok: false, reason: 'unsupported' }
+  const avifItems = type.mime === 'image/avif' ? avifItemSizes(bytes) : []
+  if (!avifItems) return { ok: false, reason: 'unsupported' }
   const extents = [
     { right: width, bottom: height },
     ...(size.images ?? []).map((image) => ({ right: image.width, bottom: image.height })),
     ...frames,
+    ...avifItems
+      .flatMap(({ declared, coded }) => [declared, coded])
+      .map(({ width, height }) => ({
+        right: width,
+        bottom: height,
+      })),
   ]
   const tooBig = extents.find(
     (extent) => extent.right > limit || extent.bottom > limit || extent.right * extent.bottom > limit * limit,
   )
   if (tooBig) return { ok: false, reason: 'too-wide', width: tooBig.right, height: tooBig.bottom }
+  const disagrees = ({ declared, coded }: (typeof avifItems)[number]) =>
+    declared.width !== coded.width || declared.height !== coded.height
+  if (avifItems.some(disagrees)) return { ok: false, reason: 'unsupported' }
   const quarterTurn = (size.orientation ?? 1) >= 5
   return {
     ok: true,
@@ -98,6 +127,7 @@ function framesOf(mime: AcceptedMime, bytes: Uint8Array): FrameWalk {
   if (mime === 'image/gif') return gifFrames(bytes)
   if (mime === 'image/webp') return webpFrames(bytes)
   if (mime === 'image/png') return pngFrames(bytes)
-  // JPEG and AVIF: image-size reads the frame header and every item's ispe (its `images`).
+  // JPEG: image-size reads the frame header. AVIF: every item's ispe (image-size's `images`), and
+  // each item's bitstream below (avif-frames.ts).
   return none
 }

@@ -37,4 +37,13 @@ describe('image sniffing in workerd', () => {
     expect(await inspectImage(svg)).toEqual({ ok: false, reason: 'unsupported' })
     expect(await inspectImage(html)).toEqual({ ok: false, reason: 'unsupported' })
   })
+
+  it("refuses an AVIF whose ispe claims another size than its AV1 stream's (the Worker's check too)", async () => {
+    const avif = bytesOf(SAMPLES.avif)
+    const at = new TextDecoder('latin1').decode(avif).indexOf('ispe')
+    // The 3x2 sample's ispe rewritten to claim 2x2: its sequence header still says 3x2.
+    new DataView(avif.buffer).setUint32(at + 8, 2)
+    new DataView(avif.buffer).setUint32(at + 12, 2)
+    expect(await inspectImage(avif)).toEqual({ ok: false, reason: 'unsupported' })
+  })
 })

@@ -1,6 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimitEvents } from '../db/schema'
+import { networkKeyOf, parseIpAddress } from './ip-address'
 
 /**
  * Sliding-window rate limits kept in the database, so every Worker isolate shares them. Each
@@ -105,48 +106,6 @@ export function rateLimitAddress(raw: string): string {
   const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)
   if (ipv4WithPort?.[1]) address = ipv4WithPort[1]
   address = address.replace(/%.*$/, '')
-
-  const ipv4 = parseIpv4(address)
-  if (ipv4) return ipv4.join('.')
-  const groups = parseIpv6(address)
-  if (!groups) return address.slice(0, 64)
-  const isIpv4Mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
-  if (isIpv4Mapped) {
-    const [high = 0, low = 0] = groups.slice(6)
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16).padStart(4, '0'))
-    .join(':')}::/64`
-}
-
-function parseIpv4(text: string): number[] | null {
-  const parts = text.split('.')
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null
-  const octets = parts.map(Number)
-  return octets.every((octet) => octet <= 255) ? octets : null
-}
-
-/** The eight 16-bit groups of an IPv6 address (with `::` and a dotted IPv4 tail), or null. */
-function parseIpv6(text: string): number[] | null {
-  if (!text.includes(':') || !/^[0-9a-f:.]+$/.test(text)) return null
-  let body = text
-  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(body)
-  if (dotted?.[1]) {
-    const ipv4 = parseIpv4(dotted[1])
-    if (!ipv4) return null
-    const [a = 0, b = 0, c = 0, d = 0] = ipv4
-    body = `${body.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const halves = body.split('::')
-  if (halves.length > 2) return null
-  const groupsOf = (part: string | undefined) => (part ? part.split(':') : [])
-  const head = groupsOf(halves[0])
-  const rest = groupsOf(halves[1])
-  if (![...head, ...rest].every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null
-  const given = head.length + rest.length
-  if (halves.length === 1 ? given !== 8 : given > 7) return null
-  const hex = (group: string) => Number.parseInt(group, 16)
-  return [...head.map(hex), ...Array<number>(8 - given).fill(0), ...rest.map(hex)]
+  const parsed = parseIpAddress(address)
+  return parsed ? networkKeyOf(parsed) : address.slice(0, 64)
 }

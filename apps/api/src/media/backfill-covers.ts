@@ -1,8 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '@studio/contracts'
-import { isNotNull } from 'drizzle-orm'
+import { isNotNull, or } from 'drizzle-orm'
 import { projects, workItems } from '../db/schema'
 import { logError } from '../lib/log'
-import { type CoverRecord, findCoverRecords, mediaKeyOf, saveCoverRecord } from './cover-records'
+import { type CoverRecord, findCoverRecords, saveCoverRecord } from './cover-records'
+import { shownOriginalKey } from './item-covers'
 import { type CoverDeps, makeCoverVariants } from './make-cover-variants'
 import { readMediaBytes } from './stored-cover'
 
@@ -69,13 +70,15 @@ export async function backfillCoverVariants(
 
 /** The keys to describe now, never-described first, then failures oldest first. */
 async function coversDue(deps: CoverDeps, retryFailedNow: boolean): Promise<string[]> {
-  const [projectCovers, workCovers] = await Promise.all([
-    deps.db.select({ url: projects.coverUrl }).from(projects).where(isNotNull(projects.coverUrl)),
-    deps.db.select({ url: workItems.coverUrl }).from(workItems).where(isNotNull(workItems.coverUrl)),
-  ])
+  const coverOf = (table: typeof projects | typeof workItems) =>
+    deps.db
+      .select({ coverKey: table.coverKey, coverUrl: table.coverUrl })
+      .from(table)
+      .where(or(isNotNull(table.coverKey), isNotNull(table.coverUrl)))
+  const [projectCovers, workCovers] = await Promise.all([coverOf(projects), coverOf(workItems)])
   const keys = new Set<string>()
-  for (const { url } of [...projectCovers, ...workCovers]) {
-    const key = mediaKeyOf(url, deps.config.publicMediaBaseUrl)
+  for (const row of [...projectCovers, ...workCovers]) {
+    const key = shownOriginalKey(row, deps.config.publicMediaBaseUrl)
     if (key) keys.add(key)
   }
   const records = await findCoverRecords(deps.db, keys)

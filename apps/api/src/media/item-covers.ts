@@ -1,19 +1,93 @@
+import { isPublicMediaKey, parseCoverVariantKey } from '@studio/contracts/cover-variants'
 import type { CoverImage } from '@studio/contracts/covers'
 import type { Database } from '../db/client'
 import { findCoverRecords, mediaKeyOf, toCoverImage } from './cover-records'
 
-/** What an item's row holds of its cover. */
+/**
+ * What an item's row holds of its cover: `coverKey` for a cover in our media store (never its
+ * address, which follows the current PUBLIC_MEDIA_BASE_URL), `coverUrl` for any other.
+ */
 interface CoverColumns {
+  coverKey: string | null
   coverUrl: string | null
   coverAlt: string | null
   coverAltAr: string | null
 }
+
+type CoverSource = Pick<CoverColumns, 'coverKey' | 'coverUrl'>
 
 /** The cover fields every public item answer carries besides cover_url (publicCoverFields in contracts). */
 export interface ItemCoverFields {
   cover: CoverImage | null
   cover_alt: string | null
   cover_alt_ar: string | null
+}
+
+const trimmedBase = (publicMediaBaseUrl: string) => publicMediaBaseUrl.replace(/\/+$/, '')
+
+/** The address an answer gives an item's cover: its key under the current base, else the URL stored. */
+export function coverUrlOf(row: CoverSource, publicMediaBaseUrl: string): string | null {
+  return row.coverKey !== null ? `${trimmedBase(publicMediaBaseUrl)}/${row.coverKey}` : row.coverUrl
+}
+
+/**
+ * The original of our media store an item shows, or null (no cover, a foreign URL, a variant typed
+ * in as a cover). A cover_url under the current base counts too: a row written straight to the
+ * database, or by a process older than the cover_key column.
+ */
+export function shownOriginalKey(row: CoverSource, publicMediaBaseUrl: string): string | null {
+  if (row.coverKey === null) return mediaKeyOf(row.coverUrl, publicMediaBaseUrl)
+  return parseCoverVariantKey(row.coverKey) === null ? row.coverKey : null
+}
+
+/** Where the studio's media are served: the base, and the origins that answer `/media/<key>`. */
+export interface MediaAddresses {
+  publicMediaBaseUrl: string
+  /** Origins whose `/media/<key>` is this studio's media (the API's own, the site's). */
+  origins: readonly string[]
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The media key an admin's cover_url names, or null for a cover outside our media store: an address
+ * under the current base, or `/media/<key>` on an origin that serves this studio's media (a form
+ * opened before the base or the port changed, an image address copied from the site).
+ */
+export function mediaKeyOfCoverUrl(url: string, where: MediaAddresses): string | null {
+  const prefix = `${trimmedBase(where.publicMediaBaseUrl)}/`
+  if (url.startsWith(prefix) && isPublicMediaKey(url.slice(prefix.length))) return url.slice(prefix.length)
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  const origins = new Set([originOf(where.publicMediaBaseUrl), ...where.origins])
+  if (!origins.has(parsed.origin) || parsed.search !== '' || parsed.hash !== '') return null
+  if (!parsed.pathname.startsWith('/media/')) return null
+  const key = parsed.pathname.slice('/media/'.length)
+  return isPublicMediaKey(key) ? key : null
+}
+
+/**
+ * How a cover_url from an admin's body is stored: our media as its key, any other address as it is.
+ * Undefined (a body that leaves the cover out) leaves both columns as stored.
+ */
+export function coverColumnsOf(
+  url: string | null | undefined,
+  where: MediaAddresses,
+): { coverKey?: string | null; coverUrl?: string | null } {
+  if (url === undefined) return {}
+  if (url === null) return { coverKey: null, coverUrl: null }
+  const key = mediaKeyOfCoverUrl(url, where)
+  return key !== null ? { coverKey: key, coverUrl: null } : { coverKey: null, coverUrl: url }
 }
 
 /** An item's alternative texts as answers name them. */
@@ -29,10 +103,10 @@ export const coverAltFieldsOf = (row: Pick<CoverColumns, 'coverAlt' | 'coverAltA
  */
 export async function coversOf(
   db: Database,
-  rows: readonly Pick<CoverColumns, 'coverUrl'>[],
+  rows: readonly CoverSource[],
   publicMediaBaseUrl: string,
-): Promise<(row: Pick<CoverColumns, 'coverUrl'>) => CoverImage | null> {
-  const keyOf = (row: Pick<CoverColumns, 'coverUrl'>) => mediaKeyOf(row.coverUrl, publicMediaBaseUrl)
+): Promise<(row: CoverSource) => CoverImage | null> {
+  const keyOf = (row: CoverSource) => shownOriginalKey(row, publicMediaBaseUrl)
   const records = await findCoverRecords(
     db,
     rows.map(keyOf).filter((key) => key !== null),

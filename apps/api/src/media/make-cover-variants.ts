@@ -5,7 +5,7 @@ import {
   planCoverVariants,
 } from '@studio/contracts/covers'
 import type { AppDeps } from '../deps'
-import { type DetectedImage, inspectImage } from '../lib/image'
+import { type DetectedImage, ImageRefusedError, inspectImage } from '../lib/image'
 import { logError } from '../lib/log'
 import type { CoverRendering } from './cover-images'
 import { type CoverRecord, saveCoverRecord } from './cover-records'
@@ -14,6 +14,15 @@ export type CoverDeps = Pick<AppDeps, 'db' | 'media' | 'images' | 'config'>
 
 /** The stored error when the app was built without an image library. */
 export const NO_IMAGE_LIBRARY = 'No image library is configured, so no variants were made.'
+
+export interface CoverVariantOptions {
+  /**
+   * At upload: when the image library refuses the original for its size (ImageRefusedError), the
+   * variants stored so far are removed, no record is written and the error is thrown, so the upload
+   * can delete the original and refuse it. A backfill leaves it unset: the record then says why.
+   */
+  throwWhenRefused?: boolean
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -29,6 +38,7 @@ export async function makeCoverVariants(
   key: string,
   bytes: Uint8Array,
   inspected?: DetectedImage,
+  options: CoverVariantOptions = {},
 ): Promise<CoverRecord> {
   const now = deps.config.now().toISOString()
   // A failed attempt clears what an earlier one wrote: the record says what exists now.
@@ -84,6 +94,7 @@ export async function makeCoverVariants(
   } catch (error) {
     logError('cover.variants_failed', { key, images: deps.images.name, cause: error })
     await Promise.allSettled(stored.map((variantKey) => deps.media.delete(variantKey)))
+    if (options.throwWhenRefused && error instanceof ImageRefusedError) throw error
     return saveCoverRecord(deps.db, { ...record, ...nothingMade, variantError: messageOf(error) })
   }
   const widthsOf = (format: 'avif' | 'webp') =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { admins, auditLog, settings } from '../db/schema'
 import { createTestApp } from '../test-support/test-app'
-import { readSettings, writeSettings } from './store'
+import { readSettings, readStudioId, studioId, writeSettings } from './store'
 
 const actor = { id: 1, email: 'owner@studio.test' }
 const at = new Date('2026-11-26T10:00:00.000Z')
@@ -29,6 +29,16 @@ describe('settings store', () => {
       actorEmail: 'owner@studio.test',
       changes: { enquiries: { old: false, new: true } },
     })
+  })
+
+  it('makes the studio id once, on first need: calls at once agree, and another studio has its own', async () => {
+    const t = await createTestApp()
+    expect(await readStudioId(t.db)).toBeNull()
+    const ids = await Promise.all([studioId(t.db), studioId(t.db), studioId(t.db)])
+    expect(new Set(ids).size).toBe(1)
+    expect(await readStudioId(t.db)).toBe(ids[0])
+    expect(await studioId(t.db)).toBe(ids[0])
+    expect(await studioId((await createTestApp()).db)).not.toBe(ids[0])
   })
 
   it('reads a stored value that no longer fits its schema as the defaults instead of failing', async () => {

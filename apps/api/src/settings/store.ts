@@ -69,3 +69,45 @@ export async function writeSettings<G extends SettingsGroup>(
   ])
   return value
 }
+
+/**
+ * The studio's id: a random UUID made once, on first need (the first export), kept in the settings
+ * table under its own key (not a settings group: nobody edits it). Archives carry it so an import
+ * can tell a restore of this studio's own archive from records of another studio that merely share
+ * ids. It is not a secret and proves nothing: anyone holding one of our archives can copy it, so it
+ * only keeps honest imports from overwriting unrelated records, and every imported record is still
+ * checked against the admin's rules. Made lazily rather than by a migration so that copies of one
+ * freshly migrated database (the tests' template) do not all share an id.
+ */
+const STUDIO_ID_KEY = 'studio_id'
+
+function studioIdOf(value: unknown): string | null {
+  const id = (value as { id?: unknown } | null)?.id
+  return typeof id === 'string' && id !== '' ? id : null
+}
+
+/** The studio's id, or null while nothing has needed it yet (no archive can name it then). */
+export async function readStudioId(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, STUDIO_ID_KEY))
+  return studioIdOf(row?.value)
+}
+
+/**
+ * The studio's id, made now when there is none. The insert keeps an existing row and the read is in
+ * the same batch, so two first exports at once agree on one id.
+ */
+export async function studioId(db: Database): Promise<string> {
+  const [, rows] = await db.batch([
+    db
+      .insert(settings)
+      .values({ key: STUDIO_ID_KEY, value: { id: crypto.randomUUID() } })
+      .onConflictDoNothing(),
+    db.select({ value: settings.value }).from(settings).where(eq(settings.key, STUDIO_ID_KEY)),
+  ])
+  const id = studioIdOf(rows[0]?.value)
+  if (!id) throw new Error('The studio id could not be stored.')
+  return id
+}

@@ -6,6 +6,7 @@ const worker = {
   DATABASE_URL: 'libsql://s.turso.io',
   PUBLIC_MEDIA_BASE_URL: 'https://a.example/media',
   MEDIA: { get: () => null, put: () => null },
+  ARCHIVE: { get: () => null, put: () => null },
 }
 const SECRET = 'a-preview-secret-of-at-least-32-characters'
 

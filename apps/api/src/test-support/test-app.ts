@@ -73,8 +73,8 @@ function migratedDatabase(): Promise<string> {
 }
 
 /**
- * A real app over a real, migrated libSQL file database and a real media folder, both in a fresh
- * temporary directory. Nothing is mocked; the clock can be moved with `setNow`.
+ * A real app over a real, migrated libSQL file database, a real media folder and a real archive
+ * folder (backups and staged imports, never served) beside it, all in a fresh temporary directory. Nothing is mocked; the clock can be moved with `setNow`.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dir = scratchDir('studio-api-test-')
@@ -86,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const db = createDatabase(client)
   const mediaDir = join(dir, 'media')
   const media = createFolderMediaStore(mediaDir)
+  const archiveDir = join(dir, 'archive')
+  const archiveStore = createFolderMediaStore(archiveDir)
   let now: Date | null = null
   const config: AppConfig = {
     ...LOCAL_APP_CONFIG,
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDeps = {
     db,
     media,
+    archiveStore,
     config,
     clientAddress: (c) => rateLimitAddress(c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1'),
     alerts: options.alerts ?? testAlertSetup(),
@@ -126,6 +129,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     client,
     media,
     mediaDir,
+    /** The archive's private store (backups, staged imports) and its folder. */
+    archiveStore,
+    archiveDir,
     dir,
     config,
     /** Moves the app's clock (null returns to the real clock). */

@@ -182,6 +182,21 @@ describe('settings screen: backups', () => {
     expect(await titles(api)).toEqual(['Harbour', 'Lantern'])
   })
 
+  it('downloads a daily backup as a complete archive, under its own name', async () => {
+    const { blobs, click } = catchDownloads()
+    const api = await startSignedIn()
+    await createProjects(api, [{ title: 'Harbour' }])
+    renderApp('/admin/settings', api)
+    await userEvent.click(await screen.findByRole('button', { name: 'Back up now' }))
+    const made = await screen.findByText(/^Backed up: studio-\d{4}-\d{2}-\d{2}\.zip\.$/)
+    const name = made.textContent!.replace(/^Backed up: /, '').replace(/\.$/, '')
+    await userEvent.click(await screen.findByRole('button', { name: `Download ${name}` }))
+    await waitFor(() => expect(blobs).toHaveLength(1))
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(name)
+    const entries = await entriesOf(blobs[0]!)
+    expect(entries.get(ARCHIVE_FILES.projects)).toContain('Harbour')
+  })
+
   it('downloads the studio, with the enquiries only when ticked, encrypted with a passphrase', async () => {
     const { blobs, click } = catchDownloads()
     const api = await startSignedIn()

@@ -17,6 +17,7 @@ const SettingsIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('test-alert') }),
   z.object({ intent: z.literal('download'), enquiries: z.boolean(), passphrase: z.optional(z.string()) }),
   z.object({ intent: z.literal('back-up-now') }),
+  z.object({ intent: z.literal('backup-download'), name: z.string() }),
   z.object({ intent: z.literal('backup-plan'), name: z.string(), replace: z.boolean() }),
   z.object({
     intent: z.literal('backup-apply'),
@@ -42,6 +43,7 @@ export function settingsAction(client: AdminClient) {
     download: ({ enquiries, passphrase }) =>
       client.exportArchive({ enquiries, ...(passphrase ? { passphrase } : {}) }),
     'back-up-now': () => client.backUpNow(false),
+    'backup-download': ({ name }) => client.downloadBackup(name),
     'backup-plan': ({ name, replace }) => client.planBackupRestore(name, replace),
     'backup-apply': ({ name, replace, confirm }) =>
       client.applyBackupRestore(name, { replace, ...(confirm ? { confirm } : {}) }),

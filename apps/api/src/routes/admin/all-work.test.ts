@@ -204,3 +204,28 @@ describe("a work item cover's alternative texts", () => {
     expect(await t.db.select().from(workItems)).toHaveLength(0)
   })
 })
+
+describe('a work item cover in our media store', () => {
+  it('is stored by its key, kept through a featured toggle, and answered at the current base everywhere', async () => {
+    const { t, token } = await signedIn()
+    const key = 'covers/0b5e8f1a-1111-4222-8333-444455556666.jpg'
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/all-work',
+      { title: 'Harbourline', description: 'd', cover_url: `${t.config.publicMediaBaseUrl}/${key}` },
+      { token },
+    )
+    const item = await parsedAnswer(created, 201, AdminWorkItemSchema)
+    await sendJson(t, 'PUT', `/sb-admin/all-work/${item.id}`, { featured: true }, { token })
+    expect(await t.db.select({ key: workItems.coverKey, url: workItems.coverUrl }).from(workItems)).toEqual([
+      { key, url: null },
+    ])
+
+    t.config.publicMediaBaseUrl = 'https://media.studio.example/media'
+    const listed = (await (await send(t, 'GET', '/sb-admin/all-work', { token })).json()) as {
+      cover_url: string
+    }[]
+    expect(listed.map((entry) => entry.cover_url)).toEqual([`https://media.studio.example/media/${key}`])
+  })
+})

@@ -7,14 +7,20 @@ import { workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { coverAltFieldsOf } from '../../media/item-covers'
 import { isSlugConflict, planCreateSlug, planUpdateSlug } from '../../slugs/work-item-slugs'
-import { collectionRoutes, itemColumnsOf, type PreparedWrite, setFields } from './collection-routes'
+import {
+  type CoverColumnsOf,
+  collectionRoutes,
+  itemColumnsOf,
+  type PreparedWrite,
+  setFields,
+} from './collection-routes'
 
 /**
  * A work item body as columns. A featured-only update carries just that field: the others stay
  * undefined, which leaves them as stored.
  */
-const columnsOf = (body: Partial<output<typeof WorkItemBodySchema>>) => ({
-  ...itemColumnsOf(body),
+const columnsOf = (body: Partial<output<typeof WorkItemBodySchema>>, cover: CoverColumnsOf) => ({
+  ...itemColumnsOf(body, cover),
   category: body.category,
   website: body.website,
   featured: body.featured,
@@ -26,13 +32,14 @@ async function prepareUpdate(
   previous: WorkItemRow,
   body: output<typeof WorkItemUpdateBodySchema>,
   updatedAt: string,
+  cover: CoverColumnsOf,
 ): Promise<PreparedWrite<WorkItemRow>> {
   const plan = await planUpdateSlug(db, previous, 'slug' in body ? body.slug : undefined)
   if ('error' in plan) return plan
   return {
     statement: db
       .update(workItems)
-      .set({ ...columnsOf(body), slug: plan.slug, updatedAt })
+      .set({ ...columnsOf(body, cover), slug: plan.slug, updatedAt })
       .where(eq(workItems.id, previous.id))
       .returning(),
     fields: setFields({ ...body, slug: plan.slug }),
@@ -53,14 +60,14 @@ export function allWorkRoutes(deps: AppDeps) {
     updateBody: WorkItemUpdateBodySchema,
     list: (db) => listWorkItems(db, { includeHidden: true }),
     find: (db, id) => db.select().from(workItems).where(eq(workItems.id, id)).get(),
-    create: async (db, body, stamp) => {
+    create: async (db, body, stamp, cover) => {
       const plan = await planCreateSlug(db, body.slug, body.title)
       if ('error' in plan) return plan
       return {
         statement: db
           .insert(workItems)
           .values({
-            ...columnsOf(body),
+            ...columnsOf(body, cover),
             // Required by the create body, and so by the insert's type.
             title: body.title,
             description: body.description,
@@ -77,6 +84,10 @@ export function allWorkRoutes(deps: AppDeps) {
     update: prepareUpdate,
     updateAction: (body) => (Object.keys(body).length === 1 && 'featured' in body ? 'featured' : 'update'),
     conflict: (error) => (isSlugConflict(error) ? SLUG_MESSAGES.taken : null),
-    toAnswer: (row) => ({ ...toAdminWorkItem(row), ...coverAltFieldsOf(row) }),
+    // The base is read at each answer: a cover's address follows the configuration, its key does not.
+    toAnswer: (row) => ({
+      ...toAdminWorkItem(row, deps.config.publicMediaBaseUrl),
+      ...coverAltFieldsOf(row),
+    }),
   })
 }

@@ -31,12 +31,13 @@ import { archiveRefusal } from './archive-refusal'
  * or the admin reads it and sends its files.
  */
 export function archiveImportRoutes(deps: AppDeps) {
-  const { media } = deps
+  // What is sent waits in the archive store (never served); apply alone writes the studio's media.
+  const { archiveStore: archive } = deps
   const app = new Hono<AdminEnv>()
 
   app.post('/', jsonBody(ImportStartBodySchema, ARCHIVE_LIMITS.manifestBytesMax), async (c) => {
     try {
-      return c.json(await startStagedImport(media, c.req.valid('json').manifest), 201)
+      return c.json(await startStagedImport(archive, c.req.valid('json').manifest), 201)
     } catch (error) {
       return archiveRefusal(c, error)
     }
@@ -49,7 +50,7 @@ export function archiveImportRoutes(deps: AppDeps) {
       try {
         const part = Number(c.req.query('part') ?? '0')
         const bytes = new Uint8Array(await c.req.arrayBuffer())
-        await putStagedPart(media, c.req.param('id'), c.req.param('name'), part, bytes)
+        await putStagedPart(archive, c.req.param('id'), c.req.param('name'), part, bytes)
         return c.body(null, 204)
       } catch (error) {
         return archiveRefusal(c, error)
@@ -59,9 +60,16 @@ export function archiveImportRoutes(deps: AppDeps) {
 
   app.post('/:id/plan', jsonBody(ImportPlanBodySchema), async (c) => {
     try {
-      const opened = await openArchive(stagedSource(media, c.req.param('id')))
+      const source = stagedSource(archive, c.req.param('id'))
+      const opened = await openArchive(source)
       const prepared = await prepareImport(deps, opened, c.req.valid('json').replace)
-      const missing = new Map(prepared.media.toWrite.map((record) => [record.sha256, record.bytes]))
+      // The files the studio lacks that were not uploaded yet.
+      const uploaded = (await source.uploadedMedia?.()) ?? new Set<string>()
+      const missing = new Map(
+        prepared.media.toWrite
+          .filter((record) => !uploaded.has(record.sha256))
+          .map((record) => [record.sha256, record.bytes]),
+      )
       return c.json({
         plan: prepared.plan,
         missing_media: [...missing].map(([sha256, bytes]) => ({ sha256, bytes })),
@@ -78,7 +86,7 @@ export function archiveImportRoutes(deps: AppDeps) {
       try {
         const sha256 = c.req.param('sha256')
         if (!SHA256_HEX.test(sha256)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotInArchive)
-        await putStagedMedia(media, c.req.param('id'), sha256, new Uint8Array(await c.req.arrayBuffer()))
+        await putStagedMedia(archive, c.req.param('id'), sha256, new Uint8Array(await c.req.arrayBuffer()))
         return c.body(null, 204)
       } catch (error) {
         return archiveRefusal(c, error)
@@ -90,14 +98,14 @@ export function archiveImportRoutes(deps: AppDeps) {
     const id = c.req.param('id')
     const { replace, confirm } = c.req.valid('json')
     try {
-      const opened = await openArchive(stagedSource(media, id))
+      const opened = await openArchive(stagedSource(archive, id))
       const prepared = await prepareImport(deps, opened, replace)
       const result = await applyImport(deps, opened, prepared, {
         replace,
         confirm,
         actor: c.var.session.admin,
       })
-      await dropStagedImport(media, id)
+      await dropStagedImport(archive, id)
       return c.json(result)
     } catch (error) {
       return archiveRefusal(c, error)
@@ -105,7 +113,7 @@ export function archiveImportRoutes(deps: AppDeps) {
   })
 
   app.delete('/:id', async (c) => {
-    await dropStagedImport(media, c.req.param('id'))
+    await dropStagedImport(archive, c.req.param('id'))
     return c.body(null, 204)
   })
 

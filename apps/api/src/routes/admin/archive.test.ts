@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ARCHIVE_MESSAGES, type ImportPlanAnswer, type ImportStart } from '@studio/contracts/archive'
+import {
+  ARCHIVE_MESSAGES,
+  type ImportPlanAnswer,
+  type ImportStart,
+  type MediaRecord,
+} from '@studio/contracts/archive'
 import { describe, expect, it } from 'vitest'
 import { openArchiveFile } from '../../archive/node-file'
 import { openArchive } from '../../archive/read'
@@ -25,9 +31,9 @@ async function download(t: TestApp, token: string, query = '') {
   return file
 }
 
-/** Opens an import on `t` and sends every record file of the archive at `file`, in parts of 1 KB. */
-async function stage(t: TestApp, token: string, file: string) {
-  const entries = await zipEntries(file)
+/** Opens an import on `t` and sends every record file of the archive (a file, or its entries), in parts of 1 KB. */
+async function stage(t: TestApp, token: string, file: string | Map<string, Uint8Array>) {
+  const entries = typeof file === 'string' ? await zipEntries(file) : file
   const manifest = JSON.parse(new TextDecoder().decode(entries.get('manifest.json')))
   const started = await sendJson(t, 'POST', '/sb-admin/archive/imports', { manifest }, { token })
   expect(started.status).toBe(201)
@@ -111,6 +117,17 @@ describe('admin archive routes', () => {
       )
       expect(answer.status).toBe(204)
     }
+    // Uploaded files wait in the private archive store: the studio's media are untouched, nothing is
+    // served, and a new plan names no file still to send.
+    expect(await t.media.list('')).toEqual([])
+    expect(await t.media.list('archive-imports/')).toEqual([])
+    const staged = await t.archiveStore.list(`archive-imports/${id}/`)
+    expect(staged.filter((listing) => listing.key.includes('/media/'))).toHaveLength(missing_media.length)
+    for (const key of [`archive-imports/${id}/manifest.json`, `archive-imports/${id}/media/${first?.sha256}`])
+      expect((await t.app.request(`/media/${key}`)).status).toBe(404)
+    const replanned = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/plan`, {}, { token })
+    expect(((await replanned.json()) as ImportPlanAnswer).missing_media).toEqual([])
+
     const applied = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/apply`, {}, { token })
     expect(applied.status).toBe(200)
     expect(await version(t)).not.toBe(versionBefore)
@@ -121,8 +138,9 @@ describe('admin archive routes', () => {
     expect(audit).toEqual([
       expect.objectContaining({ actor_email: 'owner@studio.test', target_type: 'archive' }),
     ])
-    // The import's parts are gone once applied.
-    expect(await t.media.list('archive-imports/')).toEqual([])
+    // The import's parts are gone once applied; the covers were written under their own keys.
+    expect(await t.archiveStore.list('archive-imports/')).toEqual([])
+    expect((await t.media.list('covers/')).length).toBeGreaterThanOrEqual(missing_media.length)
   })
 
   it('refuses an encrypted manifest, parts out of order, and a plan whose slug another item holds', async () => {
@@ -185,18 +203,120 @@ describe('admin archive routes', () => {
     const { plan } = (await (
       await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/plan`, {}, { token })
     ).json()) as ImportPlanAnswer
-    expect(plan.conflicts).toEqual([
+    // Besides the slug, the other studio's work items share ids with this one's: conflicts too.
+    expect(plan.conflicts).toContainEqual(
       expect.objectContaining({
         kind: 'work_items',
         message: expect.stringContaining('The slug "quarry-fleet"'),
       }),
-    ])
+    )
     const refused = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/apply`, {}, { token })
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toEqual({ error: ARCHIVE_MESSAGES.conflicts(1) })
+    expect(await refused.json()).toEqual({ error: ARCHIVE_MESSAGES.conflicts(plan.conflicts.length) })
     const titles = ((await (await t.app.request('/public/all-work')).json()) as Array<{ title: string }>).map(
       (item) => item.title,
     )
     expect(titles.sort()).toEqual(['One', 'Quarry logistics', 'Two'])
   })
+
+  it('refuses a staged media file whose record names a backup, or an HTML page, and stores it nowhere', async () => {
+    const source = await createTestApp()
+    const { token: sourceToken } = await fillStudio(source)
+    const entries = await zipEntries(await download(source, sourceToken))
+    const records = mediaRecordsOf(entries)
+    const [backup, page] = [...new Map(records.map((record) => [record.sha256, record])).values()]
+    if (!backup || !page) throw new Error('the studio needs two media files')
+    const hostile = withMediaRecords(entries, (record) =>
+      record.sha256 === backup.sha256
+        ? { ...record, key: 'backups/studio-2099-01-01.zip' }
+        : record.sha256 === page.sha256
+          ? { ...record, content_type: 'text/html' }
+          : record,
+    )
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const { id } = await stage(t, token, hostile)
+
+    const planted = await put(
+      t,
+      `/sb-admin/archive/imports/${id}/media/${backup.sha256}`,
+      token,
+      entries.get(`media/${backup.sha256}`) ?? new Uint8Array(0),
+    )
+    expect(planted.status).toBe(400)
+    expect(await planted.json()).toEqual({
+      error: ARCHIVE_MESSAGES.badMediaKey('backups/studio-2099-01-01.zip'),
+    })
+    const retyped = await put(
+      t,
+      `/sb-admin/archive/imports/${id}/media/${page.sha256}`,
+      token,
+      entries.get(`media/${page.sha256}`) ?? new Uint8Array(0),
+    )
+    expect(retyped.status).toBe(400)
+    expect(await retyped.json()).toEqual({ error: ARCHIVE_MESSAGES.badMediaType(page.key, 'text/html') })
+
+    expect(await t.media.list('')).toEqual([])
+    expect(await t.archiveStore.list('backups/')).toEqual([])
+    expect(await t.archiveStore.list(`archive-imports/${id}/media/`)).toEqual([])
+    // The plan refuses the archive too: nothing of it can be written.
+    const planned = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/plan`, {}, { token })
+    expect(planned.status).toBe(400)
+  })
+
+  it('refuses a part that would take a staged file past the size its manifest gives it', async () => {
+    const source = await createTestApp()
+    const { token: sourceToken } = await fillStudio(source)
+    const entries = await zipEntries(await download(source, sourceToken))
+    const manifest = JSON.parse(new TextDecoder().decode(entries.get('manifest.json')))
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const { id } = (await (
+      await sendJson(t, 'POST', '/sb-admin/archive/imports', { manifest }, { token })
+    ).json()) as ImportStart
+    const name = 'projects.ndjson'
+    const size: number = manifest.files[name].bytes
+    const partAt = (part: number, bytes: number) =>
+      put(t, `/sb-admin/archive/imports/${id}/files/${name}?part=${part}`, token, new Uint8Array(bytes))
+    const refusal = { error: ARCHIVE_MESSAGES.importPartBeyondFile(name, size) }
+
+    const oversize = await partAt(0, size + 1)
+    expect(oversize.status).toBe(400)
+    expect(await oversize.json()).toEqual(refusal)
+    expect((await partAt(0, size - 1)).status).toBe(204)
+    expect(await (await partAt(1, 2)).json()).toEqual(refusal)
+    expect((await partAt(1, 1)).status).toBe(204)
+    // A retried part replaces itself: counted once, and refused when the file would grow past its size.
+    expect((await partAt(0, size - 1)).status).toBe(204)
+    expect(await (await partAt(0, size)).json()).toEqual(refusal)
+    expect(await t.archiveStore.list(`archive-imports/${id}/files/${name}/`)).toHaveLength(2)
+  })
 })
+
+function mediaRecordsOf(entries: Map<string, Uint8Array>): MediaRecord[] {
+  return new TextDecoder()
+    .decode(entries.get('media.ndjson'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as MediaRecord)
+}
+
+/** The archive's entries with each media record changed, the manifest's size, hash and rows following. */
+function withMediaRecords(entries: Map<string, Uint8Array>, change: (record: MediaRecord) => MediaRecord) {
+  const bytes = new TextEncoder().encode(
+    mediaRecordsOf(entries)
+      .map((record) => `${JSON.stringify(change(record))}\n`)
+      .join(''),
+  )
+  const manifest = JSON.parse(new TextDecoder().decode(entries.get('manifest.json')))
+  manifest.files['media.ndjson'] = {
+    ...manifest.files['media.ndjson'],
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    bytes: bytes.byteLength,
+  }
+  return new Map([
+    ...entries,
+    ['media.ndjson', bytes],
+    ['manifest.json', new TextEncoder().encode(JSON.stringify(manifest))],
+  ])
+}

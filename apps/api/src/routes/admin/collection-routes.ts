@@ -10,7 +10,7 @@ import type { Database } from '../../db/client'
 import type { projects, workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { jsonBody } from '../../lib/validate'
-import { coversOf } from '../../media/item-covers'
+import { coverColumnsOf, coversOf } from '../../media/item-covers'
 import { orderRoute } from './collection-order'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 import { removeCoverIfUnused } from './uploaded-cover'
@@ -25,7 +25,17 @@ export type CollectionTarget = 'project' | 'work_item'
 /** What the shared routes read of a stored row. */
 interface StoredRow {
   id: number
+  coverKey: string | null
   coverUrl: string | null
+}
+
+/**
+ * How this request's body stores a cover_url (coverColumnsOf): our media as its key, any other
+ * address as it is; undefined leaves both columns as stored.
+ */
+export type CoverColumnsOf = (url: string | null | undefined) => {
+  coverKey?: string | null
+  coverUrl?: string | null
 }
 
 /**
@@ -68,12 +78,18 @@ export interface Collection<
   /** Every row, hidden ones included, in the saved order the public site also follows. */
   list: (db: Database) => Promise<Row[]>
   find: (db: Database, id: number) => Promise<Row | undefined>
-  create: (db: Database, body: output<CreateBody>, stamp: CreateStamp) => Promise<PreparedWrite<Row>>
+  create: (
+    db: Database,
+    body: output<CreateBody>,
+    stamp: CreateStamp,
+    cover: CoverColumnsOf,
+  ) => Promise<PreparedWrite<Row>>
   update: (
     db: Database,
     previous: Row,
     body: output<UpdateBody>,
     updatedAt: string,
+    cover: CoverColumnsOf,
   ) => Promise<PreparedWrite<Row>>
   toAnswer: (row: Row) => Answer
   /** The audit action of an update (default `update`), e.g. `featured` for the featured toggle. */
@@ -102,13 +118,16 @@ type ItemBody = Partial<
   >
 >
 
-/** The columns projects and work items share, from a body; a field it leaves out stays as stored. */
-export const itemColumnsOf = (body: ItemBody) => ({
+/**
+ * The columns projects and work items share, from a body; a field it leaves out stays as stored. The
+ * cover is stored by `cover` (a key for our media, never its address).
+ */
+export const itemColumnsOf = (body: ItemBody, cover: CoverColumnsOf) => ({
   title: body.title,
   description: body.description,
   titleAr: body.title_ar,
   descriptionAr: body.description_ar,
-  coverUrl: body.cover_url,
+  ...cover(body.cover_url),
   coverAlt: body.cover_alt,
   coverAltAr: body.cover_alt_ar,
   tags: body.tags,
@@ -149,6 +168,19 @@ export function collectionRoutes<
   }
 
   /**
+   * How this request stores a cover_url: an address under the current media base, or `/media/<key>`
+   * on an origin serving this studio's media (this API as the request reached it, the site), is
+   * stored as its key.
+   */
+  const coverOfRequest =
+    (requestUrl: string): CoverColumnsOf =>
+    (url) =>
+      coverColumnsOf(url, {
+        publicMediaBaseUrl: config.publicMediaBaseUrl,
+        origins: [new URL(requestUrl).origin, config.siteOrigin],
+      })
+
+  /**
    * Answers with each row's `cover` (its record's size and widths, for the admin's thumbnails and
    * previews): read for the answer only, never part of an audit row's fields.
    */
@@ -169,7 +201,7 @@ export function collectionRoutes<
       updatedAt: now.toISOString(),
     }
     for (let attempt = 1; ; attempt += 1) {
-      const write = await collection.create(db, body, stamp)
+      const write = await collection.create(db, body, stamp, coverOfRequest(c.req.url))
       if ('error' in write) return c.json({ error: write.error }, write.status)
       const result = await commit(
         write,
@@ -202,7 +234,7 @@ export function collectionRoutes<
     if (!previous) return c.json({ error: API_MESSAGES.notFound }, 404)
     const body = c.req.valid('json')
     const now = config.now()
-    const write = await collection.update(db, previous, body, now.toISOString())
+    const write = await collection.update(db, previous, body, now.toISOString(), coverOfRequest(c.req.url))
     if ('error' in write) return c.json({ error: write.error }, write.status)
     const before = toAnswer(previous)
     const result = await commit(
@@ -222,7 +254,8 @@ export function collectionRoutes<
     )
     if ('conflict' in result) return c.json({ error: result.conflict }, 409)
     if (!result.row) return c.json({ error: API_MESSAGES.notFound }, 404)
-    if (previous.coverUrl !== result.row.coverUrl) await removeCoverIfUnused(deps, previous.coverUrl)
+    if (previous.coverKey !== result.row.coverKey || previous.coverUrl !== result.row.coverUrl)
+      await removeCoverIfUnused(deps, previous)
     const [answer] = await withCovers([result.row])
     return c.json(answer)
   })
@@ -233,7 +266,10 @@ export function collectionRoutes<
     const previous = await collection.find(db, id)
     if (!previous) return c.json({ error: API_MESSAGES.notFound }, 404)
     const [deleted] = await db.batch([
-      db.delete(table).where(eq(table.id, id)).returning({ coverUrl: table.coverUrl }),
+      db
+        .delete(table)
+        .where(eq(table.id, id))
+        .returning({ coverKey: table.coverKey, coverUrl: table.coverUrl }),
       auditInsert(db, {
         actor: c.var.session.admin,
         action: 'delete',
@@ -246,7 +282,7 @@ export function collectionRoutes<
     ])
     const row = deleted[0]
     if (!row) return c.json({ error: API_MESSAGES.notFound }, 404)
-    await removeCoverIfUnused(deps, row.coverUrl)
+    await removeCoverIfUnused(deps, row)
     return c.json({ ok: true })
   })
 

@@ -3,7 +3,7 @@ import { coverVariantKeys } from '@studio/contracts/covers'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { mediaCovers } from '../../db/schema'
+import { mediaCovers, projects } from '../../db/schema'
 import { createItem, signedInTestApp } from '../../test-support/admin-api'
 import { plainWebp } from '../../test-support/images'
 import { send, sendJson } from '../../test-support/requests'
@@ -140,6 +140,33 @@ describe('uploaded cover clean-up', () => {
     // Deleting the item that shows the variant's URL deletes nothing: that URL is not an original.
     expect((await send(t, 'DELETE', `/sb-admin/projects/${d}`, { token })).status).toBe(200)
     expect(await t.media.get(typed.variants[0] ?? '')).not.toBeNull()
+  })
+
+  it('after a change of the media base, removes a replaced cover, but keeps one that an older row names by any address', async () => {
+    const { t, token } = await signedInTestApp()
+    const first = await uploadCover(t, token)
+    const shared = await uploadCover(t, token)
+    const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
+    const other = await createItem(t, token, '/sb-admin/projects', { title: 'Q', cover_url: shared.url })
+    // A row written before covers were stored by key, under the base of that time.
+    await t.db.insert(projects).values({ title: 'Old', description: 'd', coverUrl: shared.url })
+    t.config.publicMediaBaseUrl = 'https://media.studio.example/media'
+
+    const replacement = await uploadCover(t, token)
+    expect(replacement.url).toBe(`https://media.studio.example/media/${replacement.key}`)
+    const replaced = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${id}`,
+      { title: 'P', description: 'd', cover_url: replacement.url },
+      { token },
+    )
+    expect(replaced.status).toBe(200)
+    await expectGone(t, first)
+
+    expect((await send(t, 'DELETE', `/sb-admin/projects/${other}`, { token })).status).toBe(200)
+    for (const key of [shared.key, ...shared.variants]) expect(await t.media.get(key), key).not.toBeNull()
+    expect(await recordOf(t, shared.key)).toBeDefined()
   })
 
   it('removes an older sized upload with its browser-made 480 px sibling and its variants', async () => {

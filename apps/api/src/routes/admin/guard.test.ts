@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@studio/contracts'
 import { describe, expect, it } from 'vitest'
 import { projects, workItems } from '../../db/schema'
+import { logLinesOf } from '../../test-support/log-lines'
 import { signInFirstAdmin, signUp } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
@@ -90,5 +91,24 @@ describe('admin guard', () => {
     const token = await signInFirstAdmin(t)
     expect((await call(t, 'GET', '/studio-admin/projects', `Bearer ${token}`)).status).toBe(200)
     expect((await call(t, 'GET', '/studio-admin/projects')).status).toBe(401)
+  })
+})
+
+describe('the refusal trace', () => {
+  it('logs each 401 with the area asked for, never the token sent', async () => {
+    const t = await createTestApp()
+    const lines = await logLinesOf(() =>
+      call(t, 'GET', '/sb-admin/projects/7', 'Bearer not-a-real-token-123'),
+    )
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'auth.unauthorized',
+        route: 'GET /sb-admin/projects',
+        status: 401,
+        token_sent: true,
+      }),
+    ])
+    expect(JSON.stringify(lines)).not.toContain('not-a-real-token-123')
   })
 })

@@ -5,8 +5,19 @@ import { findAdminByEmail } from '../../auth/admins'
 import type { AdminEnv } from '../../auth/guard'
 import { createInvite, listPendingInvites, revokeInvite } from '../../auth/invites'
 import type { AppDeps } from '../../deps'
+import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
+
+/**
+ * Invites one admin may send in any hour (a sliding window): each can email a stranger, so a
+ * stolen session must not turn the server into a mailer. Twenty is more than a studio's whole
+ * team, and a typo or two, in one sitting.
+ */
+export const INVITE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const
+
+/** The 429 answer's text when an admin has sent INVITE_LIMIT's invites. */
+export const INVITES_LIMITED = 'Too many invites. Please try again later.'
 
 /**
  * {prefix}/invites: invite a colleague by email (the answer's link is shown once, and emailed to
@@ -19,6 +30,16 @@ export function inviteRoutes({ db, config, alerts }: AppDeps) {
 
   app.post('/', jsonBody(InviteBodySchema), async (c) => {
     const { email } = c.req.valid('json')
+    // Every well-formed invite counts, one for an existing admin's email too.
+    const slot = await takeSlot(db, {
+      bucket: `invite:${c.var.session.admin.id}`,
+      ...INVITE_LIMIT,
+      now: config.now(),
+    })
+    if (!slot.allowed) {
+      c.header('Retry-After', String(slot.retryAfterSeconds))
+      return c.json({ error: INVITES_LIMITED }, 429)
+    }
     if (await findAdminByEmail(db, email)) return c.json({ error: API_MESSAGES.emailTaken }, 409)
     const invite = await createInvite(db, {
       email,

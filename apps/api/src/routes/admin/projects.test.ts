@@ -210,3 +210,81 @@ describe("a project cover's alternative texts", () => {
     expect(await t.db.select().from(projects)).toHaveLength(0)
   })
 })
+
+describe('a project cover in our media store', () => {
+  const key = 'covers/0b5e8f1a-1111-4222-8333-444455556666.jpg'
+
+  it('is stored by its key, from the current base, this API’s own origin or the site’s, and answered at the current base', async () => {
+    const { t, token } = await signedIn()
+    const base = t.config.publicMediaBaseUrl
+    const cases: Array<{
+      sent: string
+      stored: { key: string | null; url: string | null }
+      answered: string
+    }> = [
+      { sent: `${base}/${key}`, stored: { key, url: null }, answered: `${base}/${key}` },
+      // A form opened before the base changed, sent to the API at the address it answers on.
+      { sent: `http://api.studio.test/media/${key}`, stored: { key, url: null }, answered: `${base}/${key}` },
+      // An image address copied from the site, which serves the same media.
+      { sent: `${t.config.siteOrigin}/media/${key}`, stored: { key, url: null }, answered: `${base}/${key}` },
+      {
+        sent: `${base}/seed/atlas.webp`,
+        stored: { key: 'seed/atlas.webp', url: null },
+        answered: `${base}/seed/atlas.webp`,
+      },
+      // Anything else is kept as the admin typed it.
+      ...[
+        `https://elsewhere.example/media/${key}`,
+        `${base}/${key}?v=2`,
+        `${base}/backups/studio.zip`,
+        'https://images.example/fern.jpg',
+      ].map((sent) => ({ sent, stored: { key: null, url: sent }, answered: sent })),
+    ]
+    for (const { sent, stored, answered } of cases) {
+      const response = await sendJson(
+        t,
+        'POST',
+        'http://api.studio.test/sb-admin/projects',
+        { title: 'P', description: 'd', cover_url: sent },
+        { token },
+      )
+      const project = await parsedAnswer(response, 201, AdminProjectSchema)
+      expect(project.cover_url, sent).toBe(answered)
+      const [row] = await t.db
+        .select({ key: projects.coverKey, url: projects.coverUrl })
+        .from(projects)
+        .where(eq(projects.id, project.id))
+      expect(row, sent).toEqual(stored)
+    }
+  })
+
+  it('follows a change of the media base in every answer, and an update that leaves the cover out keeps it', async () => {
+    const { t, token } = await signedIn()
+    const created = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/projects',
+      { title: 'P', description: 'd', cover_url: `${t.config.publicMediaBaseUrl}/${key}` },
+      { token },
+    )
+    const { id } = await parsedAnswer(created, 201, AdminProjectSchema)
+    t.config.publicMediaBaseUrl = 'https://media.studio.example/media'
+    const updated = await sendJson(
+      t,
+      'PUT',
+      `/sb-admin/projects/${id}`,
+      { title: 'Q', description: 'd' },
+      { token },
+    )
+    expect((await parsedAnswer(updated, 200, AdminProjectSchema)).cover_url).toBe(
+      `https://media.studio.example/media/${key}`,
+    )
+    const listed = await parsedAnswer(
+      await send(t, 'GET', '/sb-admin/projects', { token }),
+      200,
+      z.array(AdminProjectSchema),
+    )
+    expect(listed.map((project) => project.cover_url)).toEqual([`https://media.studio.example/media/${key}`])
+    expect(await t.db.select({ key: projects.coverKey }).from(projects)).toEqual([{ key }])
+  })
+})

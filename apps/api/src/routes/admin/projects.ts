@@ -15,11 +15,11 @@ export function projectRoutes(deps: AppDeps) {
     updateBody: ProjectBodySchema,
     list: (db) => listProjects(db, { includeHidden: true }),
     find: (db, id) => db.select().from(projects).where(eq(projects.id, id)).get(),
-    create: async (db, body, stamp) => ({
+    create: async (db, body, stamp, cover) => ({
       statement: db
         .insert(projects)
         .values({
-          ...itemColumnsOf(body),
+          ...itemColumnsOf(body, cover),
           // Required by the body, and so by the insert's type.
           title: body.title,
           description: body.description,
@@ -28,14 +28,15 @@ export function projectRoutes(deps: AppDeps) {
         .returning(),
       fields: setFields(body),
     }),
-    update: async (db, previous, body, updatedAt) => ({
+    update: async (db, previous, body, updatedAt, cover) => ({
       statement: db
         .update(projects)
-        .set({ ...itemColumnsOf(body), updatedAt })
+        .set({ ...itemColumnsOf(body, cover), updatedAt })
         .where(eq(projects.id, previous.id))
         .returning(),
       fields: setFields(body),
     }),
-    toAnswer: (row) => ({ ...toAdminProject(row), ...coverAltFieldsOf(row) }),
+    // The base is read at each answer: a cover's address follows the configuration, its key does not.
+    toAnswer: (row) => ({ ...toAdminProject(row, deps.config.publicMediaBaseUrl), ...coverAltFieldsOf(row) }),
   })
 }

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import {
   ALERT_LIMITS,
   ALERT_SETTINGS_MESSAGES,
@@ -8,12 +9,19 @@ import {
 } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { auditLog, settings } from '../../db/schema'
+import { WEBHOOK_UNREACHABLE } from '../../alerts/webhook-channel'
+import { alertOutbox, auditLog, settings } from '../../db/schema'
 import { createAlertTestApp } from '../../test-support/alert-app'
 import { expectOwnerAuditRow, expectRefused, parsedAnswer } from '../../test-support/answers'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
-import { startSmtpReceiver, startWebhookReceiver } from '../../test-support/test-receivers'
+import {
+  startHttpServer,
+  startSmtpReceiver,
+  startUnreachableReceiver,
+  startWebhookReceiver,
+} from '../../test-support/test-receivers'
+import { TEST_ALERT_LIMIT, TEST_ALERTS_LIMITED } from './settings'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -270,5 +278,89 @@ describe('alerts set through Settings reach their channels', () => {
       status: 'failed',
       last_error: 'The webhook answered 500.',
     })
+  })
+})
+
+describe('what a test alert shows of the receiver', () => {
+  /** A local service with a secret in its error page, as an internal endpoint might answer. */
+  async function internalService() {
+    const service = await startHttpServer((req, res) => {
+      req.resume()
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('db_password=hunter2\r\nINTERNAL ONLY')
+    })
+    cleanups.push(service.close)
+    return service
+  }
+
+  /** A port where something other than HTTP listens: it greets in its own protocol and hangs up. */
+  async function otherProtocol() {
+    const tcp = createTcpServer((socket) => {
+      socket.on('error', () => undefined)
+      socket.write('SSH-2.0-OpenSSH_9.6\r\n', () => socket.destroy())
+    })
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise<void>((resolve) => tcp.close(() => resolve())))
+    return `http://127.0.0.1:${(tcp.address() as AddressInfo).port}/internal/secret`
+  }
+
+  it("answers, records and audits a local receiver's refusal by its status alone, never its body", async () => {
+    const service = await internalService()
+    const t = await createAlertTestApp({ webhook: `${service.url}/internal/secret` })
+    const token = await signInFirstAdmin(t)
+    const { results } = await testAlert(t, token)
+    expect(results).toEqual([
+      {
+        channel: 'webhook',
+        target: new URL(service.url).host,
+        ok: false,
+        error: 'The webhook answered 500.',
+      },
+    ])
+    const shown = JSON.stringify(await alertSettings(t, token))
+    const stored = JSON.stringify([await t.db.select().from(alertOutbox), await t.db.select().from(auditLog)])
+    for (const text of [shown, stored]) {
+      expect(text).toContain('The webhook answered 500.')
+      expect(text).not.toContain('db_password')
+      expect(text).not.toContain('INTERNAL')
+    }
+  })
+
+  it('answers a closed port and one where another protocol listens in the same fixed words', async () => {
+    const closed = await startUnreachableReceiver()
+    cleanups.push(closed.close)
+    const errors: (string | null | undefined)[] = []
+    for (const webhook of [closed.webhookUrl, await otherProtocol()]) {
+      const t = await createAlertTestApp({ webhook })
+      const { results } = await testAlert(t, await signInFirstAdmin(t))
+      errors.push(results[0]?.error)
+    }
+    expect(errors).toEqual([WEBHOOK_UNREACHABLE, WEBHOOK_UNREACHABLE])
+  })
+})
+
+describe('POST {prefix}/settings/alerts/test is limited per admin', () => {
+  it('sends each admin at most 5 test alerts an hour, then answers 429 and sends nothing more', async () => {
+    const hook = await webhookReceiver()
+    const smtp = await smtpReceiver()
+    const recipients = ['owner@studio.test', 'partner@studio.test']
+    const t = await createAlertTestApp({ smtpUrl: smtp.url, webhook: hook.url, recipients })
+    const start = Date.now()
+    t.setNow(new Date(start))
+    const token = await signInFirstAdmin(t)
+    for (let i = 0; i < TEST_ALERT_LIMIT.max; i++) await testAlert(t, token)
+    expect(hook.requests).toHaveLength(TEST_ALERT_LIMIT.max)
+    expect(smtp.mails).toHaveLength(TEST_ALERT_LIMIT.max * recipients.length)
+
+    const refused = await send(t, 'POST', `${PATH}/test`, { token })
+    await expectRefused(refused, 429, TEST_ALERTS_LIMITED)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(hook.requests).toHaveLength(TEST_ALERT_LIMIT.max)
+    expect(smtp.mails).toHaveLength(TEST_ALERT_LIMIT.max * recipients.length)
+
+    // The window slides on: an hour after the first, one more is allowed.
+    t.setNow(new Date(start + TEST_ALERT_LIMIT.windowMs + 1000))
+    expect((await testAlert(t, token)).results.every((result) => result.ok)).toBe(true)
+    expect(hook.requests).toHaveLength(TEST_ALERT_LIMIT.max + 1)
   })
 })

@@ -12,11 +12,22 @@ import { webhookAddressProblem } from '../../alerts/webhook-address'
 import { auditInsert } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
+import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { writeSettings } from '../../settings/store'
 
 /** How many deliveries the Settings screen lists. */
 export const RECENT_DELIVERIES = 20
+
+/**
+ * Test alerts one admin may send in any hour (a sliding window). Each goes to the webhook and to
+ * every recipient, up to ALERT_LIMITS.recipients emails, so five already make up to 55 deliveries:
+ * enough to try a change a few times over, and never a way to flood the recipients or a receiver.
+ */
+export const TEST_ALERT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
+
+/** The 429 answer's text when an admin has sent TEST_ALERT_LIMIT's test alerts. */
+export const TEST_ALERTS_LIMITED = 'Too many test alerts. Please try again later.'
 
 /**
  * {prefix}/settings/alerts: where enquiry alerts go (recipients and a webhook, saved in the database
@@ -63,6 +74,15 @@ export function settingsRoutes(deps: AppDeps) {
 
   // Answers once every send has answered (each has its own time limit), with one result per send.
   app.post('/alerts/test', async (c) => {
+    const slot = await takeSlot(db, {
+      bucket: `test-alert:${c.var.session.admin.id}`,
+      ...TEST_ALERT_LIMIT,
+      now: config.now(),
+    })
+    if (!slot.allowed) {
+      c.header('Retry-After', String(slot.retryAfterSeconds))
+      return c.json({ error: TEST_ALERTS_LIMITED }, 429)
+    }
     const answer: TestAlertResult = { results: await sendTestAlerts(deps) }
     // What was tried, and how each answered (an error's text, or "sent").
     const changes = Object.fromEntries(

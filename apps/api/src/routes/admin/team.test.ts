@@ -19,6 +19,7 @@ import { expectOwnerAuditRow, expectRefused, parsedAnswer } from '../../test-sup
 import { logIn, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { mailParts, startSmtpReceiver } from '../../test-support/test-receivers'
+import { INVITE_LIMIT, INVITES_LIMITED } from './invites'
 
 const OTHER_PASSWORD = 'violet tractor minnow lantern'
 
@@ -192,6 +193,37 @@ describe('invites by email', () => {
       emailed: false,
       email_problem: INVITE_MESSAGES.notEmailed,
     })
+  })
+
+  it('sends each admin at most 20 invites an hour, then answers 429 and emails nobody more', async () => {
+    const smtp = await smtpReceiver()
+    const t = await createAlertTestApp({ smtpUrl: smtp.url })
+    const start = Date.now()
+    t.setNow(new Date(start))
+    const owner = await signInFirstAdmin(t)
+    const ana = await invite(t, owner, 'ana@studio.test')
+    expect((await signUp(t, 'ana@studio.test', ana.token)).status).toBe(201)
+    for (let i = 1; i < INVITE_LIMIT.max; i++) await invite(t, owner, `guest${i}@studio.test`)
+    expect(smtp.mails).toHaveLength(INVITE_LIMIT.max)
+
+    const refused = await sendJson(
+      t,
+      'POST',
+      '/sb-admin/invites',
+      { email: 'one.more@studio.test' },
+      { token: owner },
+    )
+    await expectRefused(refused, 429, INVITES_LIMITED)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(smtp.mails).toHaveLength(INVITE_LIMIT.max)
+    expect(await t.db.select().from(invites).where(eq(invites.email, 'one.more@studio.test'))).toEqual([])
+
+    // The limit is each admin's own, and frees as the window slides on.
+    const anaToken = await login(t, 'ana@studio.test', OTHER_PASSWORD)
+    await invite(t, anaToken, 'from.ana@studio.test')
+    t.setNow(new Date(start + INVITE_LIMIT.windowMs + 1000))
+    await invite(t, owner, 'one.more@studio.test')
+    expect(smtp.mails).toHaveLength(INVITE_LIMIT.max + 2)
   })
 
   it("answers the mail server's refusal and keeps the invite, whose link still works", async () => {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { AdminProjectSchema, UploadResponseSchema } from '@studio/contracts'
+import { AdminProjectSchema, API_MESSAGES, UploadResponseSchema } from '@studio/contracts'
 import {
   COVER_FORMAT_TYPES,
   type CoverFormat,
@@ -11,10 +11,12 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { mediaCovers } from '../../db/schema'
+import { ImageRefusedError } from '../../lib/image'
+import type { CoverImages } from '../../media/cover-images'
 import { NO_IMAGE_LIBRARY } from '../../media/make-cover-variants'
 import { PHONE_PHOTO_SIZE, phonePhoto, photoFixture } from '../../media/phone-photo'
 import { signedInTestApp } from '../../test-support/admin-api'
-import { parsedAnswer } from '../../test-support/answers'
+import { expectRefused, parsedAnswer } from '../../test-support/answers'
 import { expectServedMedia } from '../../test-support/media-answer'
 import type { TestApp } from '../../test-support/test-app'
 
@@ -225,4 +227,22 @@ describe('variants made at upload', () => {
     const [record] = await t.db.select().from(mediaCovers).where(eq(mediaCovers.key, key))
     expect(record?.variantError).toBe(NO_IMAGE_LIBRARY)
   })
+
+  it.each([
+    ['too-wide', 413, API_MESSAGES.uploadTooWide],
+    ['unsupported', 415, API_MESSAGES.uploadUnsupported],
+  ] as const)(
+    'deletes the original and refuses the upload when the image library refuses it for its size (%s)',
+    async (reason, status, message) => {
+      // The decoder's own limit, behind the header check: sharp refusing a decode it was given.
+      const refusing: CoverImages = {
+        name: 'refusing',
+        makeVariants: () => Promise.reject(new ImageRefusedError(reason)),
+      }
+      const { t, token } = await signedInTestApp({ images: refusing })
+      await expectRefused(await upload(t, token, await photoFixture()), status, message)
+      expect(storedKeys(t)).toEqual([])
+      expect(await t.db.select().from(mediaCovers)).toEqual([])
+    },
+  )
 })

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { signedInTestApp } from '../../test-support/admin-api'
 import { expectOwnerAuditRow, expectRefused } from '../../test-support/answers'
+import { avifClaiming } from '../../test-support/avif-bombs'
 import { expectServedMedia } from '../../test-support/media-answer'
 import type { TestApp } from '../../test-support/test-app'
 
@@ -206,6 +207,22 @@ describe('POST {prefix}/upload', () => {
     const bomb = new Uint8Array([...header, ...frame, 0x3b])
     const response = await upload(t, token, new Blob([bomb], { type: 'image/gif' }), 'cover.gif')
     await expectRefused(response, 413, API_MESSAGES.uploadTooWide)
+    expect(mediaFiles(t)).toEqual([])
+  })
+
+  it('refuses an AVIF whose ispe claims 1000x64 over a 4200x64 AV1 stream with 413, storing nothing', async () => {
+    const { t, token } = await signedInTestApp()
+    const bomb = await avifClaiming({ width: 4200, height: 64 }, { width: 1000, height: 64 })
+    const response = await upload(t, token, new Blob([bomb], { type: 'image/avif' }), 'cover.avif')
+    await expectRefused(response, 413, API_MESSAGES.uploadTooWide)
+    expect(mediaFiles(t)).toEqual([])
+  })
+
+  it('refuses an AVIF whose AV1 stream is larger than its ispe claims with 415, storing nothing', async () => {
+    const { t, token } = await signedInTestApp()
+    const bomb = await avifClaiming({ width: 256, height: 256 }, { width: 64, height: 64 })
+    const response = await upload(t, token, new Blob([bomb], { type: 'image/avif' }), 'cover.avif')
+    await expectRefused(response, 415, API_MESSAGES.uploadUnsupported)
     expect(mediaFiles(t)).toEqual([])
   })
 

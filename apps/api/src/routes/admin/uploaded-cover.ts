@@ -38,38 +38,42 @@ export function uploadedCoverKey(url: string | null | undefined, publicMediaBase
   return UPLOADED_ORIGINAL.test(key) ? key : null
 }
 
-/** The stem of the upload a stored cover URL keeps alive (its original's, or a variant's typed in). */
-export function referencedCoverStem(
-  url: string | null | undefined,
-  publicMediaBaseUrl: string,
-): string | null {
-  if (!url) return null
-  const prefix = basePrefix(publicMediaBaseUrl)
-  return url.startsWith(prefix) ? uploadedCoverStem(url.slice(prefix.length)) : null
+/** The stem an item's cover key keeps alive: its own for an original, its original's for a variant. */
+export function stemOfCoverKey(key: string): string {
+  return parseCoverVariantKey(key)?.stem ?? coverStem(key)
 }
 
 /**
  * Called after an item's cover was replaced or the item deleted: removes the old uploaded original,
  * its variants and its record, unless another project or work item still shows the original or one
- * of its variants. The database change has already succeeded, so a storage failure is logged rather
- * than turned into an error for the admin.
+ * of its variants (by its key, or by any stored URL that holds its name, whatever the base). The
+ * database change has already succeeded, so a storage failure is logged rather than turned into an
+ * error for the admin.
  */
-export async function removeCoverIfUnused(deps: AppDeps, previousUrl: string | null | undefined) {
-  const key = uploadedCoverKey(previousUrl, deps.config.publicMediaBaseUrl)
+export async function removeCoverIfUnused(
+  deps: AppDeps,
+  previous: { coverKey: string | null; coverUrl: string | null },
+) {
+  const key =
+    previous.coverKey !== null
+      ? UPLOADED_ORIGINAL.test(previous.coverKey)
+        ? previous.coverKey
+        : null
+      : uploadedCoverKey(previous.coverUrl, deps.config.publicMediaBaseUrl)
   if (!key) return
-  // `<base>/<stem>.` begins the URL of the original and of every variant (a stem holds no dot after it).
-  const prefix = `${basePrefix(deps.config.publicMediaBaseUrl)}${coverStem(key)}.`
-  const startsWithPrefix = (column: typeof projects.coverUrl | typeof workItems.coverUrl): SQL =>
-    sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`
+  // `<stem>.` begins the key of the original and of every variant (a stem holds no dot after it).
+  const name = `${coverStem(key)}.`
+  const shows = (table: typeof projects | typeof workItems): SQL =>
+    sql`(substr(${table.coverKey}, 1, ${name.length}) = ${name} OR instr(${table.coverUrl}, ${name}) > 0)`
   const [projectUse] = await deps.db
     .select({ id: projects.id })
     .from(projects)
-    .where(startsWithPrefix(projects.coverUrl))
+    .where(shows(projects))
     .limit(1)
   const [workUse] = await deps.db
     .select({ id: workItems.id })
     .from(workItems)
-    .where(startsWithPrefix(workItems.coverUrl))
+    .where(shows(workItems))
     .limit(1)
   if (projectUse || workUse) return
   try {

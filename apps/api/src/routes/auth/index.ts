@@ -36,8 +36,13 @@ import {
 } from '../../auth/session'
 import { isEmailAllowlisted } from '../../auth/signup-allowlist'
 import type { AppDeps } from '../../deps'
+import { logWarning, routeOf } from '../../lib/log'
+import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
+
+/** Signups one address may try in an hour: a studio adds a handful of admins, never a stream of them. */
+export const SIGNUP_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
 
 /**
  * `/auth/*`: closed signup (or by invite) that signs the new admin in, whether signup is open,
@@ -78,6 +83,7 @@ export function authRoutes(deps: AppDeps) {
       now: config.now(),
     })
     if (!reservation.allowed) {
+      logWarning('auth.login_throttled', { route: routeOf(c), status: 429, email })
       c.header('Retry-After', String(reservation.retryAfterSeconds))
       return { refused: c.json({ error: API_MESSAGES.tooManyLogins }, 429) } as const
     }
@@ -120,6 +126,25 @@ export function authRoutes(deps: AppDeps) {
   app.post('/signup', jsonBody(SignupBodySchema), async (c) => {
     const { email, password, invite } = c.req.valid('json')
     const userAgent = c.req.header('user-agent')
+    const allowlisted = isEmailAllowlisted(email, config.signupAllowlist)
+    // Refusals decided from the config alone come first: they hold even while the database is
+    // unreachable, and they tell a stranger nothing.
+    if (invite === undefined && !allowlisted) {
+      // A set allowlist governs the first signup too: a stranger cannot take an empty database.
+      if (config.signupAllowlist.length > 0) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
+      if (!config.openBootstrap) return c.json({ error: API_MESSAGES.bootstrapRefused }, 403)
+    }
+    // Every attempt past them counts, refused or not, so one address can neither mint admins nor try emails.
+    const slot = await takeSlot(db, {
+      bucket: `signup:${deps.clientAddress(c)}`,
+      ...SIGNUP_LIMIT,
+      now: config.now(),
+    })
+    if (!slot.allowed) {
+      logWarning('auth.signup_throttled', { route: routeOf(c), status: 429 })
+      c.header('Retry-After', String(slot.retryAfterSeconds))
+      return c.json({ error: API_MESSAGES.tooManySignups }, 429)
+    }
     if (invite !== undefined) {
       // An invite admits exactly its email, whatever the allowlist says (empty on the Worker too).
       const refusal = inviteRefusal(await findInviteByToken(db, invite), email, config.now())
@@ -137,16 +162,12 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ error: API_MESSAGES.emailTaken }, 409)
     }
 
-    const allowlisted = isEmailAllowlisted(email, config.signupAllowlist)
     // Refusals first, cheapest first, so a closed signup never costs a strength check or a hash.
     if (!allowlisted) {
-      // A set allowlist governs the first signup too: a stranger cannot take an empty database.
-      if (config.signupAllowlist.length > 0) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
-      // Decided from the config alone, so it holds even while the database is unreachable.
-      if (!config.openBootstrap) return c.json({ error: API_MESSAGES.bootstrapRefused }, 403)
       if (await anyAdminExists(db)) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
     } else if (await findAdminByEmail(db, email)) {
-      return c.json({ error: API_MESSAGES.emailTaken }, 409)
+      // The same answer as an email the allowlist does not name: a stranger learns nothing of who has an account.
+      return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
     }
     const policyError = passwordPolicyError(password, email)
     if (policyError) return c.json({ error: policyError }, 400)
@@ -154,7 +175,7 @@ export function authRoutes(deps: AppDeps) {
     const passwordHash = await hashPassword(password)
     if (allowlisted) {
       const admin = await insertAdmin(db, email, passwordHash, config.now())
-      if (!admin) return c.json({ error: API_MESSAGES.emailTaken }, 409)
+      if (!admin) return c.json({ error: ADMIN_MESSAGES.signupClosed }, 403)
       return c.json(await signIn(admin, userAgent, { signup: true }), 201)
     }
     // The authoritative check: one transaction decides which of several racing signups is first.
@@ -170,7 +191,11 @@ export function authRoutes(deps: AppDeps) {
     const admin = await findAdminByEmail(db, email)
     // An unknown email still pays for one PBKDF2 run, so timing does not reveal which emails exist.
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH)
-    if (!admin || !matches) return c.json({ error: API_MESSAGES.invalidCredentials }, 401)
+    if (!admin || !matches) {
+      // The attempt is on record (never the password): a guessing run shows in the log.
+      logWarning('auth.login_failed', { route: routeOf(c), status: 401, email })
+      return c.json({ error: API_MESSAGES.invalidCredentials }, 401)
+    }
     await attempt.release()
     // The only moment the password is at hand: a hash from before a cost increase is brought up to date.
     if (needsRehash(admin.passwordHash)) {

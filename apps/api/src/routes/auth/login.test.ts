@@ -5,6 +5,7 @@ import { ACCOUNT_FREE_FAILURES, MAX_ACCOUNT_DELAY_MS } from '../../auth/login-th
 import { hashPassword, PBKDF2_ITERATIONS, parsePasswordHash } from '../../auth/password'
 import { admins, sessions } from '../../db/schema'
 import { expectRefused } from '../../test-support/answers'
+import { logLinesOf } from '../../test-support/log-lines'
 import { logIn, STRONG_PASSWORD, send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
@@ -275,5 +276,17 @@ describe('sessions', () => {
     const t = await createTestApp()
     expect((await send(t, 'POST', '/auth/logout')).status).toBe(401)
     expect((await send(t, 'GET', '/auth/me', { token: 'x'.repeat(43) })).status).toBe(401)
+  })
+})
+
+describe('the login trace', () => {
+  it('logs a failed and a throttled login with the email tried, never the password', async () => {
+    const t = await createTestApp()
+    await signInFirstAdmin(t)
+    const lines = await logLinesOf(() => logIn(t, EMAIL, 'a wrong guess of a password'))
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'warn', event: 'auth.login_failed', status: 401, email: EMAIL }),
+    ])
+    expect(JSON.stringify(lines)).not.toContain('a wrong guess')
   })
 })

@@ -50,12 +50,30 @@ describe('POST /auth/signup', () => {
     expect(await t.db.select().from(admins)).toHaveLength(3)
   })
 
-  it('answers 409 for an email that already has an admin', async () => {
+  it('answers a taken allowlisted email exactly as an email the allowlist does not name', async () => {
     const t = await createTestApp({ config: { signupAllowlist: ['@studio.test'] } })
     await signInFirstAdmin(t, 'owner@studio.test')
-    const response = await signUp(t, 'Owner@studio.test', 'another good passphrase')
-    await expectRefused(response, 409, API_MESSAGES.emailTaken)
+    const taken = await signUp(t, 'Owner@studio.test', 'another good passphrase')
+    const stranger = await signUp(t, 'someone@elsewhere.test', 'another good passphrase')
+    await expectRefused(taken, 403, ADMIN_MESSAGES.signupClosed)
+    expect(stranger.status).toBe(403)
+    expect(await stranger.json()).toEqual({ error: ADMIN_MESSAGES.signupClosed })
     expect(await t.db.select().from(admins)).toHaveLength(1)
+  })
+
+  it('takes at most 5 signups an hour from one address, then 429 with Retry-After; another address still signs up', async () => {
+    const t = await createTestApp({ config: { signupAllowlist: ['@studio.test'] } })
+    const statuses = []
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) statuses.push((await signUp(t, `admin${n}@studio.test`)).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429])
+    const refused = await signUp(t, 'admin9@studio.test')
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/)
+    await expectRefused(refused, 429, API_MESSAGES.tooManySignups)
+    expect(await t.db.select().from(admins)).toHaveLength(5)
+    const elsewhere = await signUp(t, 'admin9@studio.test', STRONG_PASSWORD, { client: '203.0.113.7' })
+    expect(elsewhere.status).toBe(201)
+    t.setNow(new Date(Date.now() + 61 * 60 * 1000))
+    expect((await signUp(t, 'admin10@studio.test')).status).toBe(201)
   })
 
   it('answers 403, not 409, for an existing email when signup is closed to it, revealing nothing', async () => {

@@ -45,3 +45,27 @@ describe('GET /media/*', () => {
     await expectRefused(res, 404, API_MESSAGES.notFound)
   })
 })
+
+describe('only covers and share cards are public', () => {
+  it.each([
+    'backups/studio-2026-12-02.zip',
+    'backups/media/5d41402abc4b2a76b9719d911017c592aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    'archive-imports/0b7c2f4e-1d2a-4c3b-9e8f-123456789abc/files/projects.ndjson/000000',
+    'notes/anything.webp',
+  ])('answers 404 for %s even when the media folder holds it', async (key) => {
+    await t.media.put(key, bytes, 'image/webp')
+    await expectRefused(await t.app.request(`/media/${key}`), 404, API_MESSAGES.notFound)
+  })
+
+  it('answers 404 for a cover key stored with a type that is not an image', async () => {
+    await t.media.put('covers/2026/page.html', new TextEncoder().encode('<form>'), 'text/html')
+    await expectRefused(await t.app.request('/media/covers/2026/page.html'), 404, API_MESSAGES.notFound)
+  })
+
+  it('serves a share card', async () => {
+    await t.media.put('cards/en/home.0123abcd.jpg', bytes, 'image/jpeg')
+    const res = await t.app.request('/media/cards/en/home.0123abcd.jpg')
+    await expectServedMedia(res, 'image/jpeg', bytes)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})

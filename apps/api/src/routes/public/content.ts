@@ -56,7 +56,7 @@ async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Prom
       ),
   ])
   const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
-  const items = rows.map((row) => ({ ...toPublicWorkItem(row), ...coverOf(row) }))
+  const items = rows.map((row) => ({ ...toPublicWorkItem(row, publicMediaBaseUrl), ...coverOf(row) }))
   const list = await bodyOf(items)
   const sitemap: SitemapEntry[] = rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt }))
   return {
@@ -71,7 +71,7 @@ async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Prom
 async function buildProjectsBody(db: Database, publicMediaBaseUrl: string): Promise<Body> {
   const rows = await listProjects(db)
   const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
-  return bodyOf(rows.map((row) => ({ ...toPublicProject(row), ...coverOf(row) })))
+  return bodyOf(rows.map((row) => ({ ...toPublicProject(row, publicMediaBaseUrl), ...coverOf(row) })))
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   AUDIENCE_NOW,
   audienceOf,
   audienceTestApp,
+  DESKTOP_UA,
   minutesAgo,
   PHONE_UA,
   postViews,
@@ -181,6 +182,53 @@ describe('POST /public/views', () => {
     const report = await audienceOf(t, await signInFirstAdmin(t), TODAY)
     expect(report.totals).toEqual({ visitors: 21, views: 40, enquiries: 0 })
     expect(report.pages).toEqual([{ path: '/services', views: 40, visitors: 21 }])
+  })
+
+  it('counts at most five visitors a day from one address, however many user agents it sends, and all their views', async () => {
+    const t = await audienceTestApp(AUDIENCE_NOW)
+    // One machine posing as 30 browsers, from one IPv4 address and then from one IPv6 /64.
+    const spoofed = (address: (n: number) => string) =>
+      Array.from({ length: 30 }, (_, n) =>
+        viewOf(visitor(address(n), DESKTOP_UA.replace('131.0.0.0', `131.0.0.${n}`)), minutesAgo(40 - n), '/'),
+      )
+    await postViews(t, [...spoofed(() => '203.0.113.50'), viewOf(ada, minutesAgo(5), '/services')])
+    await postViews(
+      t,
+      spoofed((n) => `2001:db8:7:7::${n + 1}`),
+    )
+    // The first four user agents of the address again: still the visitors they were.
+    await postViews(t, spoofed(() => '203.0.113.50').slice(0, 4))
+
+    const report = await audienceOf(t, await signInFirstAdmin(t), TODAY)
+    expect(report.totals).toEqual({ visitors: 5 + 5 + 1, views: 30 + 30 + 1 + 4, enquiries: 0 })
+    expect(report.pages).toEqual([
+      { path: '/', views: 64, visitors: 10 },
+      { path: '/services', views: 1, visitors: 1 },
+    ])
+  })
+
+  it('holds an address to its five visitors when its views come in concurrent batches', async () => {
+    const t = await audienceTestApp(AUDIENCE_NOW)
+    const views = Array.from({ length: 20 }, (_, n) =>
+      viewOf(visitor('198.51.100.77', `${PHONE_UA} n/${n}`), minutesAgo(30 - n), '/'),
+    )
+    const answers = await Promise.all(views.map((view) => postViews(t, [view])))
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([])
+    const report = await audienceOf(t, await signInFirstAdmin(t), TODAY)
+    expect(report.totals).toEqual({ visitors: 5, views: 20, enquiries: 0 })
+  })
+
+  it("does not spend an address's visitors on not-found answers", async () => {
+    const t = await audienceTestApp(AUDIENCE_NOW)
+    const scan = Array.from({ length: 10 }, (_, n) =>
+      viewOf(visitor('192.0.2.99', `scanner/${n}`), minutesAgo(40 - n), `/wp-${n}.php`, { not_found: true }),
+    )
+    const readers = Array.from({ length: 4 }, (_, n) =>
+      viewOf(visitor('192.0.2.99', `${TABLET_UA} r/${n}`), minutesAgo(20 - n), '/services'),
+    )
+    await postViews(t, [...scan, ...readers])
+    const report = await audienceOf(t, await signInFirstAdmin(t), TODAY)
+    expect(report.totals).toEqual({ visitors: 4, views: 4, enquiries: 0 })
   })
 
   it('keeps only what a view needs: no address, user agent or hash, the minute, the cleaned utm values', async () => {
