@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { openArchiveFile } from '../../archive/node-file'
 import { openArchive } from '../../archive/read'
 import { fillStudio, zipEntries } from '../../archive/test-studio'
+import { logLinesOf } from '../../test-support/log-lines'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 
@@ -320,3 +321,25 @@ function withMediaRecords(entries: Map<string, Uint8Array>, change: (record: Med
     ['manifest.json', new TextEncoder().encode(JSON.stringify(manifest))],
   ])
 }
+
+describe('the refusal trace', () => {
+  it('logs a refused import with its route and reason', async () => {
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    let status = 0
+    const lines = await logLinesOf(async () => {
+      status = (
+        await sendJson(t, 'POST', '/sb-admin/archive/imports', { manifest: { nope: true } }, { token })
+      ).status
+    })
+    expect(status).toBe(400)
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'archive.refused',
+        route: 'POST /sb-admin/archive/imports',
+        status: 400,
+      }),
+    ])
+  })
+})
