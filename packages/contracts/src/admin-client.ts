@@ -166,6 +166,17 @@ export function createAdminClient(options: AdminClientOptions) {
     return { items, total }
   }
 
+  /** A file the API answers as an attachment: its bytes and the name it gives (else `fallbackName`). */
+  async function download(url: string, init: RequestInit, accept: string, fallbackName: string) {
+    const response = await send(url, init, accept)
+    if (!response.ok) {
+      const body: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
+      throw new ApiError(errorFieldOf(body) ?? `Request failed (${response.status})`, response.status, url)
+    }
+    const filename = attachmentFilename(response.headers.get('content-disposition'))
+    return { blob: await response.blob(), filename: filename ?? fallbackName } satisfies DownloadedFile
+  }
+
   // An uploaded import and a stored backup are planned and applied alike; only their address differs.
   const planAt = (archive: string, replace: boolean): Promise<ImportPlanAnswer> =>
     call(`${adminBase}/archive/${archive}/plan`, json('POST', { replace }), ImportPlanAnswerSchema)
@@ -214,13 +225,7 @@ export function createAdminClient(options: AdminClientOptions) {
     ): Promise<DownloadedFile> {
       const { q, status, language, source } = params
       const url = `${adminBase}/contact-messages/export${inboxQueryString({ q, status, language, source })}`
-      const response = await send(url, {}, 'text/csv')
-      if (!response.ok) {
-        const body: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
-        throw new ApiError(errorFieldOf(body) ?? `Request failed (${response.status})`, response.status, url)
-      }
-      const filename = attachmentFilename(response.headers.get('content-disposition'))
-      return { blob: await response.blob(), filename: filename ?? 'contact-messages.csv' }
+      return download(url, {}, 'text/csv', 'contact-messages.csv')
     },
     alertSettings: (): Promise<AlertSettings> =>
       call(`${adminBase}/settings/alerts`, {}, AlertSettingsSchema),
@@ -235,18 +240,7 @@ export function createAdminClient(options: AdminClientOptions) {
     /** The whole studio as a zip; with a passphrase (enquiries only) it travels in the body, never the address. */
     async exportArchive(body: ArchiveExportBody): Promise<DownloadedFile> {
       const url = `${adminBase}/archive/export${body.passphrase ? '' : `?enquiries=${body.enquiries ? 1 : 0}`}`
-      const init: RequestInit = body.passphrase ? json('POST', body) : {}
-      const response = await send(url, init, 'application/zip')
-      if (!response.ok) {
-        const answer: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
-        throw new ApiError(
-          errorFieldOf(answer) ?? `Request failed (${response.status})`,
-          response.status,
-          url,
-        )
-      }
-      const filename = attachmentFilename(response.headers.get('content-disposition'))
-      return { blob: await response.blob(), filename: filename ?? 'studio-archive.zip' }
+      return download(url, body.passphrase ? json('POST', body) : {}, 'application/zip', 'studio-archive.zip')
     },
     /** Opens an import with the archive's manifest as read (the API judges it: a newer format, a bad shape). */
     startImport: (manifest: unknown): Promise<ImportStart> =>
@@ -278,20 +272,8 @@ export function createAdminClient(options: AdminClientOptions) {
     applyBackupRestore: (name: string, body: ImportApplyBody) =>
       applyAt(`backups/${encodeURIComponent(name)}`, body),
     /** One daily backup as a complete archive (its media inside), to keep or to import elsewhere. */
-    async downloadBackup(name: string): Promise<DownloadedFile> {
-      const url = `${adminBase}/archive/backups/${encodeURIComponent(name)}`
-      const response = await send(url, {}, 'application/zip')
-      if (!response.ok) {
-        const answer: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
-        throw new ApiError(
-          errorFieldOf(answer) ?? `Request failed (${response.status})`,
-          response.status,
-          url,
-        )
-      }
-      const filename = attachmentFilename(response.headers.get('content-disposition'))
-      return { blob: await response.blob(), filename: filename ?? name }
-    },
+    downloadBackup: (name: string): Promise<DownloadedFile> =>
+      download(`${adminBase}/archive/backups/${encodeURIComponent(name)}`, {}, 'application/zip', name),
 
     // Audience: the report of a period (daily totals), and the measurement settings.
     audienceReport: (params: Partial<AudienceQuery> = {}): Promise<AudienceReport> =>

@@ -1,12 +1,11 @@
 import { utimes } from 'node:fs/promises'
 import { join } from 'node:path'
-import { coverVariantKeys } from '@studio/contracts/covers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { mediaCovers, projects, workItems } from '../db/schema'
 import { createItem, signedInTestApp } from '../test-support/admin-api'
-import { plainWebp } from '../test-support/images'
+import { uploadTestCover } from '../test-support/images'
 import { send } from '../test-support/requests'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { ORPHAN_COVER_GRACE_MS, sweepOrphanCovers } from './sweep-orphan-covers'
@@ -135,34 +134,11 @@ describe('the folder media store listing', () => {
   })
 })
 
-/** Uploads a cover through the admin's upload route: its key, address and every variant's key. */
-async function uploadCover(t: TestApp, token: string) {
-  const form = new FormData()
-  form.append('file', new Blob([await plainWebp(640, 400)], { type: 'image/webp' }), 'c.webp')
-  const response = await t.app.request('/sb-admin/upload', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(response.status).toBe(201)
-  const answer = (await response.json()) as {
-    url: string
-    key: string
-    cover: { widths: number[]; avif_widths: number[] }
-  }
-  const variants = coverVariantKeys(answer.key, {
-    widths: answer.cover.widths,
-    avifWidths: answer.cover.avif_widths,
-  })
-  expect(variants.length).toBeGreaterThan(0)
-  return { ...answer, variants }
-}
-
 describe('a change of the media base', () => {
   it('keeps a shown cover, its variants and its record after PUBLIC_MEDIA_BASE_URL changes, and shows it at the new base', async () => {
     const { t, token } = await signedInTestApp()
-    const shown = await uploadCover(t, token)
-    const abandoned = await uploadCover(t, token)
+    const shown = await uploadTestCover(t, token)
+    const abandoned = await uploadTestCover(t, token)
     const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: shown.url })
     expect(shown.url).toBe(`http://localhost:8787/media/${shown.key}`)
     // The row names the cover by its key, never by an address.

@@ -1,39 +1,12 @@
 import { readdirSync } from 'node:fs'
-import { coverVariantKeys } from '@studio/contracts/covers'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { mediaCovers, projects } from '../../db/schema'
 import { createItem, signedInTestApp } from '../../test-support/admin-api'
-import { plainWebp } from '../../test-support/images'
+import { plainWebp, uploadTestCover } from '../../test-support/images'
 import { send, sendJson } from '../../test-support/requests'
 import type { TestApp } from '../../test-support/test-app'
 import { uploadedCoverKey, uploadedCoverStem } from './uploaded-cover'
-
-async function uploadCover(t: TestApp, token: string) {
-  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#abc' } })
-    .png()
-    .toBuffer()
-  const form = new FormData()
-  form.append('file', new Blob([png], { type: 'image/png' }), 'c.png')
-  const response = await t.app.request('/sb-admin/upload', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(response.status).toBe(201)
-  const answer = (await response.json()) as {
-    url: string
-    key: string
-    cover: { widths: number[]; avif_widths: number[] }
-  }
-  const variants = coverVariantKeys(answer.key, {
-    widths: answer.cover.widths,
-    avifWidths: answer.cover.avif_widths,
-  })
-  expect(variants).toHaveLength(6)
-  return { ...answer, variants }
-}
 
 /** Every stored object's key (the folder store's `.type` sidecars aside). */
 const storedKeys = (t: TestApp) =>
@@ -54,10 +27,10 @@ async function expectGone(t: TestApp, cover: { key: string; variants: string[] }
 describe('uploaded cover clean-up', () => {
   it('removes the old cover with its variants and record when a project cover is replaced, and the last one on delete', async () => {
     const { t, token } = await signedInTestApp()
-    const first = await uploadCover(t, token)
+    const first = await uploadTestCover(t, token)
     const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
 
-    const second = await uploadCover(t, token)
+    const second = await uploadTestCover(t, token)
     const replaced = await sendJson(
       t,
       'PUT',
@@ -88,7 +61,7 @@ describe('uploaded cover clean-up', () => {
 
   it('removes a work item cover on replacement and on delete', async () => {
     const { t, token } = await signedInTestApp()
-    const first = await uploadCover(t, token)
+    const first = await uploadTestCover(t, token)
     const id = await createItem(t, token, '/sb-admin/all-work', { title: 'W', cover_url: first.url })
     // A featured-only update does not touch the cover.
     await sendJson(t, 'PUT', `/sb-admin/all-work/${id}`, { featured: true }, { token })
@@ -104,7 +77,7 @@ describe('uploaded cover clean-up', () => {
     expect(((await cleared.json()) as { cover_url: string | null }).cover_url).toBeNull()
     await expectGone(t, first)
 
-    const second = await uploadCover(t, token)
+    const second = await uploadTestCover(t, token)
     await sendJson(
       t,
       'PUT',
@@ -124,13 +97,13 @@ describe('uploaded cover clean-up', () => {
     await send(t, 'DELETE', `/sb-admin/projects/${seeded}`, { token })
     expect(await t.media.get('seed/atlas.webp')).not.toBeNull()
 
-    const shared = await uploadCover(t, token)
+    const shared = await uploadTestCover(t, token)
     const a = await createItem(t, token, '/sb-admin/projects', { title: 'A', cover_url: shared.url })
     await createItem(t, token, '/sb-admin/all-work', { title: 'B', cover_url: shared.url })
     await send(t, 'DELETE', `/sb-admin/projects/${a}`, { token })
     expect(storedKeys(t)).toHaveLength(8)
 
-    const typed = await uploadCover(t, token)
+    const typed = await uploadTestCover(t, token)
     const c = await createItem(t, token, '/sb-admin/projects', { title: 'C', cover_url: typed.url })
     // An admin typed one of its variants' addresses in as another item's cover.
     const variantUrl = `${t.config.publicMediaBaseUrl}/${typed.variants[0]}`
@@ -144,15 +117,15 @@ describe('uploaded cover clean-up', () => {
 
   it('after a change of the media base, removes a replaced cover, but keeps one that an older row names by any address', async () => {
     const { t, token } = await signedInTestApp()
-    const first = await uploadCover(t, token)
-    const shared = await uploadCover(t, token)
+    const first = await uploadTestCover(t, token)
+    const shared = await uploadTestCover(t, token)
     const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
     const other = await createItem(t, token, '/sb-admin/projects', { title: 'Q', cover_url: shared.url })
     // A row written before covers were stored by key, under the base of that time.
     await t.db.insert(projects).values({ title: 'Old', description: 'd', coverUrl: shared.url })
     t.config.publicMediaBaseUrl = 'https://media.studio.example/media'
 
-    const replacement = await uploadCover(t, token)
+    const replacement = await uploadTestCover(t, token)
     expect(replacement.url).toBe(`https://media.studio.example/media/${replacement.key}`)
     const replaced = await sendJson(
       t,
@@ -180,7 +153,7 @@ describe('uploaded cover clean-up', () => {
       title: 'P',
       cover_url: `${t.config.publicMediaBaseUrl}/${main}`,
     })
-    const replacement = await uploadCover(t, token)
+    const replacement = await uploadTestCover(t, token)
     await sendJson(
       t,
       'PUT',
