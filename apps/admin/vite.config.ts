@@ -7,10 +7,9 @@ export default defineConfig(async ({ mode }) => {
   // naming it). config.ts imports the contracts' TypeScript, which Node cannot load; Vite's runner can.
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const { module } = await runnerImport<typeof import('./src/config')>('./src/config.ts')
-  const { apiUrl } = module.parseAdminEnv(env)
-  const mediaUrl = env.VITE_MEDIA_URL?.trim() || undefined
+  const { apiUrl, mediaUrl } = module.parseAdminEnv(env)
   return {
-    plugins: [react(), securityHeadersPlugin(apiUrl, mediaUrl)],
+    plugins: [react(), securityHeadersPlugin(apiUrl, mediaUrl ?? undefined)],
     appType: 'spa' as const,
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
     server: { port: 5174, strictPort: true },

@@ -5,6 +5,7 @@ import { NoticeProvider } from './lib/notices'
 import { createRouteClient, pathOf } from './lib/route-data'
 import { RouteErrorBoundary } from './lib/route-error'
 import { readToken, rememberPath } from './lib/session'
+import { statusAttentionRoute } from './lib/status-attention'
 import { unreadCountRoute } from './lib/unread-count'
 import { allWorkRoute } from './routes/all-work/all-work-page'
 import { AdminLayout } from './routes/layout/admin-layout'
@@ -43,6 +44,10 @@ function lazyScreens(client: AdminClient): RouteObject[] {
     {
       path: 'activity',
       lazy: async () => (await import('./routes/activity/activity-page')).activityRoute(client),
+    },
+    {
+      path: 'status',
+      lazy: async () => (await import('./routes/status/status-page')).statusRoute(client),
     },
     {
       path: 'site-content',
@@ -84,6 +89,7 @@ export function buildRoutes(options: { fetcher?: typeof fetch } = {}): RouteObje
           element: <AdminLayout />,
           children: [
             unreadCountRoute(client),
+            statusAttentionRoute(client),
             { path: 'logout', action: logoutAction(client) },
             {
               errorElement: <RouteErrorBoundary />,

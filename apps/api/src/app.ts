@@ -5,7 +5,8 @@ import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps } from './deps'
-import { logError, routeOf } from './lib/log'
+import { healthHandler } from './health'
+import { requestScope } from './lib/request-scope'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { mediaRoutes } from './routes/media'
@@ -18,6 +19,8 @@ export function createApp(deps: AppDeps) {
   const { config } = deps
   const app = new Hono()
 
+  // First, so every answer (a preflight, a 404, a 500) carries X-Request-Id and every line its id.
+  app.use('*', requestScope)
   app.use(
     '*',
     secureHeaders({
@@ -41,7 +44,7 @@ export function createApp(deps: AppDeps) {
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization'],
       // The inbox pages with X-Total-Count and Link; the export names its file in Content-Disposition;
-      // the site keys its rendered pages on X-Content-Version.
+      // the site keys its rendered pages on X-Content-Version; X-Request-Id finds an answer's log lines.
       exposeHeaders: [
         'Retry-After',
         'ETag',
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps) {
         'Link',
         'Content-Disposition',
         'X-Content-Version',
+        'X-Request-Id',
       ],
       credentials: false,
       maxAge: 600,
@@ -63,7 +67,7 @@ export function createApp(deps: AppDeps) {
   app.use(`${config.adminPrefix}/*`, noStore)
   // Body limits sit on the routes that read a body: jsonBody (64 KB; an order save more) and the upload route.
 
-  app.get('/health', (c) => c.json({ ok: true }))
+  app.get('/health', healthHandler(deps))
   app.route('/public', publicRoutes(deps))
   app.route('/auth', authRoutes(deps))
   app.route(config.adminPrefix, adminRoutes(deps))
@@ -71,14 +75,14 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: API_MESSAGES.notFound }, 404))
   // A refusal the routes chose (an HTTPException below 500) is an answer, not a failure; anything
-  // else is logged with its route (the pattern, never the ids in the address) and answers 500.
+  // else answers 500, and requestScope logs it once with its route (the pattern, never the ids in
+  // the address), its status and its cause.
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status
       const message = status === 400 && /json/i.test(error.message) ? API_MESSAGES.invalidJson : error.message
       return c.json({ error: message || API_MESSAGES.internal }, status)
     }
-    logError('request.failed', { route: routeOf(c), cause: error })
     if (error instanceof HTTPException)
       return c.json({ error: error.message || API_MESSAGES.internal }, error.status)
     return c.json({ error: API_MESSAGES.internal }, 500)

@@ -1,4 +1,5 @@
 import { type AlertTargets, DEFAULT_ADMIN_API_PREFIX, INVITE_TTL_DAYS } from '@studio/contracts'
+import { bytesToHex } from '@studio/contracts/bytes'
 import { z } from 'zod'
 import type { AppConfig } from './deps'
 
@@ -176,7 +177,7 @@ const workerSchema = sharedSchema.extend({
 
 function randomPreviewSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(bytes)
 }
 
 export class ConfigError extends Error {

@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client/web'
 import { API_MESSAGES, EMAIL_SETUP_TEXTS } from '@studio/contracts'
+import { requestIdOf, withRequestId } from '@studio/contracts/request-id'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { createAlertSetup } from './alerts/alert-setup'
@@ -12,6 +13,7 @@ import type { AppDeps } from './deps'
 import { runScheduled } from './jobs/run-scheduled'
 import { logError, routeOf } from './lib/log'
 import { rateLimitAddress } from './lib/rate-limit'
+import { inRequestScope } from './lib/request-scope'
 import { createImagesBindingCoverImages } from './media/images-binding-cover-images'
 import { createR2MediaStore } from './media/r2-store'
 
@@ -20,7 +22,8 @@ import { createR2MediaStore } from './media/r2-store'
  * backups and staged imports in ARCHIVE, never served), cover variants made by the Images
  * binding. The app is built once per isolate, on the first request, because bindings and secrets
  * only arrive with a request. Must not import node: modules (so no migrations, no folder store and
- * no sharp here).
+ * no sharp here), but AsyncLocalStorage (`node:async_hooks`, the `nodejs_als` flag): each request is
+ * handled in its scope, so every line written for it, from the first, carries its id.
  */
 
 let built: { deps: AppDeps; app: App; adoptAlertSettings: () => Promise<void> } | undefined
@@ -79,10 +82,15 @@ function builtFor(env: Record<string, unknown>) {
 
 export default {
   fetch(request, env, ctx) {
-    // Visitors only see the usual 500 for a configuration mistake.
-    const current = builtFor(env)
-    if (!current) return Response.json({ error: API_MESSAGES.internal }, { status: 500 })
-    return current.adoptAlertSettings().then(() => current.app.fetch(request, env, ctx))
+    const requestId = requestIdOf(request.headers, { callerFirst: true })
+    return inRequestScope(requestId, async () => {
+      // Visitors only see the usual 500 for a configuration mistake.
+      const current = builtFor(env)
+      if (!current)
+        return withRequestId(Response.json({ error: API_MESSAGES.internal }, { status: 500 }), requestId)
+      await current.adoptAlertSettings()
+      return withRequestId(await current.app.fetch(request, env, ctx), requestId)
+    })
   },
   /**
    * The Cron Trigger (wrangler.jsonc `triggers.crons`): alert retries, the other sweeps, and the

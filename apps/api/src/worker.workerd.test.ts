@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { API_MESSAGES } from '@studio/contracts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createR2MediaStore } from './media/r2-store'
 import { expectServedMedia } from './test-support/media-answer'
 
@@ -19,11 +19,35 @@ declare global {
 const worker = exports.default
 
 describe('the Worker entry in workerd', () => {
-  it('boots and answers /health with secure headers', async () => {
+  it('boots and answers /health with secure headers: 503 here, where no database answers', async () => {
     const res = await worker.fetch('https://api.test/health')
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ ok: true })
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ ok: false, database: 'unreachable' })
+    expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("writes its lines to the console as JSON carrying the answer's request id", async () => {
+    const written: string[] = []
+    const error = vi
+      .spyOn(console, 'error')
+      .mockImplementation((line: unknown) => void written.push(String(line)))
+    const res = await Promise.resolve(
+      worker.fetch('https://api.test/health', { headers: { 'CF-Ray': '8f1b2c3d4e5f6a7b-LHR' } }),
+    ).finally(() => error.mockRestore())
+    expect(res.headers.get('x-request-id')).toBe('8f1b2c3d4e5f6a7b-LHR')
+    const lines = written.map((line) => JSON.parse(line))
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'health.database_unreachable',
+        request_id: '8f1b2c3d4e5f6a7b-LHR',
+        route: 'GET /health',
+      }),
+    ])
+    // A made id for a request without one, on an answer the app never reached (a JSON 404 here).
+    const missing = await worker.fetch('https://api.test/nope')
+    expect(missing.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it("stores through the Worker's R2 media store and serves the object back through the Worker", async () => {

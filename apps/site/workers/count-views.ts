@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import { apiTransport, type SiteWorkerEnv } from '../app/lib/server-api'
 import { pageViewOf } from './page-views'
 import { createViewBatcher, type ViewBatcher, type ViewSender } from './view-batches'
@@ -17,8 +18,9 @@ export type CountingEnv = SiteWorkerEnv
 /** One per isolate: its requests fill the same batches. */
 const isolateBatcher = createViewBatcher()
 
-function senderFor(env: CountingEnv, key: string): ViewSender {
-  return { ...apiTransport(env), key }
+/** The batch a view starts is sent with its request's id: the one its answer carries. */
+function senderFor(env: CountingEnv, key: string, response: Response): ViewSender {
+  return { ...apiTransport(env), key, requestId: response.headers.get(REQUEST_ID_HEADER) }
 }
 
 /** Counts the answer when it is a page view; never throws, never delays the answer. */
@@ -34,7 +36,7 @@ export function countPageView(
   if (!key) return
   const view = pageViewOf(request, response, at)
   if (view === null) return
-  batcher.add(view, senderFor(env, key), (promise) => ctx.waitUntil(promise))
+  batcher.add(view, senderFor(env, key, response), (promise) => ctx.waitUntil(promise))
 }
 
 /** How long a post waits for the views sent before it: never long enough to cost the post its answer. */

@@ -1,4 +1,6 @@
 import { isPublicMediaKey } from '@studio/contracts/cover-variants'
+import { logFailure } from '@studio/contracts/log'
+import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import { UPLOAD_MAX_BYTES } from '@studio/contracts/upload'
 import { siteConfig } from '../app/config'
 import type { SiteWorkerEnv } from '../app/lib/server-api'
@@ -31,10 +33,18 @@ export type MediaOrigin = (key: string, signal: AbortSignal) => Promise<Response
 /** Any origin will do through a service binding: the request goes straight to the API Worker. */
 const SERVICE_ORIGIN = 'https://studio-api.internal'
 
-/** The configured API: the `API` service binding when deployed, the build's API URL locally. */
-export function mediaOrigin(env: Pick<SiteWorkerEnv, 'API'>): MediaOrigin {
+/**
+ * The configured API: the `API` service binding when deployed, the build's API URL locally. Each read
+ * carries the visitor request's id (`requestId`), so the API's lines for it join the site's.
+ */
+export function mediaOrigin(env: Pick<SiteWorkerEnv, 'API'>, requestId?: string): MediaOrigin {
   const binding = env.API
-  const init = (signal: AbortSignal): RequestInit => ({ redirect: 'manual', signal })
+  const headers = requestId ? { [REQUEST_ID_HEADER]: requestId } : undefined
+  const init = (signal: AbortSignal): RequestInit => ({
+    redirect: 'manual',
+    signal,
+    ...(headers && { headers }),
+  })
   if (binding) return (key, signal) => binding.fetch(`${SERVICE_ORIGIN}${MEDIA_PATH}/${key}`, init(signal))
   const base = siteConfig.apiUrl.replace(/\/+$/, '')
   return (key, signal) => fetch(`${base}${MEDIA_PATH}/${key}`, init(signal))
@@ -74,8 +84,12 @@ function notFound(request: Request): Response {
   })
 }
 
-/** The API did not give the file as it should (an error, a redirect, too large, too slow). */
-function badGateway(): Response {
+/**
+ * The API did not give the file as it should (an error, a redirect, too large, too slow): logged
+ * here, where the reason is known, with the key (a cover's, checked by isPublicMediaKey).
+ */
+function badGateway(request: Request, key: string, why: { cause: unknown; api_status?: number }): Response {
+  logFailure('media.read_failed', { route: `${request.method} ${MEDIA_PATH}/:key`, key, ...why })
   return new Response('Bad Gateway', {
     status: 502,
     headers: {
@@ -144,8 +158,8 @@ export async function serveMedia(request: Request, media: MediaRequest): Promise
   let fetched: Response
   try {
     fetched = await media.origin(key, signal)
-  } catch {
-    return badGateway()
+  } catch (error) {
+    return badGateway(request, key, { cause: error })
   }
   const type = fetched.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   const length = fetched.headers.get('content-length')
@@ -155,7 +169,13 @@ export async function serveMedia(request: Request, media: MediaRequest): Promise
   }
   if (fetched.status !== 200 || !fetched.body || Number(length ?? 0) > MEDIA_MAX_BYTES) {
     await fetched.body?.cancel()
-    return badGateway()
+    const cause =
+      fetched.status !== 200
+        ? 'the API answered another status than 200'
+        : !fetched.body
+          ? 'the API answered without a body'
+          : `the file is larger than ${MEDIA_MAX_BYTES} bytes`
+    return badGateway(request, key, { cause, api_status: fetched.status })
   }
   const headers = new Headers({
     'Content-Type': type,

@@ -1,5 +1,6 @@
 import { AUDIENCE_HEADERS, AUDIENCE_LIMITS, type PageView, VIEWS_PATH } from '@studio/contracts/audience'
 import { causeText, logWarning } from '@studio/contracts/log'
+import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import type { ApiTransport } from '../app/lib/server-api'
 
 /**
@@ -21,6 +22,8 @@ const SEND_TIME_LIMIT_MS = 5000
 export interface ViewSender extends ApiTransport {
   /** The key the API takes views with (AUDIENCE_SECRET). */
   key: string
+  /** The id of the visitor request that sends the batch, handed to the API (its log lines). */
+  requestId?: string | null
 }
 
 /** Sends one batch; a refusal or a failure is logged, and the batch is not sent again. */
@@ -29,7 +32,11 @@ export async function sendViews(sender: ViewSender, views: PageView[]): Promise<
     const answer = await sender.send(
       new Request(new URL(VIEWS_PATH, sender.origin), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [AUDIENCE_HEADERS.key]: sender.key },
+        headers: {
+          'Content-Type': 'application/json',
+          [AUDIENCE_HEADERS.key]: sender.key,
+          ...(sender.requestId ? { [REQUEST_ID_HEADER]: sender.requestId } : {}),
+        },
         body: JSON.stringify({ views }),
         // The configured API's answer is the answer: a redirect is never followed.
         redirect: 'manual',

@@ -45,7 +45,9 @@ import {
 } from './inbox'
 import { type OrderResult, OrderResultSchema } from './ordering'
 import { type AdminProject, AdminProjectSchema, type ProjectBody } from './projects'
+import { type BackupSettings, BackupSettingsSchema } from './settings'
 import { siteContentAdminCalls } from './site-content-api'
+import { type StatusAttention, StatusAttentionSchema, type StatusReport, StatusReportSchema } from './status'
 import {
   type AccountSession,
   AccountSessionSchema,
@@ -75,6 +77,11 @@ export interface AdminClientOptions {
   prefix?: string
   getToken: () => string | null
   fetcher?: typeof fetch
+  /**
+   * How a redirect is met (the fetch default, follow, unless set): the command line says 'error', so
+   * its token is never sent on to an address the studio's answer names.
+   */
+  redirect?: RequestInit['redirect']
 }
 
 /** Where the first problem is, in words: `the answer`, or a path such as `item 2, title`. */
@@ -101,6 +108,12 @@ export interface DownloadedFile {
   filename: string
 }
 
+/** A file the API sends as an attachment, as it arrives: for writing to disk without holding it whole. */
+export interface StreamedFile {
+  body: ReadableStream<Uint8Array>
+  filename: string
+}
+
 /** The filename of a `Content-Disposition: attachment; filename="…"` header, if any. */
 export function attachmentFilename(disposition: string | null): string | null {
   const match = /filename="?([^";]+)"?/i.exec(disposition ?? '')
@@ -119,7 +132,9 @@ export function createAdminClient(options: AdminClientOptions) {
     headers.set('accept', accept)
     const token = options.getToken()
     if (token) headers.set('authorization', `Bearer ${token}`)
-    return fetcher(url, { ...init, headers, credentials: 'omit' } as RequestInit)
+    const request: RequestInit = { ...init, headers }
+    if (options.redirect) request.redirect = options.redirect
+    return fetcher(url, { ...request, credentials: 'omit' } as RequestInit)
   }
 
   /** A JSON call; `onResponse` sees the answer first, for what travels in headers (a list's total). */
@@ -166,16 +181,45 @@ export function createAdminClient(options: AdminClientOptions) {
     return { items, total }
   }
 
-  /** A file the API answers as an attachment: its bytes and the name it gives (else `fallbackName`). */
-  async function download(url: string, init: RequestInit, accept: string, fallbackName: string) {
+  /** An attachment's answer once it is known to be one (an error answer throws its ApiError). */
+  async function openDownload(url: string, init: RequestInit, accept: string): Promise<Response> {
     const response = await send(url, init, accept)
     if (!response.ok) {
       const body: unknown = isJsonResponse(response) ? await response.json().catch(() => null) : null
       throw new ApiError(errorFieldOf(body) ?? `Request failed (${response.status})`, response.status, url)
     }
-    const filename = attachmentFilename(response.headers.get('content-disposition'))
-    return { blob: await response.blob(), filename: filename ?? fallbackName } satisfies DownloadedFile
+    return response
   }
+
+  const filenameOf = (response: Response, fallbackName: string) =>
+    attachmentFilename(response.headers.get('content-disposition')) ?? fallbackName
+
+  /** A file the API answers as an attachment: its bytes and the name it gives (else `fallbackName`). */
+  async function download(url: string, init: RequestInit, accept: string, fallbackName: string) {
+    const response = await openDownload(url, init, accept)
+    return {
+      blob: await response.blob(),
+      filename: filenameOf(response, fallbackName),
+    } satisfies DownloadedFile
+  }
+
+  /** The same as `download`, its body left to the caller to read as it arrives. */
+  async function streamDownload(
+    url: string,
+    init: RequestInit,
+    accept: string,
+    fallbackName: string,
+  ): Promise<StreamedFile> {
+    const response = await openDownload(url, init, accept)
+    if (!response.body) throw new ApiError('The answer has no body', response.status, url)
+    return { body: response.body, filename: filenameOf(response, fallbackName) }
+  }
+
+  /** The export's address and request: with a passphrase (enquiries only) it travels in the body, never the address. */
+  const exportRequest = (body: ArchiveExportBody): [string, RequestInit] => [
+    `${adminBase}/archive/export${body.passphrase ? '' : `?enquiries=${body.enquiries ? 1 : 0}`}`,
+    body.passphrase ? json('POST', body) : {},
+  ]
 
   // An uploaded import and a stored backup are planned and applied alike; only their address differs.
   const planAt = (archive: string, replace: boolean): Promise<ImportPlanAnswer> =>
@@ -237,11 +281,12 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/settings/alerts/test`, { method: 'POST' }, TestAlertResultSchema),
 
     // The studio archive: download, the import in steps (each a request a Worker takes), daily backups.
-    /** The whole studio as a zip; with a passphrase (enquiries only) it travels in the body, never the address. */
-    async exportArchive(body: ArchiveExportBody): Promise<DownloadedFile> {
-      const url = `${adminBase}/archive/export${body.passphrase ? '' : `?enquiries=${body.enquiries ? 1 : 0}`}`
-      return download(url, body.passphrase ? json('POST', body) : {}, 'application/zip', 'studio-archive.zip')
-    },
+    /** The whole studio as a zip. */
+    exportArchive: (body: ArchiveExportBody): Promise<DownloadedFile> =>
+      download(...exportRequest(body), 'application/zip', 'studio-archive.zip'),
+    /** The whole studio as a zip, as it arrives (the command line writes it to disk). */
+    streamArchiveExport: (body: ArchiveExportBody): Promise<StreamedFile> =>
+      streamDownload(...exportRequest(body), 'application/zip', 'studio-archive.zip'),
     /** Opens an import with the archive's manifest as read (the API judges it: a newer format, a bad shape). */
     startImport: (manifest: unknown): Promise<ImportStart> =>
       call(`${adminBase}/archive/imports`, json('POST', { manifest }), ImportStartSchema),
@@ -264,6 +309,11 @@ export function createAdminClient(options: AdminClientOptions) {
     /** Drops what an import sent (after a dry run that is not applied). */
     dropImport: (id: string) =>
       call(`${adminBase}/archive/imports/${encodeURIComponent(id)}`, { method: 'DELETE' }, anything),
+    /** Whether the daily backups hold the enquiries. */
+    backupSettings: (): Promise<BackupSettings> =>
+      call(`${adminBase}/settings/backups`, {}, BackupSettingsSchema),
+    saveBackupSettings: (body: BackupSettings): Promise<BackupSettings> =>
+      call(`${adminBase}/settings/backups`, json('PUT', body), BackupSettingsSchema),
     listBackups: (): Promise<Backup[]> => call(`${adminBase}/archive/backups`, {}, BackupListSchema),
     backUpNow: (enquiries: boolean): Promise<{ name: string }> =>
       call(`${adminBase}/archive/backups`, json('POST', { enquiries }), z.object({ name: z.string() })),
@@ -282,6 +332,11 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/settings/audience`, {}, AudienceSettingsSchema),
     saveAudienceSettings: (body: AudienceSettingsBody): Promise<AudienceSettings> =>
       call(`${adminBase}/settings/audience`, json('PUT', body), AudienceSettingsSchema),
+
+    // Status: the background work, backups, alert deliveries and versions; the sidebar's short form.
+    status: (): Promise<StatusReport> => call(`${adminBase}/status`, {}, StatusReportSchema),
+    statusAttention: (): Promise<StatusAttention> =>
+      call(`${adminBase}/status/attention`, {}, StatusAttentionSchema),
 
     listWorkItems: (): Promise<AdminWorkItem[]> =>
       call(`${adminBase}/all-work`, {}, list(AdminWorkItemSchema)),

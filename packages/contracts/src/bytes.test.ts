@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { concatBytes, readUpTo } from './bytes'
-
-function readerOf(chunks: number[][]) {
-  let reads = 0
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        const chunk = chunks[reads++]
-        if (chunk) controller.enqueue(new Uint8Array(chunk))
-        else controller.close()
-      },
-    },
-    { highWaterMark: 0 },
-  )
-  return { reader: stream.getReader(), reads: () => reads }
-}
+import { bytesToHex, concatBytes, hexToBytes } from './bytes'
 
 describe('concatBytes', () => {
   it('joins the parts in order, empty parts included', () => {
@@ -24,31 +9,15 @@ describe('concatBytes', () => {
   })
 })
 
-describe('readUpTo', () => {
-  it('answers every chunk joined when the whole fits the limit exactly', async () => {
-    const { reader } = readerOf([[1, 2], [3], [4, 5]])
-    const bytes = await readUpTo(() => reader.read(), 5)
-    expect(bytes && [...bytes]).toEqual([1, 2, 3, 4, 5])
+describe('bytesToHex', () => {
+  it('writes two lower-case digits a byte, leading zeros kept, from bytes or a buffer', () => {
+    expect(bytesToHex(Uint8Array.of(0, 1, 15, 16, 171, 255))).toBe('00010f10abff')
+    expect(bytesToHex(Uint8Array.of(10, 11).buffer)).toBe('0a0b')
+    expect(bytesToHex(new Uint8Array(0))).toBe('')
   })
 
-  it('answers null at the chunk that passes the limit and reads no further', async () => {
-    const { reader, reads } = readerOf([[1, 2], [3, 4], [5], [6]])
-    expect(await readUpTo(() => reader.read(), 3)).toBeNull()
-    expect(reads()).toBe(2)
-  })
-
-  it('reads an async iterator as well as a stream reader', async () => {
-    async function* chunks() {
-      yield new Uint8Array([7])
-      yield new Uint8Array([8, 9])
-    }
-    const iterator = chunks()
-    const bytes = await readUpTo(() => iterator.next(), 10)
-    expect(bytes && [...bytes]).toEqual([7, 8, 9])
-  })
-
-  it('rejects with the error of a failing read', async () => {
-    const failure = new Error('connection reset')
-    await expect(readUpTo(() => Promise.reject(failure), 10)).rejects.toBe(failure)
+  it('reads back through hexToBytes', () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(32))
+    expect([...hexToBytes(bytesToHex(bytes))]).toEqual([...bytes])
   })
 })

@@ -1,8 +1,23 @@
 /**
- * Reading bytes to a limit, shared by every place that reads a body it must not hold whole when it is
- * too large (the site's posted forms, the public client's answers, the API's media and archives).
- * No node: imports: it runs in Node, the Worker and the browser alike.
+ * Bytes as the API and the site handle them: joined and written as hex (a body read to a limit:
+ * bounded-read.ts). No node: imports: it runs in Node, the Worker and the browser alike.
  */
+
+/** Lower-case hex, two digits a byte: digests, signatures, random keys, colours. */
+export function bytesToHex(bytes: Uint8Array | ArrayBuffer): string {
+  let out = ''
+  for (const byte of bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))
+    out += byte.toString(16).padStart(2, '0')
+  return out
+}
+
+/** The bytes `bytesToHex` wrote (an even number of hex digits). */
+export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(hex.length / 2)
+  for (let index = 0; index < bytes.length; index++)
+    bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
+  return bytes
+}
 
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   let length = 0
@@ -14,26 +29,4 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffe
     offset += part.byteLength
   }
   return out
-}
-
-/** One read: a stream reader's answer or an async iterator's. */
-export type ChunkRead = { done: true; value?: unknown } | { done?: false; value: Uint8Array }
-
-/**
- * Reads chunks from `next` until it is done and joins them, or answers null as soon as they pass
- * `maxBytes` (reading no further). What happens to the rest (cancel, release, drain) is the
- * caller's, as it differs by source; a failing read rejects.
- */
-export async function readUpTo(
-  next: () => Promise<ChunkRead>,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let chunk = await next(); !chunk.done; chunk = await next()) {
-    size += chunk.value.byteLength
-    if (size > maxBytes) return null
-    chunks.push(chunk.value)
-  }
-  return concatBytes(chunks)
 }

@@ -28,6 +28,19 @@ export const envHttpUrl = (fallback: string) =>
     z.transform((value: string) => value.replace(/\/+$/, '')),
   )
 
+/** An http(s) URL, trailing slashes removed; absent or blank becomes null. */
+/* @__NO_SIDE_EFFECTS__ */
+export const optionalEnvHttpUrl = () =>
+  z.pipe(
+    orFallback(null),
+    z.nullable(
+      z.pipe(
+        z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+        z.transform((value: string) => value.replace(/\/+$/, '')),
+      ),
+    ),
+  )
+
 /** A whole number of days (1 to 99999); absent or blank becomes null. */
 /* @__NO_SIDE_EFFECTS__ */
 export const optionalEnvDays = () =>

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
-import { type LogLevel, logFailure, logLine, logWarning, redirectLog } from './log'
+import {
+  type LogLevel,
+  type LogScope,
+  logFailure,
+  logLine,
+  logWarning,
+  readLogScopeFrom,
+  redirectLog,
+} from './log'
 
 let restore: (() => void) | null = null
 afterEach(() => {
   restore?.()
   restore = null
+  readLogScopeFrom(() => undefined)
 })
 
 /** Every line written from now until the test ends, as level and text. */
@@ -99,5 +108,66 @@ describe('the shared log', () => {
     const lines = readLines()
     expect(() => logFailure('x', { count: BigInt(1) })).not.toThrow()
     expect(lines).toEqual([])
+  })
+
+  it("carries the request's id from the scope a server sets, and counts the request's error lines", () => {
+    const lines = readLines()
+    const scope: LogScope = { request_id: 'req-12345678', failures: 0 }
+    readLogScopeFrom(() => scope)
+    logWarning('edge_cache.write_failed', { route: 'GET /', status: 200 })
+    logFailure('request.failed', { route: 'GET /x', status: 500, duration_ms: 12 })
+    expect(lines.map(({ text }) => JSON.parse(text))).toEqual([
+      expect.objectContaining({ event: 'edge_cache.write_failed', request_id: 'req-12345678', status: 200 }),
+      expect.objectContaining({ request_id: 'req-12345678', status: 500, duration_ms: 12 }),
+    ])
+    // The id comes right after the time, before the route: one place to read it in every line.
+    expect(Object.keys(JSON.parse(lines[1]?.text ?? ''))).toEqual([
+      'level',
+      'event',
+      'time',
+      'request_id',
+      'route',
+      'status',
+      'duration_ms',
+    ])
+    expect(scope.failures).toBe(1)
+    // A line outside any request has none; a caller may name one itself.
+    readLogScopeFrom(() => undefined)
+    expect(logLine('info', 'job.done', {}, NOW).request_id).toBeUndefined()
+    expect(logLine('info', 'job.done', { request_id: 'given-id-1' }, NOW).request_id).toBe('given-id-1')
+  })
+
+  it('writes [redacted] for a field named like a secret, a session, an address or a text, whatever it holds', () => {
+    const secrets = {
+      password: 'hunter2-secret-value',
+      passwordHash: 'hunter2-secret-value',
+      token: 'hunter2-secret-value',
+      access_token: 'hunter2-secret-value',
+      authorization: 'Bearer hunter2-secret-value',
+      Cookie: 'sid=hunter2-secret-value',
+      secret: 'hunter2-secret-value',
+      webhook_secret: 'hunter2-secret-value',
+      session_id: 'hunter2-secret-value',
+      sessionId: 'hunter2-secret-value',
+      ip: '203.0.113.9',
+      visitor_ip: '203.0.113.9',
+      address: '203.0.113.9',
+      ipAddress: '203.0.113.9',
+      email_body: 'hunter2-secret-value',
+      message: 'hunter2-secret-value',
+      api_key: { value: 'hunter2-secret-value' },
+    }
+    const line = logLine(
+      'error',
+      'x',
+      { ...secrets, token_sent: true, outbox_id: 7, key: 'covers/a.webp' },
+      NOW,
+    )
+    for (const name of Object.keys(secrets)) expect(line[name], name).toBe('[redacted]')
+    const text = JSON.stringify(line)
+    expect(text).not.toContain('hunter2')
+    expect(text).not.toContain('203.0.113.9')
+    // Ids that only mention such a thing stay: whether a token came, which outbox row, which cover.
+    expect(line).toMatchObject({ token_sent: true, outbox_id: 7, key: 'covers/a.webp' })
   })
 })

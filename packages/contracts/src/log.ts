@@ -6,18 +6,29 @@
  *
  *   {"level":"error","event":"list.load_failed","time":"2026-03-01T09:00:00.000Z","route":"GET /ar/all-work","cause":"ApiError: Failed to load all work","failure":"unavailable"}
  *
- * The fields are named and few. `route` is a method and a route pattern, never the visitor's
- * address (it may hold anything they typed). `cause` is the innermost cause's name and message only.
+ * The fields are named and few. `request_id` names the request a line was written for (the same id
+ * the answer carries in X-Request-Id and the site's Worker hands the API, so one visit reads as one
+ * trace): a server sets where it is read from (`readLogScopeFrom`), so every line written while a
+ * request is handled carries it without each caller passing it. `route` is a method and a route
+ * pattern, never the visitor's address (it may hold anything they typed); `status` and
+ * `duration_ms` describe an answer. `cause` is the innermost cause's name and message only.
  * Ids (a language, a status, a failure kind) identify what failed: never put a secret, a token, an
- * email or a message's text in a field.
+ * email or a message's text in a field. A field named like one (`password`, `token`, `cookie`,
+ * `session_id`, `ip`, `message`...) is written as `[redacted]`, whatever it holds.
  */
 
 export type LogLevel = 'error' | 'warn' | 'info'
 
 /** What a line may carry besides its level and event; undefined fields are left out. */
 export interface LogFields {
+  /** The request's id; by default the scope's (see `readLogScopeFrom`). */
+  request_id?: string
   /** The request's method and route pattern (`GET /work/:slug`), or the job's name. */
   route?: string
+  /** The answer's status code. */
+  status?: number
+  /** How long the request took until its answer, in milliseconds. */
+  duration_ms?: number
   /** What failed: an Error (its innermost cause is written) or a short text. */
   cause?: unknown
   /** Ids of what failed: numbers, short texts, booleans. */
@@ -30,6 +41,7 @@ export interface LogLine {
   event: string
   /** When it was written (ISO 8601, UTC). */
   time: string
+  request_id?: string
   route?: string
   cause?: string
   /** The outer error's stack frames (never its message), on error lines only. */
@@ -54,6 +66,64 @@ export function redirectLog(next: LogSink): () => void {
   return () => {
     sink = previous
   }
+}
+
+/**
+ * The request a line is written for, as the server tracks it (AsyncLocalStorage in both entries):
+ * its id, and how many error lines were written for it (so the request's own 5xx line is left out
+ * when the place that knew why already wrote one).
+ */
+export interface LogScope {
+  request_id: string
+  failures: number
+}
+
+let currentScope: () => LogScope | undefined = () => undefined
+
+/** Where `log` finds the request being handled; a server entry sets it once. */
+export function readLogScopeFrom(read: () => LogScope | undefined): void {
+  currentScope = read
+}
+
+/** Written in place of a field whose name says it may hold a secret or a visitor's words. */
+export const REDACTED = '[redacted]'
+
+/** Words that mark a field as secret wherever they stand in its name (`password_hash`, `session_id`). */
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'authorization',
+  'cookie',
+  'cookies',
+  'credential',
+  'credentials',
+  'session',
+  'apikey',
+])
+/** Names of two words that mark it (`api_key`, `ip_address`). */
+const SECRET_PAIRS = new Set(['apikey', 'ipaddress'])
+/** Words that mark it when they end its name (`access_token`, `visitor_ip`, `email_body`; not `token_sent`). */
+const SECRET_LAST_WORDS = new Set(['token', 'ip', 'address', 'body', 'message', 'text'])
+
+/** The lower-case words of a field's name: `sessionId`, `session_id` and `Session-Id` alike. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+}
+
+function namesSecret(name: string): boolean {
+  const words = wordsOf(name)
+  const last = words.at(-1) ?? ''
+  return (
+    words.some((word) => SECRET_WORDS.has(word)) ||
+    SECRET_LAST_WORDS.has(last) ||
+    SECRET_PAIRS.has(words.slice(-2).join(''))
+  )
 }
 
 const STACK_FRAMES = 8
@@ -98,15 +168,26 @@ function stackFrames(error: unknown): string[] | undefined {
   return frames.length > 0 ? frames : undefined
 }
 
-/** Builds the line (exported for tests). `now` is when it is written. */
-export function logLine(level: LogLevel, event: string, fields: LogFields = {}, now = new Date()): LogLine {
-  const { route, cause, ...ids } = fields
+/**
+ * Builds the line (exported for tests). `now` is when it is written; `scope` the request it is
+ * written for (by default the one being handled), whose id the line carries unless `fields` name one.
+ */
+export function logLine(
+  level: LogLevel,
+  event: string,
+  fields: LogFields = {},
+  now = new Date(),
+  scope: LogScope | undefined = currentScope(),
+): LogLine {
+  const { request_id = scope?.request_id, route, cause, ...ids } = fields
   const line: LogLine = { level, event, time: now.toISOString() }
+  if (request_id !== undefined) line.request_id = String(request_id)
   if (route !== undefined) line.route = route
   if (cause !== undefined) line.cause = causeText(cause)
   for (const [name, value] of Object.entries(ids)) {
     if (value === undefined || name in line) continue
-    line[name] = typeof value === 'object' && value !== null ? String(value) : value
+    if (namesSecret(name)) line[name] = REDACTED
+    else line[name] = typeof value === 'object' && value !== null ? String(value) : value
   }
   if (level === 'error' && cause !== undefined) {
     const stack = stackFrames(cause)
@@ -118,7 +199,9 @@ export function logLine(level: LogLevel, event: string, fields: LogFields = {}, 
 /** Writes one line. Never throws: logging must not turn a handled failure into another. */
 export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
   try {
-    sink(level, JSON.stringify(logLine(level, event, fields)))
+    const scope = currentScope()
+    sink(level, JSON.stringify(logLine(level, event, fields, new Date(), scope)))
+    if (scope && level === 'error') scope.failures += 1
   } catch {
     // A field that cannot be serialised (a BigInt id) loses the line, not the request.
   }

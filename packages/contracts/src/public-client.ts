@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ApiError, errorFieldOf, isJsonResponse, trimBase } from './api-error'
-import { readUpTo } from './bytes'
+import { readBounded } from './bounded-read'
 import type { ContactEnquiry } from './contact'
 import { CONTACT_MESSAGES, LIST_MESSAGES } from './messages'
 import { type PublicProject, PublicProjectSchema } from './projects'
@@ -68,44 +68,22 @@ class AnswerTooLarge extends Error {}
 /** Statuses whose answer has no body (building a Response with one throws). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 
-/** A promise rejected when `signal` aborts, and how to stop listening. */
-function abortOf(signal: AbortSignal): { aborted: Promise<never>; release(): void } {
-  let reject: (reason: unknown) => void = () => undefined
-  const aborted = new Promise<never>((_resolve, fail) => {
-    reject = fail
-  })
-  // Observed by the race that waits on it; never an unhandled rejection.
-  aborted.catch(() => undefined)
-  const onAbort = () => reject(signal.reason)
-  if (signal.aborted) onAbort()
-  else signal.addEventListener('abort', onAbort, { once: true })
-  return { aborted, release: () => signal.removeEventListener('abort', onAbort) }
-}
-
 /**
  * The body of `response`: at most `maxBytes` of it (a declared length over the limit is refused
  * before any byte), and only until `signal` aborts. The rest is cancelled, never read.
  */
-async function readBounded(
+async function readAnswer(
   response: Response,
   maxBytes: number,
   signal: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (!response.body) return new Uint8Array(0)
-  const reader = response.body.getReader()
-  const { aborted, release } = abortOf(signal)
-  let finished = false
-  try {
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new AnswerTooLarge()
-    const bytes = await readUpTo(() => Promise.race([reader.read(), aborted]), maxBytes)
-    if (!bytes) throw new AnswerTooLarge()
-    finished = true
-    return bytes
-  } finally {
-    release()
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     // Frees the connection without reading on; nobody waits for the other side to agree.
-    if (!finished) reader.cancel().catch(() => undefined)
+    response.body.cancel().catch(() => undefined)
+    throw new AnswerTooLarge()
   }
+  return readBounded(response.body, { maxBytes, signal, tooLarge: () => new AnswerTooLarge() })
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -146,7 +124,7 @@ export function createPublicClient(
     const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal
     try {
       const response = await fetcher(url, { ...init, redirect: 'manual', signal })
-      const body = await readBounded(response, maxBytes, signal)
+      const body = await readAnswer(response, maxBytes, signal)
       const empty = NULL_BODY_STATUSES.has(response.status)
       return new Response(empty ? null : body, { status: response.status, headers: response.headers })
     } catch (error) {

@@ -5,6 +5,8 @@
  * whole (`arrayBuffer()`, `text()`) has neither bound: a length-less answer is read to its end.
  */
 
+import { readBoundedStart } from '@studio/contracts/bounded-read'
+
 export interface BodyStart {
   text: string
   /** False when the body went on past `maxBytes` (or nothing after it was read). */
@@ -17,32 +19,8 @@ export async function readBodyStart(
   signal: AbortSignal,
 ): Promise<BodyStart> {
   if (!response.body) return { text: '', complete: true }
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let abort: () => void = () => undefined
-  const aborted = new Promise<never>((_resolve, reject) => {
-    abort = () => reject(signal.reason)
-  })
-  // Rejected only when the signal fires; the race below is what observes it.
-  aborted.catch(() => undefined)
-  if (signal.aborted) abort()
-  else signal.addEventListener('abort', abort, { once: true })
-  let text = ''
-  let taken = 0
-  try {
-    while (taken < maxBytes) {
-      const { done, value } = await Promise.race([reader.read(), aborted])
-      if (done) return { text: text + decoder.decode(), complete: true }
-      const part = value.subarray(0, maxBytes - taken)
-      taken += part.length
-      text += decoder.decode(part, { stream: true })
-    }
-    return { text: text + decoder.decode(), complete: false }
-  } finally {
-    signal.removeEventListener('abort', abort)
-    // Frees the connection without reading on; nobody waits for the other side to agree.
-    reader.cancel().catch(() => undefined)
-  }
+  const { bytes, complete } = await readBoundedStart(response.body, { maxBytes, signal })
+  return { text: new TextDecoder().decode(bytes), complete }
 }
 
 /** Drops a body unread (an answer whose status says all), freeing its connection. */

@@ -23,6 +23,52 @@ export interface AlertChannel {
   signed?: boolean
   /** Delivers one alert to `targets` (one message for all of them); throws on failure. */
   send(alert: EnquiryAlert, targets: readonly string[]): Promise<void>
+  /** Tells the owner about the alerts themselves (another channel that keeps failing); throws on failure. */
+  sendNotice(notice: AlertNotice, targets: readonly string[]): Promise<void>
+}
+
+/** A message to the owner that is not an enquiry: a subject line and a plain text. */
+export interface AlertNotice {
+  subject: string
+  text: string
+  eventId: string
+}
+
+/** A reason phrase is the receiver's: printable ASCII only, and short. */
+const REASON_PHRASE_MAX = 40
+
+/**
+ * A send the receiver answered with a refusal: its status, and the reason phrase when one came
+ * (`410`, `Gone`). The message is the channel's own words, as for any failure.
+ */
+export class RefusedDelivery extends Error {
+  readonly statusText: string
+
+  constructor(
+    message: string,
+    readonly status: number,
+    statusText = '',
+  ) {
+    super(message)
+    this.name = 'RefusedDelivery'
+    this.statusText = statusText
+      .replace(/[^\x20-\x7e]+/g, ' ')
+      .trim()
+      .slice(0, REASON_PHRASE_MAX)
+  }
+}
+
+/** The status a failed send got, when it got one: a webhook's HTTP status, an SMTP reply code. */
+export function answerStatusOf(error: unknown): number | null {
+  if (error instanceof RefusedDelivery) return error.status
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' ? code : null
+}
+
+/** A refusal as a short answer (`410 Gone`), or null when the send got no status with a phrase. */
+export function answerLineOf(error: unknown): string | null {
+  if (!(error instanceof RefusedDelivery) || error.statusText === '') return null
+  return `${error.status} ${error.statusText}`
 }
 
 export interface EnquiryAlert {

@@ -35,6 +35,9 @@ export function createEmailChannel(sender: EmailSender): AlertChannel {
         replyTo: replyToOf(alert),
       })
     },
+    async sendNotice(notice, targets) {
+      await sender.send({ to: targets, subject: notice.subject, text: notice.text })
+    },
   }
 }
 

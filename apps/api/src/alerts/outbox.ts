@@ -7,12 +7,13 @@ import type {
 } from '@studio/contracts'
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { alertOutbox, contactMessages, settings } from '../db/schema'
+import { alertOutbox, contactMessages, type DeliveryAttempt, settings } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { toInboxMessage } from '../inbox/messages'
-import { logError } from '../lib/log'
+import { logError, logWarning } from '../lib/log'
 import { readAlertTargets } from './alert-targets'
-import { type AlertChannel, type EnquiryAlert, panelUrlOf } from './channel'
+import { type AlertChannel, answerLineOf, answerStatusOf, type EnquiryAlert, panelUrlOf } from './channel'
+import { recordChannelAttempt } from './channel-health'
 
 /**
  * The enquiry alert outbox. A contact post writes its message and one pending row per configured
@@ -138,6 +139,50 @@ function errorText(error: unknown): string {
   return characters.length > ERROR_TEXT_MAX ? `${characters.slice(0, ERROR_TEXT_MAX - 1).join('')}…` : line
 }
 
+/** Each attempt's answer is kept, the last this many (as many as a delivery's attempts by default). */
+export const ATTEMPT_LOG_MAX = 8
+/** An attempt's answer as its log keeps it: at most this many characters. */
+export const ATTEMPT_ANSWER_MAX = 200
+
+function cut(text: string, max: number): string {
+  const characters = Array.from(text)
+  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : text
+}
+
+const withAttempt = (log: readonly DeliveryAttempt[], attempt: DeliveryAttempt) =>
+  [...log, attempt].slice(-ATTEMPT_LOG_MAX)
+
+/**
+ * What one send got, kept: its log entry, one warning line (the channel, the enquiry, which attempt
+ * and the status; never an address or the receiver's words) and the channel's run of failures.
+ */
+async function recordSend(
+  deps: OutboxDeps,
+  sent: { channel: AlertChannelName; messageId: number | null; attempt: number; test: boolean },
+  error: unknown,
+): Promise<DeliveryAttempt> {
+  const at = deps.config.now().toISOString()
+  const failure =
+    error === null
+      ? null
+      : { words: errorText(error), line: answerLineOf(error), status: answerStatusOf(error) }
+  if (failure) {
+    logWarning('alert.delivery_failed', {
+      channel: sent.channel,
+      enquiry_id: sent.messageId ?? undefined,
+      test: sent.test || undefined,
+      attempt: sent.attempt,
+      status: failure.status ?? undefined,
+    })
+  }
+  await recordChannelAttempt(deps, sent.channel, failure).catch((cause) =>
+    logError('alert.health_failed', { channel: sent.channel, cause }),
+  )
+  return failure
+    ? { at, ok: false, status: failure.status, answer: cut(failure.words, ATTEMPT_ANSWER_MAX) }
+    : { at, ok: true, status: null, answer: null }
+}
+
 /** Why a delivery failed without trying, as its row records it. */
 export const OUTBOX_ERRORS = {
   cannotSend: 'This server can no longer send on this channel.',
@@ -150,8 +195,11 @@ type Outcome = { status: 'sent' | 'failed' } | { status: 'pending'; retryInMs: n
 /** One attempt at a claimed row, and its recorded result. */
 async function attempt(deps: OutboxDeps, row: OutboxRow): Promise<Outcome> {
   const now = () => deps.config.now()
-  const fail = async (lastError: string): Promise<Outcome> => {
-    await deps.db.update(alertOutbox).set({ status: 'failed', lastError }).where(eq(alertOutbox.id, row.id))
+  const fail = async (lastError: string, attemptLog = row.attemptLog): Promise<Outcome> => {
+    await deps.db
+      .update(alertOutbox)
+      .set({ status: 'failed', lastError, attemptLog })
+      .where(eq(alertOutbox.id, row.id))
     return { status: 'failed' }
   }
   const channel = deps.alerts.channels.find((candidate) => candidate.name === row.channel)
@@ -160,21 +208,24 @@ async function attempt(deps: OutboxDeps, row: OutboxRow): Promise<Outcome> {
   if (targets.length === 0) return fail(OUTBOX_ERRORS.switchedOff)
   const alert = await alertFor(deps, row)
   if (!alert) return fail(OUTBOX_ERRORS.messageDeleted)
+  const sent = { channel: channel.name, messageId: row.messageId, attempt: row.attempts, test: false }
   try {
     await channel.send(alert, targets)
   } catch (error) {
+    const attemptLog = withAttempt(row.attemptLog, await recordSend(deps, sent, error))
     const delays = retryDelaysOf(deps)
     const retryInMs = delays[row.attempts - 1]
-    if (retryInMs === undefined) return fail(errorText(error))
+    if (retryInMs === undefined) return fail(errorText(error), attemptLog)
     await deps.db
       .update(alertOutbox)
-      .set({ lastError: errorText(error), nextAttemptAt: isoAfter(now(), retryInMs) })
+      .set({ lastError: errorText(error), nextAttemptAt: isoAfter(now(), retryInMs), attemptLog })
       .where(eq(alertOutbox.id, row.id))
     return { status: 'pending', retryInMs }
   }
+  const attemptLog = withAttempt(row.attemptLog, await recordSend(deps, sent, null))
   await deps.db
     .update(alertOutbox)
-    .set({ status: 'sent', sentAt: now().toISOString(), lastError: null })
+    .set({ status: 'sent', sentAt: now().toISOString(), lastError: null, attemptLog })
     .where(eq(alertOutbox.id, row.id))
   return { status: 'sent' }
 }
@@ -302,12 +353,19 @@ export async function sendTestAlerts(deps: OutboxDeps): Promise<TestAlertResult[
   const sent = await Promise.all(
     testSendsOf(deps.alerts.channels, targets).map(async ({ channel, target }) => {
       let error: string | null = null
+      let caught: unknown = null
       const eventId = crypto.randomUUID()
       try {
         await channel.send({ ...alert, eventId }, [target])
-      } catch (caught) {
-        error = errorText(caught)
+      } catch (thrown) {
+        caught = thrown
+        error = errorText(thrown)
       }
+      const attempt = await recordSend(
+        deps,
+        { channel: channel.name, messageId: null, attempt: 1, test: true },
+        caught,
+      )
       await deps.db.insert(alertOutbox).values({
         messageId: null,
         channel: channel.name,
@@ -318,6 +376,7 @@ export async function sendTestAlerts(deps: OutboxDeps): Promise<TestAlertResult[
         createdAt: now.toISOString(),
         sentAt: error ? null : deps.config.now().toISOString(),
         eventId,
+        attemptLog: [attempt],
       })
       return { channel: channel.name, target: channel.shownTargetOf(target), ok: error === null, error }
     }),

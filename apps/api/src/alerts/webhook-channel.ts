@@ -1,6 +1,7 @@
-import { webhookBody } from './alert-text'
+import { bytesToHex } from '@studio/contracts/bytes'
+import { plainChatText, webhookBody } from './alert-text'
 import { type BodyStart, discardBody, readBodyStart } from './answer-body'
-import type { AlertChannel } from './channel'
+import { type AlertChannel, RefusedDelivery } from './channel'
 import { isLocalHost, webhookAddressProblem } from './webhook-address'
 
 /**
@@ -39,7 +40,7 @@ export async function signatureOf(secret: string, body: string): Promise<string>
     ['sign'],
   )
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)))
-  return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  return `sha256=${bytesToHex(mac)}`
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400
@@ -82,6 +83,16 @@ export function createWebhookChannel(options: WebhookOptions = {}): AlertChannel
       if (problem) throw new Error(problem)
       await post(url, webhookBody(alert), alert.eventId)
     },
+    async sendNotice(notice, [url]) {
+      if (url === undefined) throw new Error('No webhook address is set.')
+      const problem = webhookAddressProblem(url, allowLocal)
+      if (problem) throw new Error(problem)
+      await post(
+        url,
+        JSON.stringify({ text: plainChatText(notice.text), event_id: notice.eventId }),
+        notice.eventId,
+      )
+    },
   }
 
   async function post(url: string, body: string, eventId: string): Promise<void> {
@@ -98,14 +109,22 @@ export function createWebhookChannel(options: WebhookOptions = {}): AlertChannel
     try {
       const request = { method: 'POST', headers, body, redirect: 'manual', signal: deadline.signal } as const
       const failure = await failureOf(url, request, deadline.signal)
-      if (failure !== null) throw new Error(failure)
+      if (typeof failure === 'string') throw new Error(failure)
+      if (failure !== null) throw failure
     } finally {
       clearTimeout(timer)
     }
   }
 
-  /** Why one post failed, in the channel's own fixed words (a receiver's only when public), or null. */
-  async function failureOf(url: string, request: RequestInit, deadline: AbortSignal): Promise<string | null> {
+  /**
+   * Why one post failed, in the channel's own fixed words (a receiver's only when public), or null;
+   * a refusal keeps its status.
+   */
+  async function failureOf(
+    url: string,
+    request: RequestInit,
+    deadline: AbortSignal,
+  ): Promise<string | RefusedDelivery | null> {
     const timedOut = `The webhook did not answer within ${timeoutMs / 1000} s.`
     let response: Response
     try {
@@ -119,12 +138,17 @@ export function createWebhookChannel(options: WebhookOptions = {}): AlertChannel
     }
     if (isRedirect(response.status)) {
       discardBody(response)
-      return `The webhook answered ${response.status} (a redirect, which is not followed).`
+      return new RefusedDelivery(
+        `The webhook answered ${response.status} (a redirect, which is not followed).`,
+        response.status,
+        response.statusText,
+      )
     }
     // Read alike for every receiver (bounded in bytes and time); only a public one's words are kept.
     const start = await readBodyStart(response, WEBHOOK_ANSWER_MAX_BYTES, deadline).catch(() => null)
     if (deadline.aborted) return timedOut
-    return refusalText(response.status, isLocalHost(new URL(url).hostname) ? null : start)
+    const words = refusalText(response.status, isLocalHost(new URL(url).hostname) ? null : start)
+    return new RefusedDelivery(words, response.status, response.statusText)
   }
 }
 

@@ -67,11 +67,17 @@ export async function openBackup(archive: MediaStore, name: string): Promise<Arc
 
 type BackupDeps = Pick<AppDeps, 'db' | 'media' | 'archiveStore' | 'config'>
 
+/** A backup just written: its name and the zip's size in bytes (its media stored beside it not counted). */
+export interface WrittenBackup {
+  name: string
+  bytes: number
+}
+
 /**
  * Writes today's backup of the studio's media and records into the archive store (replacing one
- * written earlier today), then keeps the newest 14. Answers its name.
+ * written earlier today), then keeps the newest 14. Answers its name and size.
  */
-export async function writeBackup(deps: BackupDeps, options: BackupOptions): Promise<string> {
+export async function writeBackup(deps: BackupDeps, options: BackupOptions): Promise<WrittenBackup> {
   const { archiveStore: archive, config } = deps
   const name = backupNameOf(config.now())
   const stored = new Set((await archive.list(BACKUP_MEDIA_PREFIX)).map((listing) => listing.key))
@@ -86,9 +92,10 @@ export async function writeBackup(deps: BackupDeps, options: BackupOptions): Pro
       stored.add(key)
     },
   })
-  await archive.put(backupKey(name), concatBytes(chunks), 'application/zip')
+  const zip = concatBytes(chunks)
+  await archive.put(backupKey(name), zip, 'application/zip')
   await pruneBackups(archive, config.now())
-  return name
+  return { name, bytes: zip.byteLength }
 }
 
 /** The media files a backup names; null when it cannot be read (then nothing can be said to be unnamed). */
@@ -144,14 +151,19 @@ const LEGACY_PREFIXES = [BACKUP_PREFIX, STAGING_PREFIX]
  * nobody finished within a day. Runs with the other sweeps (every minute); answers 1 when it wrote a
  * backup, else 0. Once a day, before the backup, any backups and staged imports an older install
  * left in the media store move to the archive store (copied, then deleted there): one listing per
- * prefix when there are none.
+ * prefix when there are none. `written` hears of the backup it wrote (for the job's record).
  */
-export async function runDailyBackup(deps: BackupDeps, options: BackupOptions): Promise<number> {
+export async function runDailyBackup(
+  deps: BackupDeps,
+  options: BackupOptions,
+  written?: (backup: WrittenBackup) => void,
+): Promise<number> {
   const { archiveStore: archive, config } = deps
   const key = backupKey(backupNameOf(config.now()))
   if ((await archive.list(key)).some((listing) => listing.key === key)) return 0
   await moveStoredFiles(deps.media, archive, LEGACY_PREFIXES)
   await sweepStagedImports(archive, config.now())
-  await writeBackup(deps, options)
+  const backup = await writeBackup(deps, options)
+  written?.(backup)
   return 1
 }

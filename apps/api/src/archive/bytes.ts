@@ -1,14 +1,9 @@
-import { concatBytes, readUpTo } from '@studio/contracts/bytes'
+import { readBounded } from '@studio/contracts/bounded-read'
+import { concatBytes } from '@studio/contracts/bytes'
 
 /** Byte helpers the archive needs in Node, the Worker and the browser alike (no node: imports). */
 
 export { concatBytes }
-
-export function toHex(bytes: Uint8Array): string {
-  let out = ''
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
-  return out
-}
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -47,16 +42,14 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
 }
 
 /** Reads a whole source, refusing (with `tooLarge`) as soon as it passes `maxBytes`. */
-export async function readAll(source: ByteSource, maxBytes: number, tooLarge: () => Error) {
-  const chunks = chunksOf(source)
-  try {
-    const bytes = await readUpTo(() => chunks.next(), maxBytes)
-    if (!bytes) throw tooLarge()
-    return bytes
-  } finally {
-    // Releases a stream's reader, as leaving a for-await loop would.
-    await chunks.return(undefined)
-  }
+export async function readAll(
+  source: ByteSource,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!(source instanceof Uint8Array)) return readBounded(source, { maxBytes, tooLarge })
+  if (source.byteLength > maxBytes) throw tooLarge()
+  return concatBytes([source])
 }
 
 /** A stream that yields what a generator yields, pulled only as fast as the reader reads. */

@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import { ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { describe, expect, it } from 'vitest'
+import { fillStudio, zipEntries } from '../test-support/archive-studio'
 import { createTestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
-import { fillStudio, zipEntries } from './test-studio'
 
 const PASSPHRASE = 'tide pool lantern orchard'
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { fillStudio, writeZip, zipEntries } from '../test-support/archive-studio'
 import { createTestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
-import { fillStudio, writeZip, zipEntries } from './test-studio'
 
 /** An archive as the previous format wrote it: no cover alt texts, no cover records file. */
 async function asFormat1(path: string, out: string) {

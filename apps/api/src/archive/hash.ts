@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
-import { toHex } from './bytes'
+import { bytesToHex } from '@studio/contracts/bytes'
 
 /**
  * SHA-256 over a stream, in pieces: WebCrypto's digest takes only a whole buffer, and a record file
@@ -12,12 +12,12 @@ export function createSha256() {
       hash.update(bytes)
     },
     hex(): string {
-      return toHex(hash.digest())
+      return bytesToHex(hash.digest())
     },
   }
 }
 
 /** The SHA-256 of bytes already in memory (WebCrypto: native, and fast for a media file). */
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))
+  return bytesToHex(await crypto.subtle.digest('SHA-256', bytes))
 }

@@ -3,12 +3,12 @@ import { SITE_CONTENT_MESSAGES } from '@studio/contracts'
 import { ARCHIVE_FILES, ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { disallowedCharacters, invisibleCharacters } from '@studio/contracts/messages'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { changedRecords, fillStudio, writeZip, zipEntries } from '../test-support/archive-studio'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive, planArchiveImport } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
 import { openArchive } from './read'
-import { changedRecords, fillStudio, writeZip, zipEntries } from './test-studio'
 import { verifyArchive } from './verify'
 
 /**

@@ -2,12 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ARCHIVE_FORMAT_VERSION, ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { changedManifest, fillStudio, writeZip, zipEntries } from '../test-support/archive-studio'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
 import { checkEntries } from './source'
-import { changedManifest, fillStudio, writeZip, zipEntries } from './test-studio'
 import type { ZipEntry } from './zip'
 
 /**

@@ -2,11 +2,11 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ARCHIVE_FILES } from '@studio/contracts/archive'
 import { describe, expect, it } from 'vitest'
+import { fillStudio, zipEntries } from '../test-support/archive-studio'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
-import { fillStudio, zipEntries } from './test-studio'
 
 function mediaFiles(t: TestApp): Map<string, number> {
   const files = new Map<string, number>()

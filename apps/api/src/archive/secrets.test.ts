@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { fillStudio, zipEntries } from '../test-support/archive-studio'
 import { send, sendJson } from '../test-support/requests'
 import { createTestApp } from '../test-support/test-app'
 import { writeArchiveFile } from './node-file'
-import { fillStudio, zipEntries } from './test-studio'
 
 describe('what an archive never holds', () => {
   it('holds no password hash, session or invite token, preview link or salt, in any file', async () => {

@@ -3,12 +3,12 @@ import { ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { describe, expect, it } from 'vitest'
 import { contactMessages } from '../db/schema'
 import { readStudioId } from '../settings/store'
+import { changedManifest, fillStudio, writeZip, zipEntries } from '../test-support/archive-studio'
 import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive, planArchiveImport } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
-import { changedManifest, fillStudio, writeZip, zipEntries } from './test-studio'
 
 /**
  * An archive names the studio that wrote it. Its records update records of the same ids only in

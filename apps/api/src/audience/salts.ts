@@ -1,3 +1,4 @@
+import { bytesToHex, hexToBytes } from '@studio/contracts/bytes'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { audienceSalts } from '../db/schema'
@@ -14,26 +15,8 @@ const SALT_BYTES = 32
 
 const cache = new WeakMap<Database, Map<string, Promise<CryptoKey>>>()
 
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-function bytesOf(hexText: string): Uint8Array {
-  const bytes = new Uint8Array(hexText.length / 2)
-  for (let index = 0; index < bytes.length; index++) {
-    bytes[index] = Number.parseInt(hexText.slice(index * 2, index * 2 + 2), 16)
-  }
-  return bytes
-}
-
 function importSalt(salt: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    bytesOf(salt) as BufferSource,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
+  return crypto.subtle.importKey('raw', hexToBytes(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 }
 
 async function readSalt(db: Database, day: string): Promise<string | null> {
@@ -65,7 +48,7 @@ export function saltKeyOf(db: Database, day: string, today: string): Promise<Cry
   let key = keys.get(day)
   if (!key) {
     key = (async () => {
-      const fresh = hex(crypto.getRandomValues(new Uint8Array(SALT_BYTES)))
+      const fresh = bytesToHex(crypto.getRandomValues(new Uint8Array(SALT_BYTES)))
       await db.insert(audienceSalts).values({ day, salt: fresh }).onConflictDoNothing()
       const stored = await readSalt(db, day)
       if (stored === null) throw new Error(`The salt of ${day} could not be stored.`)

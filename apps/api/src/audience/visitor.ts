@@ -1,3 +1,4 @@
+import { bytesToHex } from '@studio/contracts/bytes'
 import { rateLimitAddress } from '../lib/rate-limit'
 
 /**
@@ -23,5 +24,5 @@ function messageOf({ host, address, userAgent }: VisitorFacts): Uint8Array {
 
 export async function visitorHash(saltKey: CryptoKey, facts: VisitorFacts): Promise<string> {
   const signature = await crypto.subtle.sign('HMAC', saltKey, messageOf(facts) as BufferSource)
-  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(signature)
 }

@@ -1,3 +1,4 @@
+import { bytesToHex } from '@studio/contracts/bytes'
 import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client'
@@ -41,7 +42,7 @@ export function randomToken(): string {
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(digest)
 }
 
 export function isWellFormedToken(token: string): boolean {

@@ -3,14 +3,12 @@ import { rename, rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { type AdminClient, createAdminClient } from '@studio/contracts/admin-client'
 import {
   ARCHIVE_FILES,
   ARCHIVE_MEDIA_DIR,
   ARCHIVE_MESSAGES,
   type ArchiveManifest,
-  ImportPlanAnswerSchema,
-  ImportResultSchema,
-  ImportStartSchema,
 } from '@studio/contracts/archive'
 import { concatBytes } from '../archive/bytes'
 import { createSha256 } from '../archive/hash'
@@ -36,46 +34,15 @@ export interface RemoteTarget {
   token: string
 }
 
-class RemoteCalls {
-  constructor(private readonly target: RemoteTarget) {}
-
-  url(path: string) {
-    return `${this.target.api.replace(/\/+$/, '')}${this.target.prefix}/archive${path}`
-  }
-
-  async call(method: string, path: string, body?: unknown, raw?: Uint8Array): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.target.token}` }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    if (raw) headers['content-type'] = 'application/octet-stream'
-    const response = await fetch(this.url(path), {
-      method,
-      headers,
-      body: raw ? new Blob([raw.slice()]) : body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'error',
-    })
-    if (!response.ok) throw new ArchiveRefusal(await errorOf(response))
-    return response
-  }
-
-  async json<T>(
-    method: string,
-    path: string,
-    body: unknown,
-    schema: { parse(value: unknown): T },
-  ): Promise<T> {
-    return schema.parse(await (await this.call(method, path, body)).json())
-  }
-}
-
-async function errorOf(response: Response): Promise<string> {
-  const text = await response.text()
-  try {
-    const error = (JSON.parse(text) as { error?: unknown }).error
-    if (typeof error === 'string') return `${error} (HTTP ${response.status})`
-  } catch {
-    // Not the API's JSON: say what came back.
-  }
-  return `The studio answered HTTP ${response.status}.`
+/** The admin panel's own client, signed in with the token; a redirect is refused, never followed. */
+function clientFor(target: RemoteTarget): AdminClient {
+  return createAdminClient({
+    apiUrl: target.api,
+    prefix: target.prefix,
+    getToken: () => target.token,
+    fetcher: fetch,
+    redirect: 'error',
+  })
 }
 
 /** The manifest the studio is sent: an encrypted file is sent opened, so it is described as it is sent. */
@@ -99,7 +66,7 @@ async function manifestToSend(opened: OpenedArchive): Promise<ArchiveManifest> {
 }
 
 async function sendFile(
-  calls: RemoteCalls,
+  client: AdminClient,
   id: string,
   opened: OpenedArchive,
   name: string,
@@ -109,7 +76,7 @@ async function sendFile(
   let pending: Uint8Array[] = []
   let size = 0
   const send = async () => {
-    await calls.call('PUT', `/imports/${id}/files/${name}?part=${part++}`, undefined, concatBytes(pending))
+    await client.sendImportPart(id, name, part++, new Blob([concatBytes(pending)]))
     pending = []
     size = 0
   }
@@ -129,18 +96,14 @@ async function sendFile(
   if (size > 0 || part === 0) await send()
 }
 
-async function remoteExport(calls: RemoteCalls, args: StudioArgs, passphrase: string | null, io: CliIo) {
+async function remoteExport(client: AdminClient, args: StudioArgs, passphrase: string | null, io: CliIo) {
   if (passphrase && !args.withEnquiries) throw new ArchiveRefusal(ARCHIVE_MESSAGES.passphraseWithoutEnquiries)
-  const response = passphrase
-    ? await calls.call('POST', '/export', { enquiries: true, passphrase })
-    : await calls.call('GET', `/export?enquiries=${args.withEnquiries ? 1 : 0}`)
-  if (!response.body) throw new ArchiveRefusal(ARCHIVE_MESSAGES.notZip)
+  const { body } = await client.streamArchiveExport(
+    passphrase ? { enquiries: true, passphrase } : { enquiries: args.withEnquiries },
+  )
   const partial = `${args.file}.partial`
   try {
-    await pipeline(
-      Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
-      createWriteStream(partial),
-    )
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(partial))
     // A download that broke off has no central directory: opening it says so.
     const source = await openArchiveFile(partial)
     const opened = await openArchive(source, passphrase).finally(() => source.close())
@@ -157,25 +120,16 @@ async function remoteExport(calls: RemoteCalls, args: StudioArgs, passphrase: st
   }
 }
 
-async function remoteImport(calls: RemoteCalls, args: StudioArgs, passphrase: string | null, io: CliIo) {
+async function remoteImport(client: AdminClient, args: StudioArgs, passphrase: string | null, io: CliIo) {
   const source = await openArchiveFile(args.file)
   try {
     const opened = await openArchive(source, passphrase)
     await verifyArchive(opened)
-    const start = await calls.json(
-      'POST',
-      '/imports',
-      { manifest: await manifestToSend(opened) },
-      ImportStartSchema,
-    )
+    const start = await client.startImport(await manifestToSend(opened))
     try {
-      for (const file of start.files) await sendFile(calls, start.id, opened, file.name, start.part_bytes_max)
-      const { plan, missing_media } = await calls.json(
-        'POST',
-        `/imports/${start.id}/plan`,
-        { replace: args.replace },
-        ImportPlanAnswerSchema,
-      )
+      for (const file of start.files)
+        await sendFile(client, start.id, opened, file.name, start.part_bytes_max)
+      const { plan, missing_media } = await client.planImport(start.id, args.replace)
       for (const line of planText(plan)) io.out(line)
       if (args.dryRun) {
         io.out('Dry run: nothing was written.')
@@ -190,19 +144,17 @@ async function remoteImport(calls: RemoteCalls, args: StudioArgs, passphrase: st
       for (const { sha256 } of missing_media) {
         const bytes = await source.media(sha256)
         if (!bytes) throw new ArchiveRefusal(ARCHIVE_MESSAGES.missingFile(`${ARCHIVE_MEDIA_DIR}${sha256}`))
-        await calls.call('PUT', `/imports/${start.id}/media/${sha256}`, undefined, bytes)
+        await client.sendImportMedia(start.id, sha256, new Blob([bytes]))
       }
-      const result = await calls.json(
-        'POST',
-        `/imports/${start.id}/apply`,
-        { replace: args.replace, ...(confirm ? { confirm } : {}) },
-        ImportResultSchema,
-      )
+      const result = await client.applyImport(start.id, {
+        replace: args.replace,
+        ...(confirm ? { confirm } : {}),
+      })
       io.out(resultText(result))
       return 0
     } finally {
       // Gone after apply already; after a dry run or a refusal, nothing sent is left waiting.
-      await calls.call('DELETE', `/imports/${start.id}`).catch(() => undefined)
+      await client.dropImport(start.id).catch(() => undefined)
     }
   } finally {
     await source.close()
@@ -215,8 +167,8 @@ export async function runRemote(
   passphrase: string | null,
   io: CliIo,
 ) {
-  const calls = new RemoteCalls(target)
+  const client = clientFor(target)
   return args.command === 'export'
-    ? remoteExport(calls, args, passphrase, io)
-    : remoteImport(calls, args, passphrase, io)
+    ? remoteExport(client, args, passphrase, io)
+    : remoteImport(client, args, passphrase, io)
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { ApiError } from '@studio/contracts/api-error'
 import { ArchiveRefusal } from '../archive/refusal'
 import { ConfigError, loadNodeConfig } from '../config'
 import { NODE_DEFAULTS } from '../db/open-node'
@@ -15,6 +16,9 @@ import { runRemote } from './remote'
 
 function oneLine(error: unknown): string {
   if (error instanceof ArchiveRefusal) return error.message
+  // The studio's own `{ error }` words, and the status it answered with.
+  if (error instanceof ApiError)
+    return error.status ? `${error.message} (HTTP ${error.status})` : error.message
   if (error instanceof ConfigError)
     return error.message
       .split('\n')

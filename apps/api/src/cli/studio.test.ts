@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { createAdminClient } from '@studio/contracts/admin-client'
 import { ARCHIVE_MESSAGES } from '@studio/contracts/archive'
+import { createPublicClient } from '@studio/contracts/public-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startNodeServer } from '../node-server'
 import { STRONG_PASSWORD } from '../test-support/requests'
@@ -51,14 +53,11 @@ async function startStudio(seed: boolean): Promise<Studio> {
     MEDIA_DIR: join(dir, 'media'),
     SEED_DEMO_CONTENT: String(seed),
   })
-  const post = (path: string) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@studio.test', password: STRONG_PASSWORD }),
-    })
-  await post('/auth/signup')
-  const token = ((await (await post('/auth/login')).json()) as { access_token: string }).access_token
+  const signedOut = createAdminClient({ apiUrl: server.url, getToken: () => null })
+  const owner = { email: 'owner@studio.test', password: STRONG_PASSWORD }
+  await signedOut.signup(owner)
+  const { access_token: token } = await signedOut.login(owner)
+  if (!token) throw new Error('The login answered no token.')
   return { server, env, token }
 }
 
@@ -73,8 +72,9 @@ function cli(argv: string[], env: Record<string, string>, answers: string[] = []
   return runStudioCli(argv, env, io).then((status) => ({ status, out: out.join('\n'), err }))
 }
 
-const publicCount = async (studio: Studio, path: string) =>
-  ((await (await fetch(`${studio.server.url}${path}`)).json()) as unknown[]).length
+const publicClient = (studio: Studio) => createPublicClient(studio.server.url)
+const projectCount = async (studio: Studio) => (await publicClient(studio).listProjects()).length
+const workItemCount = async (studio: Studio) => (await publicClient(studio).listAllWork()).length
 
 let laptop: Studio
 let deployed: Studio
@@ -105,26 +105,20 @@ describe('npm run studio', () => {
     expect(dryRun).toMatchObject({ status: 0, err: [] })
     expect(dryRun.out).toContain('Dry run: nothing was written.')
     expect(dryRun.out).toMatch(/projects\s+\d+\s+0\s+0\s+0/)
-    expect(await publicCount(deployed, '/public/projects')).toBe(0)
+    expect(await projectCount(deployed)).toBe(0)
 
     const imported = await cli(['import', file, '--api', deployed.server.url], env)
     expect(imported).toMatchObject({ status: 0, err: [] })
     // The deployed studio's starting copy (each language's copy and first revision) takes the laptop's.
     expect(imported.out).toMatch(/Imported: \d+ created, 4 updated, 0 deleted, \d+ media files written\./)
-    expect(await publicCount(deployed, '/public/projects')).toBe(
-      await publicCount(laptop, '/public/projects'),
-    )
-    expect(await publicCount(deployed, '/public/all-work')).toBe(
-      await publicCount(laptop, '/public/all-work'),
-    )
+    expect(await projectCount(deployed)).toBe(await projectCount(laptop))
+    expect(await workItemCount(deployed)).toBe(await workItemCount(laptop))
     // The covers answer from the deployed studio's own media.
-    const [project] = (await (await fetch(`${deployed.server.url}/public/projects`)).json()) as Array<{
-      cover_url: string
-    }>
+    const [project] = await publicClient(deployed).listProjects()
     expect(
-      project?.cover_url.startsWith(`${deployed.server.url.replace('127.0.0.1', 'localhost')}/media/`),
+      project?.cover_url?.startsWith(`${deployed.server.url.replace('127.0.0.1', 'localhost')}/media/`),
     ).toBe(true)
-    expect((await fetch(project?.cover_url.replace('localhost', '127.0.0.1') ?? '')).status).toBe(200)
+    expect((await fetch((project?.cover_url ?? '').replace('localhost', '127.0.0.1'))).status).toBe(200)
 
     const again = await cli(['import', file, '--api', deployed.server.url], env)
     expect(again.out).toContain('Imported: 0 created, 0 updated, 0 deleted, 0 media files written.')
@@ -157,23 +151,19 @@ describe('npm run studio', () => {
   it('deletes with replace only after the typed confirmation', async () => {
     const file = join(dir, 'replace.zip')
     await cli(['export', file], laptop.env)
-    const extra = await fetch(`${deployed.server.url}/sb-admin/projects`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${deployed.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Only on the deployed studio', description: 'd' }),
-    })
-    expect(extra.status).toBe(201)
+    const admin = createAdminClient({ apiUrl: deployed.server.url, getToken: () => deployed.token })
+    await admin.createProject({ title: 'Only on the deployed studio', description: 'd' })
     const env = { STUDIO_TOKEN: deployed.token }
-    const before = await publicCount(deployed, '/public/projects')
+    const before = await projectCount(deployed)
     const refused = await cli(['import', file, '--replace', '--api', deployed.server.url], env, ['yes'])
     expect(refused.status).toBe(1)
     expect(refused.err[0]).toContain(
       'Replace deletes what the archive does not hold: confirm by typing "delete 1"',
     )
-    expect(await publicCount(deployed, '/public/projects')).toBe(before)
+    expect(await projectCount(deployed)).toBe(before)
 
     const replaced = await cli(['import', file, '--replace', '--api', deployed.server.url], env, ['delete 1'])
     expect(replaced).toMatchObject({ status: 0, err: [] })
-    expect(await publicCount(deployed, '/public/projects')).toBe(before - 1)
+    expect(await projectCount(deployed)).toBe(before - 1)
   })
 })

@@ -182,11 +182,62 @@ export const alertOutbox = sqliteTable(
     sentAt: text('sent_at'),
     /** A UUID sent with every attempt (Idempotency-Key, event_id), so a receiver can drop a retry's copy. */
     eventId: text('event_id'),
+    /** What each attempt got, oldest first, the last 8 kept (see alerts/outbox.ts). */
+    attemptLog: text('attempt_log', { mode: 'json' }).$type<DeliveryAttempt[]>().notNull().default(sql`'[]'`),
   },
   (table) => [
     index('alert_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('alert_outbox_created_idx').on(table.createdAt),
     index('alert_outbox_message_idx').on(table.messageId),
+  ],
+)
+
+/** One delivery attempt's answer: when, its status (an HTTP or SMTP code) when it got one, and its words. */
+export interface DeliveryAttempt {
+  at: string
+  ok: boolean
+  status: number | null
+  /** The channel's own words (sanitised by the outbox), at most 200 characters; null when sent. */
+  answer: string | null
+}
+
+/**
+ * Each alert channel's run of failed attempts (any delivery, test alerts too), reset by a success:
+ * what the Status screen warns about, and whether the owner was told on another channel during this
+ * run (`notified_at`), so they are told once per run.
+ */
+export const alertChannelHealth = sqliteTable('alert_channel_health', {
+  channel: text('channel', { enum: ['webhook', 'email'] }).primaryKey(),
+  failuresInRow: integer('failures_in_row').notNull().default(0),
+  lastAnswer: text('last_answer'),
+  lastStatus: integer('last_status'),
+  lastFailedAt: text('last_failed_at'),
+  notifiedAt: text('notified_at'),
+})
+
+/**
+ * One row per run of each scheduled job (jobs/run-scheduled.ts), written in one batch per
+ * invocation and kept 14 days: what the Status screen shows, so a job that stopped or fails is seen.
+ */
+export const jobRuns = sqliteTable(
+  'job_runs',
+  {
+    id: autoIncrementId(),
+    job: text('job').notNull(),
+    startedAt: text('started_at').notNull(),
+    finishedAt: text('finished_at').notNull(),
+    ok: integer('ok', { mode: 'boolean' }).notNull(),
+    /** The job's count; null when it failed. */
+    result: integer('result'),
+    /** The failure's short text (one line, no statement or secret); null when it ran. */
+    error: text('error'),
+    /** What a run made, when it made something (the daily backup: its name and size). */
+    detail: text('detail', { mode: 'json' }).$type<{ name: string; bytes: number }>(),
+  },
+  (table) => [
+    // A job's last run, and its last success (a seek, then past its failures only).
+    index('job_runs_job_idx').on(table.job, table.startedAt),
+    index('job_runs_started_idx').on(table.startedAt),
   ],
 )
 

@@ -125,12 +125,14 @@ describe('sweepOrphanCovers', () => {
 })
 
 describe('the folder media store listing', () => {
-  it("lists each object once with its file's time, under the prefix only", async () => {
+  it("lists each object once with its file's time and size, under the prefix only", async () => {
     const t = await createTestApp()
     await storeAged(t, `covers/${uuid(9)}.png`, 5000)
     await storeAged(t, 'seed/a.webp', 5000)
     const listing = await t.media.list('covers/')
-    expect(listing).toEqual([{ key: `covers/${uuid(9)}.png`, uploaded: new Date(NOW.getTime() - 5000) }])
+    expect(listing).toEqual([
+      { key: `covers/${uuid(9)}.png`, uploaded: new Date(NOW.getTime() - 5000), size: BYTES.byteLength },
+    ])
   })
 })
 

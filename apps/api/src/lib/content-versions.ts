@@ -1,3 +1,4 @@
+import { bytesToHex } from '@studio/contracts/bytes'
 import type { Database } from '../db/client'
 import { contentVersions } from '../db/schema'
 
@@ -57,5 +58,5 @@ export function createVersionedSnapshot<Snapshot>(
 
 export async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(digest)
 }

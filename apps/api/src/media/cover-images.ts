@@ -1,3 +1,4 @@
+import { bytesToHex } from '@studio/contracts/bytes'
 import type { CoverFormat, CoverVariantPlan } from '@studio/contracts/covers'
 
 /**
@@ -45,7 +46,7 @@ export const PLACEHOLDER_SIDE = 16
 
 /** `#rrggbb` for 8-bit channels. */
 export function hexColor(red: number, green: number, blue: number): string {
-  return `#${[red, green, blue].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`
+  return `#${bytesToHex(Uint8Array.of(Math.round(red), Math.round(green), Math.round(blue)))}`
 }
 
 /** The placeholder's size for an original of width x height: the longest side PLACEHOLDER_SIDE. */

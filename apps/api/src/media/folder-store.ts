@@ -49,7 +49,7 @@ export function createFolderMediaStore(root: string): MediaStore {
       const listings = await Promise.all(
         keys.map(async (key) => {
           const info = await stat(pathOf(key)).catch(() => null)
-          return info?.isFile() ? { key, uploaded: info.mtime } : null
+          return info?.isFile() ? { key, uploaded: info.mtime, size: info.size } : null
         }),
       )
       return listings.filter((listing) => listing !== null)

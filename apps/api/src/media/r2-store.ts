@@ -24,7 +24,8 @@ export function createR2MediaStore(bucket: R2Bucket): MediaStore {
       // R2 answers at most 1,000 keys a call; the cursor walks the rest.
       for (;;) {
         const page = await bucket.list({ prefix, cursor })
-        for (const object of page.objects) listings.push({ key: object.key, uploaded: object.uploaded })
+        for (const object of page.objects)
+          listings.push({ key: object.key, uploaded: object.uploaded, size: object.size })
         if (!page.truncated) return listings
         cursor = page.cursor
       }

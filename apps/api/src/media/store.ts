@@ -10,6 +10,8 @@ export interface MediaListing {
   key: string
   /** When the object was stored (R2's `uploaded`, the file's mtime). */
   uploaded: Date
+  /** Its size in bytes, where the store says it in the listing (both stores here do). */
+  size?: number
 }
 
 export interface MediaStore {

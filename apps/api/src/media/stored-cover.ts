@@ -1,4 +1,4 @@
-import { readUpTo } from '@studio/contracts/bytes'
+import { readBounded } from '@studio/contracts/bounded-read'
 import { coverVariantKey, coverVariantKeys } from '@studio/contracts/covers'
 import type { AppDeps } from '../deps'
 import { logError } from '../lib/log'
@@ -28,12 +28,16 @@ export async function deleteStoredCover(deps: Pick<AppDeps, 'db' | 'media'>, key
   await deleteCoverRecord(deps.db, key)
 }
 
+class TooLarge extends Error {}
+
 /** A stored object's bytes, or null when it holds more than `maxBytes` (read no further than that). */
 export async function readMediaBytes(object: MediaObject, maxBytes: number): Promise<Uint8Array | null> {
   if (object.size > maxBytes) return null
   if (object.body instanceof Uint8Array) return object.body.byteLength > maxBytes ? null : object.body
-  const reader = object.body.getReader()
-  const bytes = await readUpTo(() => reader.read(), maxBytes)
-  if (!bytes) await reader.cancel()
-  return bytes
+  try {
+    return await readBounded(object.body, { maxBytes, tooLarge: () => new TooLarge() })
+  } catch (error) {
+    if (error instanceof TooLarge) return null
+    throw error
+  }
 }

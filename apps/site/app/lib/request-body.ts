@@ -1,4 +1,4 @@
-import { readUpTo } from '@studio/contracts/bytes'
+import { readBounded } from '@studio/contracts/bounded-read'
 import { BODY_LIMIT_BYTES } from '@studio/contracts/constants'
 
 /**
@@ -25,6 +25,7 @@ export const BODY_TIME_LIMIT_MS = 10_000
 export type PostedBody = { kind: 'read'; bytes: Uint8Array } | { kind: 'too-large' } | { kind: 'too-slow' }
 
 class TooSlow extends Error {}
+class TooLarge extends Error {}
 
 /** A reader's next chunk, or TooSlow once `deadline` has passed. */
 function timedReads(reader: ReadableStreamDefaultReader<Uint8Array>) {
@@ -52,19 +53,23 @@ const declaredLength = (request: Request) => Number(request.headers.get('content
 export async function readPostedBody(request: Request): Promise<PostedBody> {
   if (declaredLength(request) > BODY_LIMIT_BYTES) return { kind: 'too-large' }
   if (!request.body) return { kind: 'read', bytes: new Uint8Array(0) }
-  const reader = request.body.getReader()
-  const reads = timedReads(reader)
+  const timer = new AbortController()
+  // A timer rather than AbortSignal.timeout, so tests can move it with fake timers.
+  const timeout = setTimeout(() => timer.abort(new TooSlow()), BODY_TIME_LIMIT_MS)
   try {
-    const bytes = await readUpTo(reads.next, BODY_LIMIT_BYTES)
-    if (bytes) return { kind: 'read', bytes }
-    // What was read is dropped; the rest is the Worker's to read and drop (finishRequestBody).
-    reader.releaseLock()
-    return { kind: 'too-large' }
-  } catch {
-    reader.cancel().catch(() => undefined)
-    return { kind: 'too-slow' }
+    const bytes = await readBounded(request.body, {
+      maxBytes: BODY_LIMIT_BYTES,
+      signal: timer.signal,
+      tooLarge: () => new TooLarge(),
+      // What was read is dropped; the rest is the Worker's to read and drop (finishRequestBody).
+      rest: 'release',
+    })
+    return { kind: 'read', bytes }
+  } catch (error) {
+    // A body that is late or broke off is cancelled by readBounded.
+    return error instanceof TooLarge ? { kind: 'too-large' } : { kind: 'too-slow' }
   } finally {
-    reads.stop()
+    clearTimeout(timeout)
   }
 }
 

@@ -1,5 +1,6 @@
 import { AUDIENCE_HEADERS } from '@studio/contracts/audience'
 import { createPublicClient, type PublicClient } from '@studio/contracts/public-client'
+import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import type { AppLoadContext } from 'react-router'
 import { siteConfig } from '../config'
 
@@ -22,6 +23,11 @@ declare module 'react-router' {
      * request, API_TIME_LIMIT_MS from its start): a page waits on the API that long at most, in all.
      */
     apiDeadline?: AbortSignal
+    /**
+     * The visitor request's id (workers/request-scope.ts): every API call made for it carries it in
+     * X-Request-Id, so the API's log lines for the visit carry the site's id.
+     */
+    requestId?: string
   }
 }
 
@@ -69,6 +75,7 @@ export function serverApi(context: AppLoadContext | undefined, options: ServerAp
   const headers = {
     ...visitorHeaders(options.visitor, env?.AUDIENCE_SECRET),
     ...(address ? { [VISITOR_ADDRESS_HEADER]: address } : {}),
+    ...(context?.requestId ? { [REQUEST_ID_HEADER]: context.requestId } : {}),
   }
   if (Object.keys(headers).length === 0 && !env?.API) return createPublicClient(api.origin, undefined, limits)
   return createPublicClient(api.origin, (input, init) => api.send(withHeaders(input, init, headers)), limits)

@@ -22,7 +22,7 @@ describe('guarded admin layout', () => {
     expect(router.state.location.pathname).toBe('/admin/audience')
   })
 
-  it("has a sidebar 'Admin' with Audience, Projects, All Work, Messages, Site content, Settings, Activity, Team, Account and Logout", async () => {
+  it("has a sidebar 'Admin' with Audience, Projects, All Work, Messages, Site content, Settings, Activity, Status, Team, Account and Logout", async () => {
     renderApp('/admin/projects', await startSignedIn())
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     expect(screen.getByText('Admin', { selector: '.sidebar__title' })).toBeInTheDocument()
@@ -38,6 +38,7 @@ describe('guarded admin layout', () => {
       ['Site content', '/admin/site-content'],
       ['Settings', '/admin/settings'],
       ['Activity', '/admin/activity'],
+      ['Status', '/admin/status'],
       ['Team', '/admin/team'],
       ['Account', '/admin/account'],
     ])

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { NavLink, Outlet, useFetcher, useLocation } from 'react-router'
 import { readEmail } from '../../lib/session'
+import { AttentionDot, attentionLinkLabel, useStatusAttention } from '../../lib/status-attention'
 import { UnreadBadge, unreadLinkLabel, useUnreadCount } from '../../lib/unread-count'
 import './admin-layout.css'
 
@@ -12,6 +13,7 @@ const LINKS = [
   { to: '/admin/site-content', label: 'Site content' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/status', label: 'Status' },
   { to: '/admin/team', label: 'Team' },
   { to: '/admin/account', label: 'Account' },
 ] as const
@@ -23,6 +25,7 @@ export function AdminLayout() {
   const leaving = logout.state !== 'idle'
   const email = readEmail()
   const unread = useUnreadCount()
+  const attention = useStatusAttention()
 
   // Each page starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every path change.
@@ -43,10 +46,17 @@ export function AdminLayout() {
               key={link.to}
               to={link.to}
               className="sidebar__link"
-              aria-label={link.to === '/admin/messages' ? unreadLinkLabel(link.label, unread) : undefined}
+              aria-label={
+                link.to === '/admin/messages'
+                  ? unreadLinkLabel(link.label, unread)
+                  : link.to === '/admin/status'
+                    ? attentionLinkLabel(link.label, attention)
+                    : undefined
+              }
             >
               {link.label}
               {link.to === '/admin/messages' ? <UnreadBadge count={unread} /> : null}
+              {link.to === '/admin/status' ? <AttentionDot warnings={attention} /> : null}
             </NavLink>
           ))}
         </nav>

@@ -1,4 +1,5 @@
 import type { AdminClient } from '@studio/contracts'
+import { BackupSettingsSchema } from '@studio/contracts/settings'
 import type { ActionFunctionArgs } from 'react-router'
 import * as z from 'zod/mini'
 import { answer, parsedIntentAction } from '../../lib/route-data'
@@ -15,6 +16,7 @@ export type AlertsSave = z.infer<typeof AlertsSaveSchema>
 const SettingsIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('save-alerts'), body: AlertsSaveSchema }),
   z.object({ intent: z.literal('test-alert') }),
+  z.object({ intent: z.literal('save-backups'), body: BackupSettingsSchema }),
   z.object({ intent: z.literal('download'), enquiries: z.boolean(), passphrase: z.optional(z.string()) }),
   z.object({ intent: z.literal('back-up-now') }),
   z.object({ intent: z.literal('backup-download'), name: z.string() }),
@@ -33,8 +35,8 @@ export type SettingsIntent = z.infer<typeof SettingsIntentSchema>
 export const IMPORT_INTENTS = { plan: 'import-plan', apply: 'import-apply' } as const
 
 /**
- * Settings' writes: where alerts go and a test alert, the archive download, the daily backups (one
- * now, a restore planned then applied), and a picked archive's import (dry run, then apply).
+ * Settings' writes: where alerts go and a test alert, the archive download, the daily backups (whether
+ * they hold the enquiries, one now, a restore planned then applied), and a picked archive's import (dry run, then apply).
  */
 export function settingsAction(client: AdminClient) {
   const json = parsedIntentAction(SettingsIntentSchema, {
@@ -42,7 +44,9 @@ export function settingsAction(client: AdminClient) {
     'test-alert': () => client.sendTestAlert(),
     download: ({ enquiries, passphrase }) =>
       client.exportArchive({ enquiries, ...(passphrase ? { passphrase } : {}) }),
-    'back-up-now': () => client.backUpNow(false),
+    'save-backups': ({ body }) => client.saveBackupSettings(body),
+    // A backup made now holds what the daily ones hold.
+    'back-up-now': async () => client.backUpNow((await client.backupSettings()).enquiries),
     'backup-download': ({ name }) => client.downloadBackup(name),
     'backup-plan': ({ name, replace }) => client.planBackupRestore(name, replace),
     'backup-apply': ({ name, replace, confirm }) =>

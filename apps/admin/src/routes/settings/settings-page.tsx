@@ -1,5 +1,6 @@
 import type { AdminClient, AlertSettings } from '@studio/contracts'
 import type { Backup } from '@studio/contracts/archive'
+import type { BackupSettings } from '@studio/contracts/settings'
 import { type RouteObject, useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
 import { PageHeader } from '../../components/page-header'
@@ -8,6 +9,7 @@ import { markRejectionHandled } from '../../lib/route-data'
 import { RecipientsCard, WebhookCard } from './alert-targets'
 import { retentionText } from './alert-texts'
 import { BackupDownload } from './backup-download'
+import { BackupEnquiries } from './backup-enquiries'
 import { BackupImport } from './backup-import'
 import { BackupList } from './backup-list'
 import { DeliveriesTable } from './deliveries-table'
@@ -18,6 +20,7 @@ import './settings.css'
 interface SettingsData {
   settings: Promise<AlertSettings>
   backups: Promise<Backup[]>
+  backupSettings: Promise<BackupSettings>
 }
 
 /** /admin/settings: who hears about new enquiries (and a test alert), and the studio's backups. */
@@ -27,6 +30,7 @@ export function settingsRoute(client: AdminClient): RouteObject {
     loader: (): SettingsData => ({
       settings: markRejectionHandled(client.alertSettings()),
       backups: markRejectionHandled(client.listBackups()),
+      backupSettings: markRejectionHandled(client.backupSettings()),
     }),
     action: settingsAction(client),
     Component: SettingsPage,
@@ -40,7 +44,7 @@ const loading = (
 )
 
 function SettingsPage() {
-  const { settings, backups } = useLoaderData<SettingsData>()
+  const { settings, backups, backupSettings } = useLoaderData<SettingsData>()
   return (
     <>
       <PageHeader title="Settings" subtitle="Who hears about new enquiries, and the studio's backups." />
@@ -65,6 +69,9 @@ function SettingsPage() {
         </div>
         <div className="stack settings-part">
           <h3 className="settings-subtitle">Daily backups</h3>
+          <Deferred value={backupSettings} fallback={loading}>
+            {(loaded) => <BackupEnquiries settings={loaded} />}
+          </Deferred>
           <Deferred value={backups} fallback={loading}>
             {(loaded) => <BackupList backups={loaded} />}
           </Deferred>

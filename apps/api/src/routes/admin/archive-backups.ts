@@ -69,7 +69,7 @@ export function archiveBackupRoutes(deps: AppDeps) {
   })
 
   app.post('/', jsonBody(BackupNowBodySchema), async (c) =>
-    c.json({ name: await writeBackup(deps, { enquiries: c.req.valid('json').enquiries }) }, 201),
+    c.json({ name: (await writeBackup(deps, { enquiries: c.req.valid('json').enquiries })).name }, 201),
   )
 
   app.post('/:name/plan', jsonBody(ImportPlanBodySchema), async (c) => {

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { openArchiveFile } from '../../archive/node-file'
 import { openArchive } from '../../archive/read'
-import { fillStudio, zipEntries } from '../../archive/test-studio'
+import { fillStudio, zipEntries } from '../../test-support/archive-studio'
 import { logLinesOf } from '../../test-support/log-lines'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'

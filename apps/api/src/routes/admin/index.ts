@@ -11,6 +11,7 @@ import { inviteRoutes } from './invites'
 import { projectRoutes } from './projects'
 import { settingsRoutes } from './settings'
 import { siteContentRoutes } from './site-content'
+import { statusRoutes } from './status'
 import { teamRoutes } from './team'
 import { uploadRoutes } from './upload'
 
@@ -29,6 +30,7 @@ const ADMIN_ROUTES: readonly [path: string, routes: (deps: AppDeps) => Hono<Admi
   ['/audit-log', auditLogRoutes],
   ['/site-content', siteContentRoutes],
   ['/archive', archiveRoutes],
+  ['/status', statusRoutes],
 ]
 
 /** The admin API, mounted at config.adminPrefix; every call needs a session. */

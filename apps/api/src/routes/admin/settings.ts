@@ -4,6 +4,7 @@ import {
   AlertTargetsBodySchema,
   type TestAlertResult,
 } from '@studio/contracts'
+import { BackupSettingsSchema } from '@studio/contracts/settings'
 import { Hono } from 'hono'
 import { auditedTargetsChanges, readAlertTargets } from '../../alerts/alert-targets'
 import { channelInfos } from '../../alerts/channel'
@@ -14,7 +15,7 @@ import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
 import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
-import { writeSettings } from '../../settings/store'
+import { readSettings, writeSettings } from '../../settings/store'
 
 /** How many deliveries the Settings screen lists. */
 export const RECENT_DELIVERIES = 20
@@ -32,6 +33,7 @@ export const TEST_ALERTS_LIMITED = 'Too many test alerts. Please try again later
 /**
  * {prefix}/settings/alerts: where enquiry alerts go (recipients and a webhook, saved in the database
  * and audited), how this server can send them, what they last did, and a test alert.
+ * {prefix}/settings/backups: whether the daily backups hold the enquiries (off until the owner says).
  */
 export function settingsRoutes(deps: AppDeps) {
   const { db, config, alerts } = deps
@@ -71,6 +73,17 @@ export function settingsRoutes(deps: AppDeps) {
     })
     return c.json(await alertSettings())
   })
+
+  // The daily backup reads this group; a PUT replaces it whole and records the change in the audit log.
+  app.get('/backups', async (c) => c.json(await readSettings(db, 'backups')))
+  app.put('/backups', jsonBody(BackupSettingsSchema), async (c) =>
+    c.json(
+      await writeSettings(db, 'backups', c.req.valid('json'), {
+        actor: c.var.session.admin,
+        at: config.now(),
+      }),
+    ),
+  )
 
   // Answers once every send has answered (each has its own time limit), with one result per send.
   app.post('/alerts/test', async (c) => {

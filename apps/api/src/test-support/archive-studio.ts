@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { openAsBlob, readFileSync } from 'node:fs'
 import type { ArchiveManifest } from '@studio/contracts/archive'
+import { createZip, openZip } from '../archive/zip'
 import { contactMessages } from '../db/schema'
 import { SEED_COVERS_DIR } from '../db/seed'
-import { send, sendJson, signInFirstAdmin } from '../test-support/requests'
-import type { TestApp } from '../test-support/test-app'
-import { createZip, openZip } from './zip'
+import { send, sendJson, signInFirstAdmin } from './requests'
+import type { TestApp } from './test-app'
 
 /** A studio with something of every kind an archive holds, made through the API as an admin would (test-only). */
 
