@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadNodeConfig, loadWorkerConfig } from './config'
 import { LOCAL_APP_CONFIG } from './test-support/test-app'
@@ -278,5 +278,18 @@ describe('the environment reaching the API through turbo', () => {
     }
     expect(turbo.tasks.start?.passThroughEnv).toEqual(['*'])
     expect(turbo.tasks.dev?.passThroughEnv).toEqual(['*'])
+  })
+
+  it('gives `npm start` (turbo run start over every workspace) exactly the three apps to start', () => {
+    const root = new URL('../../../', import.meta.url)
+    const started = ['apps', 'packages'].flatMap((folder) =>
+      readdirSync(new URL(`${folder}/`, root)).flatMap((name) => {
+        const manifest = new URL(`${folder}/${name}/package.json`, root)
+        if (!existsSync(manifest)) return []
+        const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> }
+        return scripts?.start ? [`${folder}/${name}`] : []
+      }),
+    )
+    expect(started.sort()).toEqual(['apps/admin', 'apps/api', 'apps/site'])
   })
 })
