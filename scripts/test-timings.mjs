@@ -15,6 +15,8 @@ import { TEST_REPORTS_DIR } from '../tooling/test-reports.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SHOWN = 5
+/** The suite's slowest test files, named together whatever their layer: where the time goes. */
+const FILES_SHOWN = 15
 /** The failures named at the end, and the lines of each one's error. */
 const FAILURES_SHOWN = 10
 const ERROR_LINES = 6
@@ -67,7 +69,7 @@ function vitestTimings(report, run, files, tests, failures) {
   for (const file of report.testResults ?? []) {
     const where = relative(ROOT, file.name)
     const results = file.assertionResults ?? []
-    files.push({ where, ms: (file.endTime ?? 0) - (file.startTime ?? 0), count: results.length })
+    files.push({ where, run, ms: (file.endTime ?? 0) - (file.startTime ?? 0), count: results.length })
     for (const test of results) {
       const title = test.fullName ?? test.title
       tests.push({ where, title, ms: test.duration ?? 0 })
@@ -97,7 +99,7 @@ function playwrightTimings(report, run, files, tests, failures) {
       tests.push({ where, title, ms })
       const failed = (spec.tests ?? []).flatMap((test) => test.results ?? []).find((r) => r.error)
       if (spec.ok === false) failures.push({ what: `${where} > ${title}`, error: failed?.error?.message })
-      const file = byFile.get(where) ?? { where, ms: 0, count: 0 }
+      const file = byFile.get(where) ?? { where, run, ms: 0, count: 0 }
       file.ms += ms
       file.count += 1
       byFile.set(where, file)
@@ -139,11 +141,28 @@ function readReports() {
   return { unit, e2e, failures }
 }
 
-function slowest(lines, kind, { files, tests }, flagOver) {
+/** Each layer's time (the sum of its files', run side by side) and the suite's slowest files, all layers together. */
+function slowestFiles(lines, files) {
   if (files.length === 0) return
-  lines.push('', `Slowest ${kind} test files (of ${files.length}):`)
-  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, SHOWN))
-    lines.push(`  ${seconds(file.ms).padStart(8)}  ${file.where} (${file.count} tests)`)
+  const layers = new Map()
+  for (const file of files) {
+    const layer = layers.get(file.run) ?? { ms: 0, count: 0 }
+    layer.ms += file.ms
+    layer.count += 1
+    layers.set(file.run, layer)
+  }
+  lines.push('', 'Time per layer (the sum of its test files):')
+  for (const [run, layer] of [...layers].sort((a, b) => b[1].ms - a[1].ms))
+    lines.push(
+      `  ${seconds(layer.ms).padStart(8)}  ${run} (${layer.count} file${layer.count === 1 ? '' : 's'})`,
+    )
+  lines.push('', `Slowest ${Math.min(FILES_SHOWN, files.length)} test files (of ${files.length}):`)
+  for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, FILES_SHOWN))
+    lines.push(`  ${seconds(file.ms).padStart(8)}  ${file.where} (${file.run}, ${file.count} tests)`)
+}
+
+function slowestTests(lines, kind, tests, flagOver) {
+  if (tests.length === 0) return
   const slow = flagOver ? tests.filter((test) => test.ms > flagOver) : []
   lines.push(
     '',
@@ -180,8 +199,9 @@ const lines = ['', `npm test: ${status === 0 ? 'passed' : 'FAILED'} in ${duratio
 for (const step of ran)
   lines.push(`  ${duration(step.ms).padStart(10)}  ${step.command}${step.status ? '  (failed)' : ''}`)
 for (const command of stages.slice(next).flat()) lines.push(`  ${'not run'.padStart(10)}  ${command}`)
-slowest(lines, 'unit and screen', unit, SLOW_TEST_MS)
-slowest(lines, 'end-to-end', e2e)
+slowestFiles(lines, [...unit.files, ...e2e.files])
+slowestTests(lines, 'unit and screen', unit.tests, SLOW_TEST_MS)
+slowestTests(lines, 'end-to-end', e2e.tests)
 failed(
   lines,
   failures,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -50,4 +51,32 @@ export function runStateDir(name, prefix) {
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
   }
   return process.env[name]
+}
+
+/** Listens on `count` ports the system picks at once (so they differ), then prints them and lets go. */
+const PICK_PORTS = `
+const { createServer } = require('node:net')
+const servers = Array.from({ length: Number(process.argv[1]) }, () => createServer())
+Promise.all(servers.map((server) => new Promise((listening) => server.listen(0, listening)))).then(() => {
+  process.stdout.write(servers.map((server) => server.address().port).join(','))
+  for (const server of servers) server.close()
+})`
+
+/**
+ * Free ports for the run's servers, chosen when the config is first loaded and kept in the
+ * environment variable `name`: Playwright loads the config again in each worker process, which
+ * inherits the variable and so agrees on the ports (as the web servers' commands do). Two runs on one
+ * machine never meet on a port. Answers { [each of `names`]: port }. `name` set beforehand picks them.
+ */
+export function runPorts(name, names) {
+  if (!process.env[name]) {
+    process.env[name] = execFileSync(process.execPath, ['-e', PICK_PORTS, String(names.length)], {
+      encoding: 'utf8',
+    }).trim()
+  }
+  const ports = process.env[name].split(',').map(Number)
+  if (ports.length !== names.length || ports.some((port) => !Number.isInteger(port) || port <= 0)) {
+    throw new Error(`${name} must hold ${names.length} ports, comma-separated: ${process.env[name]}`)
+  }
+  return Object.fromEntries(names.map((key, index) => [key, ports[index]]))
 }

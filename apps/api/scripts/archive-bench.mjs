@@ -136,16 +136,16 @@ function measured(kind, dir, file) {
 
 async function sameRecords(first, second) {
   const { openAsBlob } = await import('node:fs')
-  const { openZip } = await import('../src/archive/zip.ts')
+  const { maxBytesOf, openArchiveZip, zipEntryChunks } = await import('@studio/contracts/archive-zip')
   const digest = async (path) => {
-    const zip = openZip(await openAsBlob(path))
+    const zip = await openArchiveZip(await openAsBlob(path))
     const { createHash } = await import('node:crypto')
     const out = {}
-    for (const entry of await zip.getEntries()) {
-      if (entry.filename === 'manifest.json') continue
+    for (const [name, entry] of zip.entries) {
+      if (name === 'manifest.json') continue
       const hash = createHash('sha256')
-      await entry.getData(new WritableStream({ write: (chunk) => void hash.update(chunk) }))
-      out[entry.filename] = hash.digest('hex')
+      for await (const chunk of zipEntryChunks(entry, maxBytesOf(name))) hash.update(chunk)
+      out[name] = hash.digest('hex')
     }
     await zip.close()
     return out

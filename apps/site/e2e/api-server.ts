@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { serverLogFile } from '@studio/api/server-logs'
+import { runPorts } from '../../../tooling/playwright.mjs'
 import { stopProcessGroup } from './process-group'
 
 /**
@@ -9,10 +11,17 @@ import { stopProcessGroup } from './process-group'
  * process id lives in a file, since Playwright's global setup and the tests are separate processes.
  */
 
-export const API_PORT = 8797
+/**
+ * The run's ports, free when the runner first loads the config (tooling/playwright.mjs): the site,
+ * its API, the admin panel and the restarted site. Every worker reads the same ones from
+ * SITE_E2E_PORTS, so two runs can share a machine.
+ */
+export const E2E_PORTS = runPorts('SITE_E2E_PORTS', ['site', 'api', 'admin', 'restartedSite'])
+export const SITE_URL = `http://localhost:${E2E_PORTS.site}`
+export const API_PORT = E2E_PORTS.api
 export const API_URL = `http://localhost:${API_PORT}`
 /** The admin panel the editing tests drive (a build pointed at this API, served by playwright.config.ts). */
-export const ADMIN_PORT = 5186
+export const ADMIN_PORT = E2E_PORTS.admin
 export const ADMIN_URL = `http://localhost:${ADMIN_PORT}`
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -25,6 +34,9 @@ export function e2eDataDir(): string {
 }
 
 const pidFile = () => path.join(e2eDataDir(), 'api.pid')
+
+/** What the API writes (its log), every start of it appended: e2e/global-teardown.ts checks it. */
+export const apiLogFile = () => serverLogFile(e2eDataDir(), 'api')
 
 /** The run's main database: seeded with the demo content the other tests read. */
 export const MAIN_DATABASE = () => ({ file: path.join(e2eDataDir(), 'studio.db'), seed: true })
@@ -44,20 +56,24 @@ export async function startApi(database: ApiDatabase): Promise<void> {
   if (await healthy()) {
     throw new Error(`Something already answers on ${API_URL}: stop it (a leftover e2e API?) first.`)
   }
+  // Its output (the log) is appended to the run's server logs, checked for secrets after the run.
+  const log = openSync(apiLogFile(), 'a')
   const child = spawn('npx', ['tsx', 'src/node.ts'], {
     cwd: path.join(repoRoot, 'apps/api'),
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       API_PORT: String(API_PORT),
       DATABASE_URL: `file:${database.file}`,
       MEDIA_DIR: path.join(e2eDataDir(), 'media'),
-      SITE_ORIGIN: process.env.SITE_E2E_URL ?? 'http://localhost:5183',
+      SITE_ORIGIN: SITE_URL,
       ADMIN_ORIGIN: ADMIN_URL,
       SEED_DEMO_CONTENT: String(database.seed),
     },
   })
+  // The child has its own copy of the file's descriptor.
+  closeSync(log)
   child.unref()
   if (!child.pid) throw new Error('The API could not be started (no process).')
   writeFileSync(pidFile(), String(child.pid))

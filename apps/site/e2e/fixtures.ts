@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { recordLogSecrets } from '@studio/api/server-logs'
 import { localizedPath } from '../app/lib/language'
 import { SITE_PAGES, type SitePage } from '../app/site-pages'
-import { API_URL } from './api-server'
+import { API_URL, e2eDataDir } from './api-server'
 
 /** The API the e2e site build talks to (e2e/api-server.ts). */
 export { API_URL }
@@ -19,12 +20,17 @@ interface StoredMessage {
 
 export const ADMIN = { email: 'e2e-admin@studio.test', password: 'violet-harbour-lantern-42' }
 
+/** Values no server log line may hold (the run's teardown checks: e2e/global-teardown.ts). */
+export const recordSecrets = (...values: string[]) => recordLogSecrets(e2eDataDir(), ...values)
+recordSecrets(ADMIN.password)
+
 /** A bearer token for the admin API: the fresh database lets the first sign-up bootstrap an admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const signup = await request.post(`${API_URL}/auth/signup`, { data: ADMIN })
   const response = signup.ok() ? signup : await request.post(`${API_URL}/auth/login`, { data: ADMIN })
   expect(response.ok(), await response.text()).toBe(true)
   const body = (await response.json()) as { access_token: string }
+  recordSecrets(body.access_token)
   return body.access_token
 }
 

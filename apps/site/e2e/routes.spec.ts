@@ -1,3 +1,4 @@
+import { SITE_URL } from './api-server'
 import { decodeHtml, expect, ROUTES, test } from './fixtures'
 
 test.describe('public routes', () => {
@@ -19,7 +20,7 @@ test.describe('public routes', () => {
       expect(title).toMatch(/\S/)
       await expect(page).toHaveTitle(title)
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(canonical).toBe(`http://localhost:5183${route.path}`)
+      expect(canonical).toBe(`${SITE_URL}${route.path}`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '')
@@ -57,19 +58,14 @@ test.describe('public routes', () => {
       expect(answer.status(), path).toBe(200)
       expect(answer.headers()['x-edge-cache'], path).toMatch(/HIT|MISS/)
       await page.goto(`${path}/`)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `http://localhost:5183${path}`,
-      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`)
     }
   })
 
   test('sitemap.xml and robots.txt are generated', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const route of ROUTES) expect(sitemap).toContain(`<loc>http://localhost:5183${route.path}</loc>`)
-    expect(await (await request.get('/robots.txt')).text()).toContain(
-      'Sitemap: http://localhost:5183/sitemap.xml',
-    )
+    for (const route of ROUTES) expect(sitemap).toContain(`<loc>${SITE_URL}${route.path}</loc>`)
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   })
 
   test('pages hydrate under the CSP and the favicon carries a build stamp', async ({ page }) => {

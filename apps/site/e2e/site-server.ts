@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import path from 'node:path'
+import { serverLogFile } from '@studio/api/server-logs'
+import { E2E_PORTS, e2eDataDir } from './api-server'
 import { stopProcessGroup } from './process-group'
 
 /**
@@ -14,7 +16,7 @@ import { stopProcessGroup } from './process-group'
 /** The folder the e2e run builds the site into (a copy pointed at the e2e API). */
 export const E2E_BUILD_DIR = 'build-e2e'
 
-export const RESTARTED_SITE_PORT = 5185
+export const RESTARTED_SITE_PORT = E2E_PORTS.restartedSite
 export const RESTARTED_SITE_URL = `http://localhost:${RESTARTED_SITE_PORT}`
 
 const siteDir = path.resolve(import.meta.dirname, '..')
@@ -22,12 +24,16 @@ const siteDir = path.resolve(import.meta.dirname, '..')
 let running: ChildProcess | undefined
 
 /**
- * Starts the built site with its persisted state in `stateDir` (created when missing); with
- * `logFile`, what it writes (the Worker's log lines among it) is appended to that file.
+ * Starts the built site with its persisted state in `stateDir` (created when missing); what it
+ * writes (the Worker's log lines among it) is appended to `logFile`, by default the run's server
+ * log of the restarted site (checked for secrets after the run: e2e/global-teardown.ts).
  */
-export async function startSite(stateDir: string, { logFile }: { logFile?: string } = {}): Promise<void> {
+export async function startSite(
+  stateDir: string,
+  { logFile = serverLogFile(e2eDataDir(), 'site-restarted') }: { logFile?: string } = {},
+): Promise<void> {
   if (running) throw new Error('The restarted site is already running: stop it first.')
-  const output = logFile === undefined ? 'ignore' : openSync(logFile, 'a')
+  const output = openSync(logFile, 'a')
   const child = spawn(
     'npx',
     [
@@ -53,7 +59,7 @@ export async function startSite(stateDir: string, { logFile }: { logFile?: strin
     },
   )
   // The child has its own copy of the file's descriptor.
-  if (typeof output === 'number') closeSync(output)
+  closeSync(output)
   child.unref()
   running = child
   const deadline = Date.now() + 60_000

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { SettingsGroup } from './settings'
 
 /**
  * The studio archive: one zip that holds everything the studio made (portfolio, order, site copy
@@ -14,7 +15,8 @@ export const ARCHIVE_FORMAT = 'studio-archive'
  * The shape written today. 1 is the shape before the cover alt texts and cover records (no
  * cover_alt/cover_alt_ar on projects and work items, no media_covers.ndjson); it is upgraded on
  * the way in. 2 has records of today's shape but no `studio_id` in its manifest (it is read as an
- * archive of an unknown studio). An archive of a newer version is refused.
+ * archive of an unknown studio) and no settings (the studio's are left as they are). An archive of
+ * a newer version is refused.
  */
 export const ARCHIVE_FORMAT_VERSION = 3
 export const ARCHIVE_OLDEST_FORMAT_VERSION = 1
@@ -44,6 +46,17 @@ export function requiredRecordFiles(formatVersion: number): string[] {
   if (formatVersion >= 2) files.push(ARCHIVE_FILES.mediaCovers)
   return files
 }
+
+/**
+ * Where the archive's own files wait in the studio's private archive store (never served, never
+ * the media store): the daily backups `backups/studio-<YYYY-MM-DD>.zip`, the media they share once
+ * each `backups/media/<sha256>`, and an import in steps `archive-imports/<id>/...` until it ends.
+ */
+export const ARCHIVE_STORE_PREFIXES = {
+  backups: 'backups/',
+  backupMedia: 'backups/media/',
+  imports: 'archive-imports/',
+} as const
 
 /** `media/<sha256>`: each stored file once, named by its content's SHA-256 (lower-case hex). */
 export const ARCHIVE_MEDIA_DIR = 'media/'
@@ -245,9 +258,18 @@ export const ContactMessageRecordSchema = z.strictObject({
 })
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>
 
-/** A studio setting (none is stored in the database yet: a format that adds some defines them here). */
+/**
+ * A studio setting: one settings group (@studio/contracts/settings) by its name, with its whole value.
+ * Format 3 carries the groups the studio's owner sets on the Settings screen, never a secret (those
+ * stay in the environment): where alerts go (recipients, webhook address), the audience measurement,
+ * the daily backups' choice. The team's sign-in rule stays with each deployment. Older formats carry none.
+ */
 export const SettingRecordSchema = z.strictObject({ name: text, value: z.unknown() })
 export type SettingRecord = z.infer<typeof SettingRecordSchema>
+export const ARCHIVED_SETTINGS = ['alerts', 'audience', 'backups'] as const satisfies readonly SettingsGroup[]
+export type ArchivedSetting = (typeof ARCHIVED_SETTINGS)[number]
+export const isArchivedSetting = (name: string): name is ArchivedSetting =>
+  (ARCHIVED_SETTINGS as readonly string[]).includes(name)
 
 /** One stored media object: its key, the file that holds its bytes, and which records show it. */
 export const MediaRecordSchema = z.strictObject({
@@ -267,6 +289,7 @@ export const ARCHIVE_KINDS = [
   'work_item_slugs',
   'site_content',
   'site_content_revisions',
+  'settings',
   'media_covers',
   'contact_messages',
   'media',
@@ -365,7 +388,7 @@ export const ARCHIVE_MESSAGES = {
   lineTooLong: (name: string, line: number) => `This archive is refused: ${name} line ${line} is too long.`,
   unsorted: (name: string, line: number) =>
     `This archive is damaged: ${name} line ${line} is out of order or repeats a record.`,
-  unknownSetting: (name: string) => `This archive holds a setting this studio does not know: ${name}.`,
+  notAnArchivedSetting: `Must be one of the settings an archive carries: ${ARCHIVED_SETTINGS.join(', ')}.`,
   missingMediaRecord: (sha256: string) =>
     `This archive is damaged: media/${sha256} is named by no media record.`,
   mediaWithoutFile: (key: string) => `This archive is damaged: the media file of ${key} is missing.`,
@@ -397,6 +420,22 @@ export const ARCHIVE_MESSAGES = {
   importEncrypted:
     'Send the enquiries decrypted: the command line opens an encrypted archive on your own machine, so its passphrase never travels.',
 } as const
+
+/**
+ * Why an archive is refused, in one line a person can act on. Everything that reads or imports an
+ * archive throws this for a bad archive (and nothing else), so the command line prints the message,
+ * the API answers it as a 400 or 409, and the admin shows it.
+ */
+export class ArchiveRefusal extends Error {
+  override name = 'ArchiveRefusal'
+  /** 409 when the studio's state stops it (a conflict), 400 when the archive or the request does. */
+  readonly status: 400 | 409
+
+  constructor(message: string, status: 400 | 409 = 400) {
+    super(message)
+    this.status = status
+  }
+}
 
 /** GET {prefix}/archive/export?enquiries=1: the enquiries go in only when asked for. */
 export const ArchiveExportQuerySchema = z.object({

@@ -23,6 +23,7 @@ import { archiveMediaBytes } from './plan-media'
 import type { OpenedArchive } from './read'
 import { mediaCoverRow, projectRow, workItemRow } from './records'
 import { ArchiveRefusal } from './refusal'
+import { settingStatements } from './settings-records'
 
 /**
  * Applying a plan. Nothing is written while the plan has a conflict, or when replace would delete
@@ -76,38 +77,49 @@ function siteContentStatements(
     statements.push(db.delete(siteContentDrafts).where(eq(siteContentDrafts.language, language)))
     statements.push(db.delete(siteContentPublished).where(eq(siteContentPublished.language, language)))
   }
+  /** One part of a language's copy: written when it changed, deleted (with replace) when the archive has none. */
+  const part = <Table extends typeof siteContentDrafts | typeof siteContentPublished>(
+    table: Table,
+    language: 'en' | 'ar',
+    values: SQLiteUpdateSetSource<Table> | null,
+    { changed, stored }: { changed: boolean; stored: boolean },
+  ) => {
+    if (values && changed) statements.push(upsertCopy(db, table, language, values))
+    else if (!values && replace && stored)
+      statements.push(db.delete(table).where(eq(table.language, language)))
+  }
   for (const record of records) {
     const old = before.find((entry) => entry.language === record.language)
-    const same = (part: 'draft' | 'published') =>
-      JSON.stringify(old?.[part] ?? null) === JSON.stringify(record[part])
+    const facts = (key: 'draft' | 'published') => ({
+      changed: JSON.stringify(old?.[key] ?? null) !== JSON.stringify(record[key]),
+      stored: Boolean(old?.[key]),
+    })
     const { language, draft, published } = record
-    if (draft && !same('draft')) {
-      statements.push(
-        upsertCopy(db, siteContentDrafts, language, {
-          content: draft.content,
-          draftVersion: draft.draft_version,
-          updatedAt: draft.updated_at,
-          updatedBy: adminIdOf(draft.updated_by_email),
-          updatedByEmail: draft.updated_by_email,
-        }),
-      )
-    } else if (!draft && replace && old?.draft) {
-      statements.push(db.delete(siteContentDrafts).where(eq(siteContentDrafts.language, language)))
-    }
+    part(
+      siteContentDrafts,
+      language,
+      draft && {
+        content: draft.content,
+        draftVersion: draft.draft_version,
+        updatedAt: draft.updated_at,
+        updatedBy: adminIdOf(draft.updated_by_email),
+        updatedByEmail: draft.updated_by_email,
+      },
+      facts('draft'),
+    )
     // Only a real change is written: a write to the published copy moves the content version.
-    if (published && !same('published')) {
-      statements.push(
-        upsertCopy(db, siteContentPublished, language, {
-          content: published.content,
-          schemaVersion: published.schema_version,
-          publishedAt: published.published_at,
-          publishedBy: adminIdOf(published.published_by_email),
-          publishedByEmail: published.published_by_email,
-        }),
-      )
-    } else if (!published && replace && old?.published) {
-      statements.push(db.delete(siteContentPublished).where(eq(siteContentPublished.language, language)))
-    }
+    part(
+      siteContentPublished,
+      language,
+      published && {
+        content: published.content,
+        schemaVersion: published.schema_version,
+        publishedAt: published.published_at,
+        publishedBy: adminIdOf(published.published_by_email),
+        publishedByEmail: published.published_by_email,
+      },
+      facts('published'),
+    )
   }
   return statements
 }
@@ -286,6 +298,10 @@ export async function applyImport(
     changes: auditChanges(prepared, mediaWritten),
     at: config.now(),
   })
-  await db.batch([audit, ...contentStatements(deps, prepared, options.replace)])
+  await db.batch([
+    audit,
+    ...contentStatements(deps, prepared, options.replace),
+    ...settingStatements(db, prepared.settings, config.now(), options.actor),
+  ])
   return { plan, media_written: mediaWritten }
 }

@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
+import { createZip } from '@studio/contracts/archive-zip'
 import { describe, expect, it } from 'vitest'
 import { createR2MediaStore } from '../media/r2-store'
 import { concatBytes, streamOf } from './bytes'
@@ -12,7 +13,6 @@ import {
 import { createSha256, sha256Hex } from './hash'
 import { ndjsonChunks, ndjsonLines } from './ndjson'
 import { openZipSource } from './source'
-import { createZip } from './zip'
 
 declare global {
   namespace Cloudflare {

@@ -1,11 +1,11 @@
 import { ARCHIVE_FILES, ARCHIVE_MESSAGES, MediaRecordSchema, mediaEntryName } from '@studio/contracts/archive'
+import { createZip } from '@studio/contracts/archive-zip'
 import type { MediaStore } from '../media/store'
 import { openBackup } from './backups'
 import { streamOf } from './bytes'
 import { archiveMediaBytes } from './plan-media'
 import { checkedBytes, type OpenedArchive, openArchive, readAllRecords } from './read'
 import { ArchiveRefusal } from './refusal'
-import { createZip } from './zip'
 
 /**
  * A daily backup as one complete archive, for download. The stored zip holds only the records (its

@@ -2,6 +2,7 @@ import {
   ARCHIVE_FILES,
   ARCHIVE_LIMITS,
   ARCHIVE_MESSAGES,
+  ARCHIVE_STORE_PREFIXES,
   type Backup,
   MediaRecordSchema,
 } from '@studio/contracts/archive'
@@ -13,7 +14,7 @@ import { moveStoredFiles } from './move-stored-files'
 import { openArchive, readAllRecords } from './read'
 import { ArchiveRefusal } from './refusal'
 import { type ArchiveSource, openZipSource } from './source'
-import { STAGING_PREFIX, sweepStagedImports } from './staging'
+import { sweepStagedImports } from './staging'
 import { readStoredFile } from './stored-file'
 
 /**
@@ -26,8 +27,7 @@ import { readStoredFile } from './stored-file'
  * apply. The download (backup-download.ts) puts the media inside, as an export would.
  */
 
-export const BACKUP_PREFIX = 'backups/'
-export const BACKUP_MEDIA_PREFIX = 'backups/media/'
+export const { backups: BACKUP_PREFIX, backupMedia: BACKUP_MEDIA_PREFIX } = ARCHIVE_STORE_PREFIXES
 export const BACKUPS_KEPT = 14
 const BACKUP_NAME = /^studio-(\d{4}-\d{2}-\d{2})\.zip$/
 
@@ -144,7 +144,7 @@ export async function pruneBackups(archive: MediaStore, now: Date): Promise<numb
 }
 
 /** What an older install kept in the media store, where it could be served: the archive store's now. */
-const LEGACY_PREFIXES = [BACKUP_PREFIX, STAGING_PREFIX]
+const LEGACY_PREFIXES = [BACKUP_PREFIX, ARCHIVE_STORE_PREFIXES.imports]
 
 /**
  * The scheduled job: writes today's backup unless it exists, and drops imports through the API that

@@ -9,6 +9,7 @@ import {
   type MediaRecord,
   mediaEntryName,
 } from '@studio/contracts/archive'
+import { createZip } from '@studio/contracts/archive-zip'
 import { asc, gt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
@@ -31,7 +32,7 @@ import {
   workItemRecord,
 } from './records'
 import { ArchiveRefusal } from './refusal'
-import { createZip } from './zip'
+import { settingRecords } from './settings-records'
 
 /**
  * Writing an archive as a stream. The content (portfolio, site copy, cover records) is read in one
@@ -162,8 +163,7 @@ export async function writeArchive(
     await addFile(ARCHIVE_FILES.workItems, workItemRecords)
     await addFile(ARCHIVE_FILES.siteContent, siteContentRecords(snapshot))
     await addFile(ARCHIVE_FILES.siteContentRevisions, snapshot.revisions.map(revisionRecord))
-    // No setting is stored in the database yet; the file is there so every archive has the same files.
-    await addFile(ARCHIVE_FILES.settings, [])
+    await addFile(ARCHIVE_FILES.settings, await settingRecords(db))
     await addFile(ARCHIVE_FILES.mediaCovers, snapshot.covers.map(mediaCoverRecord))
     if (options.enquiries) await addFile(ARCHIVE_FILES.contactMessages, contactMessagesOf(db), Boolean(key))
 

@@ -13,7 +13,6 @@ import {
   type ProjectRecord,
   ProjectRecordSchema,
   replaceConfirmation,
-  SettingRecordSchema,
   type SiteContentRecord,
   SiteContentRecordSchema,
   type SiteContentRevisionRecord,
@@ -41,6 +40,7 @@ import { planSlugs, type SlugPlan } from './plan-slugs'
 import { type OpenedArchive, readAllRecords } from './read'
 import { mediaCoverRecord, projectRecord, revisionRecord, workItemRecord } from './records'
 import { ArchiveRefusal } from './refusal'
+import { planSettings, type SettingsPlan } from './settings-records'
 
 /**
  * The plan of an import: for each kind of record, what is created, updated, left alone and (with
@@ -71,6 +71,7 @@ export interface PreparedImport {
   siteContentBefore: SiteContentRecord[]
   revisions: Writes<SiteContentRevisionRecord, number>
   covers: Writes<MediaCoverRecord, string>
+  settings: SettingsPlan
   media: MediaPlan
 }
 
@@ -196,10 +197,7 @@ export async function prepareImport(
     SiteContentRevisionRecordSchema,
     (r) => r.id,
   )
-  // No setting is stored yet, so any setting in an archive is one this studio cannot keep.
-  for (const { record } of await readAllRecords(opened, ARCHIVE_FILES.settings, SettingRecordSchema)) {
-    throw new ArchiveRefusal(ARCHIVE_MESSAGES.unknownSetting(record.name))
-  }
+  const settings = await planSettings(db, opened)
   const covers = await sortedRecords(opened, ARCHIVE_FILES.mediaCovers, MediaCoverRecordSchema, (r) => r.key)
   const media = await planMedia(opened, deps.media)
 
@@ -273,6 +271,10 @@ export async function prepareImport(
     (r) => r.key,
     { policy: 'update' },
   )
+  if (settings.counts) {
+    kinds.settings = settings.counts
+    changes.push(...settings.changes)
+  }
   if (opened.manifest.enquiries) {
     const walked = await walkEnquiries(db, opened, replace, async () => {})
     kinds.contact_messages = walked.counts
@@ -307,6 +309,7 @@ export async function prepareImport(
     siteContentBefore: siteContentRecords(snapshot),
     revisions: revisionWrites,
     covers: coverWrites,
+    settings,
     media,
   }
 }

@@ -11,13 +11,14 @@ import {
   ArchiveManifestSchema,
   requiredRecordFiles,
 } from '@studio/contracts/archive'
+import { isArchiveEntryName, maxBytesOf } from '@studio/contracts/archive-zip'
 import type * as z from 'zod/mini'
 import { decryptChunks, deriveArchiveKey } from './encryption'
 import { createSha256 } from './hash'
 import { ndjsonLines } from './ndjson'
 import { recordRuleRefusal } from './record-rules'
 import { ArchiveRefusal } from './refusal'
-import { type ArchiveSource, isArchiveEntryName, maxBytesOf } from './source'
+import type { ArchiveSource } from './source'
 import { upgradeRecord } from './upgrade'
 
 /**

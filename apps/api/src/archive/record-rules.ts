@@ -11,19 +11,24 @@ import {
   upgradeSiteContent,
   WorkItemBodySchema,
 } from '@studio/contracts'
+import * as format from '@studio/contracts/archive'
 import {
   ARCHIVE_FILES,
   ARCHIVE_MESSAGES,
   type ContactMessageRecord,
+  isArchivedSetting,
   type MediaCoverRecord,
   type ProjectRecord,
+  type SettingRecord,
   type SiteContentRecord,
   type SiteContentRevisionRecord,
   type WorkItemRecord,
 } from '@studio/contracts/archive'
 import { AUDIENCE_LIMITS } from '@studio/contracts/audience'
 import { optionalText, withoutControlCharacters } from '@studio/contracts/fields'
+import { SETTINGS_GROUPS } from '@studio/contracts/settings'
 import * as z from 'zod/mini'
+import { webhookAddressProblem } from '../alerts/webhook-address'
 import { isStudioMediaKey } from './records'
 
 /**
@@ -226,20 +231,45 @@ const enquiry = (record: ContactMessageRecord) =>
     () => firstIssue(z.object({ created_at: time, status_changed_at: optionalTime }), record),
   )
 
-const CHECKS: Partial<Record<string, Check>> = {
-  [ARCHIVE_FILES.projects]: project,
-  [ARCHIVE_FILES.workItems]: workItem,
-  [ARCHIVE_FILES.siteContent]: siteContent,
-  [ARCHIVE_FILES.siteContentRevisions]: revision,
-  [ARCHIVE_FILES.mediaCovers]: cover,
-  [ARCHIVE_FILES.contactMessages]: enquiry,
+/**
+ * A setting is one the archive carries, with a value its Settings screen could save: its group's
+ * schema, and a webhook only at a public https address (the Worker's rule, whatever the importing
+ * entry allows, since the archive may have been written anywhere).
+ */
+const setting = (record: SettingRecord) => {
+  if (!isArchivedSetting(record.name)) return { field: 'name', reason: ARCHIVE_MESSAGES.notAnArchivedSetting }
+  const schema = SETTINGS_GROUPS[record.name]
+  return first(
+    () => firstIssue(schema, record.value, 'value'),
+    () => {
+      const webhook = record.name === 'alerts' ? SETTINGS_GROUPS.alerts.parse(record.value).webhook_url : null
+      const problem = webhook ? webhookAddressProblem(webhook, false) : null
+      return problem ? { field: 'value.webhook_url', reason: problem } : null
+    },
+  )
+}
+
+/**
+ * Each record file: its schema (today's shape; older records are upgraded as they are read) and
+ * the admin's rules for what its records may hold. The media records' rules are the plan's
+ * (plan-media.ts): they depend on the studio's media.
+ */
+export const RECORD_FILES: Record<string, { schema: z.ZodMiniType<unknown>; check?: Check }> = {
+  [ARCHIVE_FILES.projects]: { schema: format.ProjectRecordSchema, check: project },
+  [ARCHIVE_FILES.workItems]: { schema: format.WorkItemRecordSchema, check: workItem },
+  [ARCHIVE_FILES.siteContent]: { schema: format.SiteContentRecordSchema, check: siteContent },
+  [ARCHIVE_FILES.siteContentRevisions]: { schema: format.SiteContentRevisionRecordSchema, check: revision },
+  [ARCHIVE_FILES.settings]: { schema: format.SettingRecordSchema, check: setting },
+  [ARCHIVE_FILES.mediaCovers]: { schema: format.MediaCoverRecordSchema, check: cover },
+  [ARCHIVE_FILES.contactMessages]: { schema: format.ContactMessageRecordSchema, check: enquiry },
+  [ARCHIVE_FILES.media]: { schema: format.MediaRecordSchema },
 }
 
 /**
  * Why the admin's rules refuse a record of file `name` (already of the format's shape), or null.
- * Files without rules here (media, settings) are checked where they are planned.
+ * Files without rules here (media) are checked where they are planned.
  */
 export function recordRuleRefusal(name: string, record: unknown): RuleRefusal | null {
-  const check = CHECKS[name] as ((record: unknown) => RuleRefusal | null) | undefined
+  const check = RECORD_FILES[name]?.check as ((record: unknown) => RuleRefusal | null) | undefined
   return check ? check(record) : null
 }

@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ARCHIVE_FORMAT_VERSION, ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '@studio/contracts/archive'
+import { checkEntries, type ZipEntry } from '@studio/contracts/archive-zip'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { changedManifest, fillStudio, writeZip, zipEntries } from '../test-support/archive-studio'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
 import { importArchive } from './import'
 import { openArchiveFile, writeArchiveFile } from './node-file'
-import { checkEntries } from './source'
-import type { ZipEntry } from './zip'
 
 /**
  * Every damaged, foreign or hostile archive is refused with its one-line reason before anything is

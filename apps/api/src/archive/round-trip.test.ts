@@ -62,7 +62,7 @@ describe('archive round trip', () => {
       'site_content.ndjson': 2,
       // Each language's starting copy and its publish.
       'site_content_revisions.ndjson': 4,
-      'settings.ndjson': 0,
+      'settings.ndjson': 3,
       'media_covers.ndjson': 2,
       'contact_messages.ndjson': 1200,
     })

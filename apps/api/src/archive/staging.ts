@@ -3,10 +3,13 @@ import {
   ARCHIVE_LIMITS,
   ARCHIVE_MEDIA_DIR,
   ARCHIVE_MESSAGES,
+  ARCHIVE_STORE_PREFIXES,
   type ImportStart,
+  type MediaRecord,
   MediaRecordSchema,
   SHA256_HEX,
 } from '@studio/contracts/archive'
+import * as z from 'zod/mini'
 import type { MediaStore } from '../media/store'
 import { chunksOf, readAll } from './bytes'
 import { COVER_CONTENT_TYPES, isImportableCover } from './cover-media'
@@ -26,13 +29,15 @@ import { readStoredFile } from './stored-file'
  * keys the studio lacks. It is all dropped after apply, on cancel, or by the daily job a day later.
  */
 
-export const STAGING_PREFIX = 'archive-imports/'
+const STAGING_PREFIX = ARCHIVE_STORE_PREFIXES.imports
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
 const manifestKey = (id: string) => `${STAGING_PREFIX}${id}/manifest.json`
 const partsPrefix = (id: string, name: string) => `${STAGING_PREFIX}${id}/files/${name}/`
 const mediaPrefix = (id: string) => `${STAGING_PREFIX}${id}/media/`
+// Beside the files and the media, never among them (names() and uploadedMedia() list those folders).
+const mediaVerdictsKey = (id: string) => `${STAGING_PREFIX}${id}/media-verdicts.json`
 // A part's size is in its key (`000003.1048576`), so the staged total of a file is one listing away.
 const partKey = (id: string, name: string, part: number, bytes: number) =>
   `${partsPrefix(id, name)}${String(part).padStart(6, '0')}.${bytes}`
@@ -163,6 +168,76 @@ export function stagedSource(archive: MediaStore, id: string): ArchiveSource {
   }
 }
 
+/** What an import may stage under one SHA-256: the type to store it as, or why it is refused. */
+type StagedMediaVerdict = { content_type: string; refused: string | null }
+
+const StagedMediaVerdictsSchema = z.record(
+  z.string().check(z.regex(SHA256_HEX)),
+  z.strictObject({ content_type: z.string(), refused: z.nullable(z.string()) }),
+)
+
+/**
+ * The verdict on every media file of an import, from its media records: a SHA-256 may be staged only
+ * when every record that names it has a cover's key and an image type a cover may have
+ * (isImportableCover), and is stored as the first one's type.
+ */
+function mediaVerdicts(records: readonly MediaRecord[]): Record<string, StagedMediaVerdict> {
+  const verdicts: Record<string, StagedMediaVerdict> = {}
+  for (const record of records) {
+    const verdict = verdicts[record.sha256] ?? { content_type: record.content_type, refused: null }
+    verdicts[record.sha256] = verdict
+    if (verdict.refused === null && !isImportableCover(record)) {
+      verdict.refused = COVER_CONTENT_TYPES.has(record.content_type)
+        ? ARCHIVE_MESSAGES.badMediaKey(record.key)
+        : ARCHIVE_MESSAGES.badMediaType(record.key, record.content_type)
+    }
+  }
+  return verdicts
+}
+
+/**
+ * Keeps the verdicts on an import's media, taken from media records that were read whole and checked
+ * (format, the admin's rules, size, SHA-256 and row count against the manifest). The manifest of an
+ * import never changes and names media.ndjson's SHA-256, so no other records can ever pass that check
+ * for this import: what was checked once holds until the import ends, and each media file uploaded
+ * after it costs only its own bytes.
+ */
+export async function keepStagedMediaVerdicts(
+  archive: MediaStore,
+  id: string,
+  records: readonly MediaRecord[],
+) {
+  const verdicts = mediaVerdicts(records)
+  await archive.put(
+    mediaVerdictsKey(id),
+    new TextEncoder().encode(JSON.stringify(verdicts)),
+    'application/json',
+  )
+  return verdicts
+}
+
+/** The kept verdicts, or, the first time (a media file sent before any plan), the archive read and checked. */
+async function stagedMediaVerdicts(archive: MediaStore, id: string) {
+  if (!ID.test(id)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.importNotFound)
+  const kept = await archive.get(mediaVerdictsKey(id))
+  // Written only here, from checked records; anything unreadable there is checked again.
+  const parsed = kept
+    ? StagedMediaVerdictsSchema.safeParse(
+        await readAll(kept.body, ARCHIVE_LIMITS.recordFileBytesMax, () => new Error('too large'))
+          .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)))
+          .catch(() => null),
+      )
+    : null
+  if (parsed?.success) return parsed.data
+  const opened = await openArchive(stagedSource(archive, id))
+  const records = await readAllRecords(opened, ARCHIVE_FILES.media, MediaRecordSchema)
+  return keepStagedMediaVerdicts(
+    archive,
+    id,
+    records.map((line) => line.record),
+  )
+}
+
 /**
  * One media file the plan said the studio lacks, kept in the import's staging area until apply: only
  * when a media record of the archive names its SHA-256 with a cover's key and an image type a cover
@@ -175,22 +250,11 @@ export async function putStagedMedia(
   sha256: string,
   bytes: Uint8Array<ArrayBuffer>,
 ) {
-  const opened = await openArchive(stagedSource(archive, id))
-  const records = (await readAllRecords(opened, ARCHIVE_FILES.media, MediaRecordSchema))
-    .map((line) => line.record)
-    .filter((record) => record.sha256 === sha256)
-  const [first] = records
-  if (!first) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotInArchive)
-  const refused = records.find((record) => !isImportableCover(record))
-  if (refused) {
-    throw new ArchiveRefusal(
-      COVER_CONTENT_TYPES.has(refused.content_type)
-        ? ARCHIVE_MESSAGES.badMediaKey(refused.key)
-        : ARCHIVE_MESSAGES.badMediaType(refused.key, refused.content_type),
-    )
-  }
+  const verdict = (await stagedMediaVerdicts(archive, id))[sha256]
+  if (!verdict) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaNotInArchive)
+  if (verdict.refused) throw new ArchiveRefusal(verdict.refused)
   if ((await sha256Hex(bytes)) !== sha256) throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaMismatch)
-  await archive.put(`${mediaPrefix(id)}${sha256}`, bytes, first.content_type)
+  await archive.put(`${mediaPrefix(id)}${sha256}`, bytes, verdict.content_type)
 }
 
 export async function dropStagedImport(archive: MediaStore, id: string) {

@@ -3,7 +3,7 @@ import { ARCHIVE_MESSAGES } from '@studio/contracts/archive'
 import { describe, expect, it } from 'vitest'
 import { contactMessages } from '../db/schema'
 import { readStudioId } from '../settings/store'
-import { changedManifest, fillStudio, writeZip, zipEntries } from '../test-support/archive-studio'
+import { asFormat2, fillStudio } from '../test-support/archive-studio'
 import { sendJson, signInFirstAdmin } from '../test-support/requests'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMMAND_LINE_ACTOR } from './audit'
@@ -27,21 +27,6 @@ async function studioWithArchive() {
   const file = join(studio.dir, `studio-${Math.random()}.zip`)
   const manifest = await writeArchiveFile(studio.deps, file, { enquiries: true })
   return { studio, file, manifest }
-}
-
-/** The archive as format 2 wrote it: the same records, no studio named. */
-async function asFormat2(file: string) {
-  const entries = await zipEntries(file)
-  entries.set(
-    'manifest.json',
-    changedManifest(entries, (manifest) => {
-      manifest.format_version = 2
-      delete manifest.studio_id
-    }),
-  )
-  const out = `${file}.v2.zip`
-  await writeZip(out, entries)
-  return out
 }
 
 /** A studio with one project of its own (id 1, like the first project of every studio). */

@@ -1,30 +1,7 @@
-import {
-  ARCHIVE_FILES,
-  ARCHIVE_MEDIA_DIR,
-  ContactMessageRecordSchema,
-  MediaCoverRecordSchema,
-  MediaRecordSchema,
-  ProjectRecordSchema,
-  SettingRecordSchema,
-  SiteContentRecordSchema,
-  SiteContentRevisionRecordSchema,
-  WorkItemRecordSchema,
-} from '@studio/contracts/archive'
-import type * as z from 'zod/mini'
+import { ARCHIVE_MEDIA_DIR } from '@studio/contracts/archive'
 import { archiveMediaBytes } from './plan-media'
 import { type OpenedArchive, readRecords } from './read'
-
-/** Each record file's schema (today's shape; older records are upgraded as they are read). */
-export const RECORD_SCHEMAS: Record<string, z.ZodMiniType<unknown>> = {
-  [ARCHIVE_FILES.projects]: ProjectRecordSchema,
-  [ARCHIVE_FILES.workItems]: WorkItemRecordSchema,
-  [ARCHIVE_FILES.siteContent]: SiteContentRecordSchema,
-  [ARCHIVE_FILES.siteContentRevisions]: SiteContentRevisionRecordSchema,
-  [ARCHIVE_FILES.settings]: SettingRecordSchema,
-  [ARCHIVE_FILES.mediaCovers]: MediaCoverRecordSchema,
-  [ARCHIVE_FILES.contactMessages]: ContactMessageRecordSchema,
-  [ARCHIVE_FILES.media]: MediaRecordSchema,
-}
+import { RECORD_FILES } from './record-rules'
 
 /**
  * Reads every file of an archive to its end without a studio to compare with: the command line
@@ -38,7 +15,7 @@ export async function verifyArchive(opened: OpenedArchive): Promise<Record<strin
       if (opened.source.mediaHeld) await archiveMediaBytes(opened, name.slice(ARCHIVE_MEDIA_DIR.length))
       continue
     }
-    const schema = RECORD_SCHEMAS[name]
+    const schema = RECORD_FILES[name]?.schema
     if (!schema) continue
     rows[name] = 0
     for await (const _ of readRecords(opened, name, schema)) rows[name]++

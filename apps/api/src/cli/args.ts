@@ -8,6 +8,7 @@ export const USAGE = [
   'Usage:',
   '  npm run studio -- export <file.zip> [--with-enquiries] [--passphrase-file <f>] [--api <url>]',
   '  npm run studio -- import <file.zip> [--dry-run] [--replace] [--passphrase-file <f>] [--api <url>]',
+  "  npm run studio -- reset-2fa <email>   (clears one admin's second factors and sessions)",
   'Without --api: the database and media folder DATABASE_URL and MEDIA_DIR name.',
   "With --api: a running studio's API (its admin prefix is ADMIN_API_PREFIX), signed in with an administrator's token in STUDIO_TOKEN.",
 ].join('\n')

@@ -8,6 +8,7 @@ const KIND_NAMES: Record<string, string> = {
   work_item_slugs: 'old work slugs',
   site_content: 'site copy',
   site_content_revisions: 'copy revisions',
+  settings: 'settings',
   media_covers: 'cover records',
   contact_messages: 'enquiries',
   media: 'media files',

@@ -7,6 +7,7 @@ import { parseArgs, type StudioArgs, UsageError } from './args'
 import { type CliIo, readPassphrase } from './io'
 import { runLocal } from './local'
 import { runRemote } from './remote'
+import { runResetTwoFactor } from './reset-two-factor'
 
 /**
  * `npm run studio -- export|import …`: exit status 0 on success, 1 with one line saying why on a
@@ -37,6 +38,8 @@ export async function runStudioCli(
   env: Record<string, string | undefined>,
   io: CliIo,
 ): Promise<number> {
+  // Not an archive command: clears one admin's second factors (reset-two-factor.ts).
+  if (argv[0] === 'reset-2fa') return runResetTwoFactor(argv.slice(1), env, io)
   let args: StudioArgs
   try {
     args = parseArgs(argv)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { openAsBlob, readFileSync } from 'node:fs'
 import type { ArchiveManifest } from '@studio/contracts/archive'
-import { createZip, openZip } from '../archive/zip'
+import { createZip, maxBytesOf, openArchiveZip, zipEntryChunks } from '@studio/contracts/archive-zip'
 import { contactMessages } from '../db/schema'
 import { SEED_COVERS_DIR } from '../db/seed'
 import { send, sendJson, signInFirstAdmin } from './requests'
@@ -137,13 +137,12 @@ export async function fillStudio(t: TestApp, options: { enquiries?: number } = {
 
 /** Every entry of a zip file as bytes, by name. */
 export async function zipEntries(path: string): Promise<Map<string, Uint8Array>> {
-  const zip = openZip(await openAsBlob(path))
+  const zip = await openArchiveZip(await openAsBlob(path))
   const out = new Map<string, Uint8Array>()
-  for (const entry of await zip.getEntries()) {
-    if (entry.directory) continue
+  for (const [name, entry] of zip.entries) {
     const chunks: Uint8Array[] = []
-    await entry.getData(new WritableStream({ write: (chunk) => void chunks.push(chunk) }))
-    out.set(entry.filename, Buffer.concat(chunks))
+    for await (const chunk of zipEntryChunks(entry, maxBytesOf(name))) chunks.push(chunk)
+    out.set(name, Buffer.concat(chunks))
   }
   await zip.close()
   return out
@@ -200,4 +199,24 @@ export function changedRecords(
     }),
   )
   return copy
+}
+
+/**
+ * The archive as format 2 wrote it: the same records, no studio named, no settings (its settings
+ * file was always empty).
+ */
+export async function asFormat2(file: string): Promise<string> {
+  const entries = changedRecords(await zipEntries(file), 'settings.ndjson', (records) => {
+    records.splice(0)
+  })
+  entries.set(
+    'manifest.json',
+    changedManifest(entries, (manifest) => {
+      manifest.format_version = 2
+      delete manifest.studio_id
+    }),
+  )
+  const out = `${file}.v2.zip`
+  await writeZip(out, entries)
+  return out
 }

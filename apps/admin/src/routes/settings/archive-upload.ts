@@ -2,6 +2,7 @@ import type { AdminClient } from '@studio/contracts'
 import {
   ARCHIVE_FILES,
   ARCHIVE_MESSAGES,
+  ArchiveRefusal,
   type ImportPlan,
   type ImportResult,
   mediaEntryName,
@@ -9,22 +10,19 @@ import {
 
 /**
  * A studio archive picked in the browser, imported through the API's steps (docs/decisions/0015):
- * the zip is read here, through its central directory (the same zip library the API uses), and only
+ * the zip is read here, through its central directory (the archive toolkit the API uses), and only
  * its files are sent: the manifest, each record file in parts, then on apply the media files the
  * studio lacks. The API checks everything (checksums, sizes, format) before it writes anything, and
- * its refusals are shown in its words; only what cannot reach it (not a zip, no manifest) is judged here.
+ * its refusals are shown in its words; what cannot reach it (not a zip, no manifest, an entry the format
+ * refuses) is judged here, by the toolkit's same rules and in the same words.
  */
 
 /**
- * The zip library, loaded when an archive is first picked: only this step of one screen needs it, so
- * it stays out of the bundle every screen loads. No Web Worker: the platform's CompressionStream
- * inflates, as on the API.
+ * The archive toolkit's zip reading, loaded when an archive is first picked: only this step of one
+ * screen needs it, so it stays out of the bundle every screen loads. It is the API's and the command
+ * line's own (the same strict reading and the same refusals of names, sizes and zip bombs).
  */
-async function zipLibrary() {
-  const zip = await import('@zip.js/zip.js/lib/zip-core-native.js')
-  zip.configure({ useWebWorkers: false })
-  return zip
-}
+const archiveZip = () => import('@studio/contracts/archive-zip')
 
 export const ARCHIVE_UPLOAD_TEXTS = {
   encrypted:
@@ -39,29 +37,29 @@ interface PickedArchive {
 }
 
 async function openPicked(file: Blob): Promise<PickedArchive> {
-  const { BlobReader, BlobWriter, ZipReader } = await zipLibrary()
-  const reader = new ZipReader(new BlobReader(file), { checkSignature: true })
-  let entries: Awaited<ReturnType<typeof reader.getEntries>>
-  try {
-    entries = await reader.getEntries()
-  } catch {
-    // No central directory: a file cut short, or no zip at all.
-    throw new Error(ARCHIVE_MESSAGES.notZip)
-  }
+  const { maxBytesOf, openArchiveZip, zipEntryChunks } = await archiveZip()
+  const zip = await openArchiveZip(file)
   const entry = async (name: string) => {
-    const found = entries.find((candidate) => candidate.filename === name)
-    if (!found || found.directory) return null
-    return found.getData(new BlobWriter())
+    const found = zip.entries.get(name)
+    if (!found) return null
+    const chunks: Uint8Array<ArrayBuffer>[] = []
+    for await (const chunk of zipEntryChunks(found, maxBytesOf(name))) chunks.push(chunk.slice())
+    return new Blob(chunks)
   }
-  const manifestBytes = await entry(ARCHIVE_FILES.manifest)
-  if (!manifestBytes) throw new Error(ARCHIVE_MESSAGES.notStudioArchive)
-  let manifest: unknown
   try {
-    manifest = JSON.parse(await manifestBytes.text())
-  } catch {
-    throw new Error(ARCHIVE_MESSAGES.manifestInvalid)
+    const manifestBytes = await entry(ARCHIVE_FILES.manifest)
+    if (!manifestBytes) throw new ArchiveRefusal(ARCHIVE_MESSAGES.notStudioArchive)
+    let manifest: unknown
+    try {
+      manifest = JSON.parse(await manifestBytes.text())
+    } catch {
+      throw new ArchiveRefusal(ARCHIVE_MESSAGES.manifestInvalid)
+    }
+    return { manifest, entry, close: zip.close }
+  } catch (error) {
+    await zip.close()
+    throw error
   }
-  return { manifest, entry, close: () => reader.close() }
 }
 
 function isEncrypted(manifest: unknown): boolean {
@@ -122,7 +120,7 @@ export async function applyArchiveImport(
   try {
     for (const { sha256 } of missing_media) {
       const bytes = await archive.entry(mediaEntryName(sha256))
-      if (!bytes) throw new Error(ARCHIVE_MESSAGES.missingFile(mediaEntryName(sha256)))
+      if (!bytes) throw new ArchiveRefusal(ARCHIVE_MESSAGES.missingFile(mediaEntryName(sha256)))
       await client.sendImportMedia(id, sha256, bytes)
     }
   } finally {

@@ -13,6 +13,7 @@ import { openArchive } from '../../archive/read'
 import { ArchiveRefusal } from '../../archive/refusal'
 import {
   dropStagedImport,
+  keepStagedMediaVerdicts,
   putStagedMedia,
   putStagedPart,
   stagedSource,
@@ -63,6 +64,8 @@ export function archiveImportRoutes(deps: AppDeps) {
       const source = stagedSource(archive, c.req.param('id'))
       const opened = await openArchive(source)
       const prepared = await prepareImport(deps, opened, c.req.valid('json').replace)
+      // The media records are checked now: the media files sent next are judged by them, not read again.
+      await keepStagedMediaVerdicts(archive, c.req.param('id'), prepared.media.records)
       // The files the studio lacks that were not uploaded yet.
       const uploaded = (await source.uploadedMedia?.()) ?? new Set<string>()
       const missing = new Map(
