@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { serverLogFile } from '@studio/api/server-logs'
 import { e2eDefaults, runStateDir, testLaunchOptions, trace } from '../../tooling/playwright.mjs'
-import { ADMIN_PORT, ADMIN_URL, API_URL } from './e2e/api-server'
+import { ADMIN_PORT, ADMIN_URL, API_URL, E2E_PORTS, SITE_URL } from './e2e/api-server'
 import { E2E_BUILD_DIR } from './e2e/site-server'
 
 /**
@@ -17,15 +18,15 @@ import { E2E_BUILD_DIR } from './e2e/site-server'
  * belongs in a `.writes` file: beside a reader it would change the page that reader checks. When a
  * reading test fails, Playwright skips the writing ones (they depend on the readers).
  */
-const SITE_PORT = 5183
-export const SITE_URL = `http://localhost:${SITE_PORT}`
-process.env.SITE_E2E_URL = SITE_URL
+// Every server on a port free when the run starts (e2e/api-server.ts), so two runs can share a machine;
+// E2E_REUSE reuses running servers only with SITE_E2E_PORTS naming theirs.
+const SITE_PORT = E2E_PORTS.site
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const WRITES = '**/*.writes.spec.ts'
 
 // Every process sees the same fresh folder (e2e/api-server.ts reads it).
-runStateDir('SITE_E2E_DIR', 'site-e2e-')
+const stateDir = runStateDir('SITE_E2E_DIR', 'site-e2e-')
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,11 +47,14 @@ export default defineConfig({
     { name: 'writes', use: DESKTOP, testMatch: WRITES, workers: 1, dependencies: ['reads'] },
   ],
   globalSetup: './e2e/global-setup.ts',
+  // No line the servers wrote during the run holds a password, a token, an enquiry's words or an address.
+  globalTeardown: './e2e/global-teardown.ts',
   webServer: [
     {
       // A separate build folder, so the default build keeps pointing at the default API. Served by
       // `vite preview`: the built Worker in workerd behind Workers static assets, as deployed.
-      command: 'npx react-router build && npx vite preview',
+      // The preview's output (the Worker's log) goes to the run's server logs, checked after the run.
+      command: `npx react-router build && npx vite preview >> '${serverLogFile(stateDir, 'site')}' 2>&1`,
       cwd: import.meta.dirname,
       // A static file: the site's pages are rendered from the API, which the global setup starts
       // only once the server is up.

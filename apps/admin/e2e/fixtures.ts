@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { recordLogSecrets } from '@studio/api/server-logs'
+import { ADMIN_TOKEN_KEY } from '@studio/contracts/constants'
 import { E2E } from '../playwright.config'
 
 /** The admin the suite bootstraps on the fresh database (first signup), then logs in as. */
 export const ADMIN = { email: 'owner@studio.test', password: 'Violet-harbour-lantern-42' }
+
+/** Values no server log line may hold (the run's teardown checks: e2e/global-teardown.ts). */
+export const recordSecrets = (...values: string[]) => recordLogSecrets(E2E.dataDir, ...values)
+recordSecrets(ADMIN.password)
 
 export async function fillLogin(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.email)
@@ -29,6 +35,7 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   if (answer.status() === 401) answer = await request.post(`${E2E.apiUrl}/auth/signup`, { data: ADMIN })
   expect(answer.ok(), await answer.text()).toBe(true)
   apiSession = ((await answer.json()) as { access_token: string }).access_token
+  recordSecrets(apiSession)
   return apiSession
 }
 
@@ -67,6 +74,8 @@ export const test = base.extend<{ signedIn: Page }>({
     await page.goto('/admin/login')
     await fillLogin(page)
     await expect(page.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
+    // The browser's session token: no log line may hold it either.
+    recordSecrets((await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY)) ?? '')
     await use(page)
   },
 })

@@ -1,23 +1,30 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { serverLogFile } from '@studio/api/server-logs'
 import type { LogLine } from '@studio/contracts/log'
-import { MAIN_DATABASE, startApi, stopApi } from './api-server'
+import { CONTACT_MESSAGES } from '@studio/contracts/messages'
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@studio/contracts/request-id'
+import { apiLogFile, e2eDataDir, MAIN_DATABASE, startApi, stopApi } from './api-server'
 import { cachedAnswer } from './edge-answers'
-import { expect, test } from './fixtures'
+import { decodeHtml, expect, recordSecrets, test } from './fixtures'
 import { RESTARTED_SITE_URL, startSite, stopSite } from './site-server'
 
 /**
  * The API stops while the site serves: every failure the built Worker turns into a 503, a stale copy
  * or a fallback is one JSON line of its log naming the route and the cause, and each page words its
- * failure in its own language. The site runs as a second server of the e2e build (wrangler's local
- * runtime, a fresh edge cache), whose output the test reads.
+ * failure in its own language. A contact post with the API stopped gets the spec's error, its line
+ * naming the id its answer carries; once the API is back, a post it refuses is one line in each
+ * log (the site's and the API's) under one request id. The site runs as a second server of the e2e
+ * build (wrangler's local runtime, a fresh edge cache), whose output the test reads, as it reads
+ * the API's.
  */
 
 // Made by the test's own process (a folder made at the module's top would be made again by every
 // process that loads the file, the runner's listing among them, and left behind).
 let stateDir: string
-const logFile = () => path.join(stateDir, 'site.log')
+// Among the run's server logs, so the check after the run reads it too.
+const logFile = () => serverLogFile(e2eDataDir(), 'site-failure-log')
 
 /** Terminal colours wrangler puts around what the Worker writes. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
@@ -26,12 +33,29 @@ const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
  * The Worker's structured lines in the site's output so far: wrangler shows each one on a line of its
  * own, marked (`✘ [ERROR] {"level":…}`) and coloured; the JSON is the Worker's whole line.
  */
-function workerLines(): LogLine[] {
-  return readFileSync(logFile(), 'utf8')
+function structuredLines(file: string): LogLine[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.replace(COLOURS, ''))
     .filter((line) => line.includes('{"level":'))
     .map((line) => JSON.parse(line.slice(line.indexOf('{"level":')).trim()) as LogLine)
+}
+const workerLines = () => structuredLines(logFile())
+
+/** The events of each log (the site's Worker's, the API's) written for one request id. */
+const eventsOf = (requestId: string) => ({
+  site: workerLines()
+    .filter((line) => line.request_id === requestId)
+    .map((line) => `${line.event} ${line.status}`),
+  api: structuredLines(apiLogFile())
+    .filter((line) => line.request_id === requestId)
+    .map((line) => `${line.event} ${line.status}`),
+})
+
+const ENQUIRY = {
+  name: 'Vera Visitor',
+  email: 'vera@example.com',
+  message: 'A post that finds the studio closed: please call me back.',
 }
 
 test.beforeAll(() => {
@@ -91,4 +115,33 @@ test('each failure is one log line naming the route and the cause, and /ar/all-w
     ]),
   )
   expect(lines.find((line) => line.event === 'list.load_failed')).toMatchObject({ failure: 'unavailable' })
+
+  // A contact post with the API stopped: the spec's error for the visitor, the values kept, and
+  // the site's line for it under the id its answer carries.
+  recordSecrets(ENQUIRY.message)
+  const unsent = await request.post(`${RESTARTED_SITE_URL}/contact`, { form: ENQUIRY })
+  expect(unsent.status()).toBe(503)
+  const page503 = decodeHtml(await unsent.text())
+  expect(page503).toContain(CONTACT_MESSAGES.sendFailedRetry)
+  expect(page503).toContain(ENQUIRY.message)
+  const unsentId = unsent.headers()[REQUEST_ID_HEADER.toLowerCase()] ?? ''
+  expect(unsentId).toMatch(REQUEST_ID_PATTERN)
+  await expect.poll(() => eventsOf(unsentId).site).toContain('contact.send_failed 503')
+
+  // The API is back (on a database of its own, whose per-address limit no other test has used):
+  // the site's posts reach it, until its limit turns the visitor away. That refusal is one line in
+  // the API's log and one in the site's, found by the one id the visitor's answer carries.
+  await startApi({ file: path.join(stateDir, 'contact.db'), seed: false })
+  let refused = ''
+  for (let post = 0; post < 10 && !refused; post++) {
+    const answer = await request.post(`${RESTARTED_SITE_URL}/contact`, {
+      form: { ...ENQUIRY, message: `${ENQUIRY.message} (${post})` },
+    })
+    if (answer.status() === 429) refused = answer.headers()[REQUEST_ID_HEADER.toLowerCase()] ?? ''
+    else expect(answer.status()).toBe(200)
+  }
+  expect(refused).toMatch(REQUEST_ID_PATTERN)
+  await expect
+    .poll(() => eventsOf(refused))
+    .toEqual({ site: ['contact.refused 429'], api: ['contact.rate_limited 429'] })
 })

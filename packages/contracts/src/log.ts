@@ -85,6 +85,11 @@ export function readLogScopeFrom(read: () => LogScope | undefined): void {
   currentScope = read
 }
 
+/** The id of the request being handled, if any (work queued for later keeps it: alerts/outbox.ts). */
+export function currentRequestId(): string | undefined {
+  return currentScope()?.request_id
+}
+
 /** Written in place of a field whose name says it may hold a secret or a visitor's words. */
 export const REDACTED = '[redacted]'
 

@@ -127,10 +127,15 @@ export const StatusReportSchema = z.object({
     media_files: z.nullable(z.int()),
     migrations_applied: z.int(),
     migrations_known: z.int(),
-    /** The product's version (the root package.json's), null while it names none. */
+    /** The product's version (the root package.json's `version`, read at build time); null without one. */
     product_version: z.nullable(z.string()),
-    /** The public content's version (what the site's edge cache keys on). */
+    /** The public content's version (what the site's edge cache keys on): an id, not for people. */
     content_version: z.string(),
+    /**
+     * When the public content last changed, as people read its version: the newest save of a
+     * project or work item, or publish of the site's copy; null when there is none.
+     */
+    content_changed_at: z.nullable(z.string()),
   }),
 })
 export type StatusReport = z.infer<typeof StatusReportSchema>

@@ -10,7 +10,8 @@ import type { Database } from '../db/client'
 import { alertOutbox, contactMessages, type DeliveryAttempt, settings } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { toInboxMessage } from '../inbox/messages'
-import { logError, logWarning } from '../lib/log'
+import { currentRequestId, logError, logWarning } from '../lib/log'
+import { inRequestScope } from '../lib/request-scope'
 import { readAlertTargets } from './alert-targets'
 import { type AlertChannel, answerLineOf, answerStatusOf, type EnquiryAlert, panelUrlOf } from './channel'
 import { recordChannelAttempt } from './channel-health'
@@ -20,7 +21,9 @@ import { recordChannelAttempt } from './channel-health'
  * channel in one transaction; delivery happens after the answer. Each attempt first *claims* its row
  * with one UPDATE that bumps `attempts` only if nobody else did (and pushes `next_attempt_at` out by
  * a lease), so the request's own attempt, a retry and the scheduled sweep never send one alert twice,
- * and an attempt cut off by a crash is retried once its lease runs out.
+ * and an attempt cut off by a crash is retried once its lease runs out. Each row keeps the id of the
+ * request that queued it, and every attempt (the Cron job's retries too) logs under that id, so an
+ * enquiry's alert reads as part of its post in the log.
  */
 
 /** Waits after failed attempts 1, 2, …: 8 attempts over about 4.5 hours, then `failed`. */
@@ -70,17 +73,23 @@ function switchedOn(channel: AlertChannelName): SQL {
 
 /**
  * The outbox rows of a message just inserted in the same batch (AUTOINCREMENT: its id is the
- * largest): one per channel this server can deliver on that the saved settings turn on.
+ * largest): one per channel this server can deliver on that the saved settings turn on, each with
+ * the id of the request being handled (the enquiry's post), which its attempts log under.
  */
-export function outboxInsertForNewestMessage(db: Database, channels: readonly AlertChannel[], now: Date) {
+export function outboxInsertForNewestMessage(
+  db: Database,
+  channels: readonly AlertChannel[],
+  now: Date,
+  requestId: string | null = currentRequestId() ?? null,
+) {
   const at = now.toISOString()
   const rows = channels.map(
     (channel) => sql`SELECT (SELECT max(id) FROM ${contactMessages}), ${channel.name}, ${at}, ${at},
-      ${crypto.randomUUID()} WHERE ${switchedOn(channel.name)}`,
+      ${crypto.randomUUID()}, ${requestId} WHERE ${switchedOn(channel.name)}`,
   )
   if (rows.length === 0) return db.all<{ id: number }>(sql`SELECT id FROM ${alertOutbox} WHERE 0`)
   return db.all<{ id: number }>(sql`INSERT INTO ${alertOutbox}
-    (message_id, channel, next_attempt_at, created_at, event_id)
+    (message_id, channel, next_attempt_at, created_at, event_id, request_id)
     ${sql.join(rows, sql` UNION ALL `)} RETURNING id`)
 }
 
@@ -230,6 +239,11 @@ async function attempt(deps: OutboxDeps, row: OutboxRow): Promise<Outcome> {
   return { status: 'sent' }
 }
 
+/** One attempt, its log lines under the id of the request that queued the row (when it has one). */
+function attemptUnderItsRequest(deps: OutboxDeps, row: OutboxRow): Promise<Outcome> {
+  return row.requestId ? inRequestScope(row.requestId, () => attempt(deps, row)) : attempt(deps, row)
+}
+
 /**
  * The first attempt for new outbox rows, run after the answer (the app's `defer`), with the quick
  * retries (2 s, then 8 s) in the same deferred work; anything later is the sweep's. Never rejects.
@@ -243,7 +257,7 @@ export async function deliverNew(deps: OutboxDeps, ids: readonly number[]): Prom
         for (;;) {
           const row = await claim(deps, id, attempts)
           if (!row) return
-          const outcome = await attempt(deps, row)
+          const outcome = await attemptUnderItsRequest(deps, row)
           if (outcome.status !== 'pending' || waited + outcome.retryInMs > QUICK_RETRY_WINDOW_MS) return
           await sleep(outcome.retryInMs)
           waited += outcome.retryInMs
@@ -256,7 +270,10 @@ export async function deliverNew(deps: OutboxDeps, ids: readonly number[]): Prom
   )
 }
 
-/** The sweep: one attempt at every due pending row (oldest due first). Answers how many it tried. */
+/**
+ * The sweep: one attempt at every due pending row (oldest due first), each logged under its
+ * enquiry's request id. Answers how many it tried.
+ */
 export async function retryDueAlerts(deps: OutboxDeps): Promise<number> {
   const due = await deps.db
     .select({ id: alertOutbox.id, attempts: alertOutbox.attempts })
@@ -270,7 +287,7 @@ export async function retryDueAlerts(deps: OutboxDeps): Promise<number> {
   for (const { id, attempts } of due) {
     const row = await claim(deps, id, attempts)
     if (!row) continue
-    await attempt(deps, row)
+    await attemptUnderItsRequest(deps, row)
     tried++
   }
   return tried
@@ -377,6 +394,7 @@ export async function sendTestAlerts(deps: OutboxDeps): Promise<TestAlertResult[
         sentAt: error ? null : deps.config.now().toISOString(),
         eventId,
         attemptLog: [attempt],
+        requestId: currentRequestId() ?? null,
       })
       return { channel: channel.name, target: channel.shownTargetOf(target), ok: error === null, error }
     }),

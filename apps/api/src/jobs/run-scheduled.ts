@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm'
 import { retryDueAlerts, sweepDeliveryHistory } from '../alerts/outbox'
 import { runDailyBackup, type WrittenBackup } from '../archive/backups'
 import { purgeAudience } from '../audience/purge'
+import { CARDS_PER_SCHEDULED_RUN, drawShareCards } from '../cards/draw-share-cards'
 import { jobRuns } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { deleteExpiredArchivedMessages } from '../inbox/retention'
@@ -51,6 +52,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'cover variants',
     run: async (deps) => (await backfillCoverVariants(deps, { limit: COVERS_PER_SCHEDULED_RUN })).covers,
   },
+  { name: 'share cards', run: (deps) => drawShareCards(deps, { limit: CARDS_PER_SCHEDULED_RUN }) },
   { name: 'audience retention', run: purgeAudience },
   // Drops unfinished staged imports too, before it writes the day's backup.
   { name: DAILY_BACKUP_JOB, run: dailyBackup },

@@ -8,6 +8,7 @@ import { routePath } from 'hono/route'
  */
 
 export {
+  currentRequestId,
   type LogFields,
   type LogLevel,
   type LogLine,

@@ -19,7 +19,7 @@ import { toAlertDelivery } from '../alerts/outbox'
 import { BACKUP_PREFIX, backupNameOf, listBackups } from '../archive/backups'
 import { PRODUCT_VERSION } from '../archive/product'
 import type { Database } from '../db/client'
-import { alertOutbox, audienceViews, settings } from '../db/schema'
+import { alertOutbox, audienceViews, projects, settings, siteContentPublished, workItems } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { readJobStatuses, readLastRun } from '../jobs/job-runs'
 import { DAILY_BACKUP_JOB, SCHEDULED_JOBS } from '../jobs/run-scheduled'
@@ -71,6 +71,7 @@ export async function statusReport(deps: StatusDeps): Promise<StatusReport> {
   const audience = await audienceStatus(db, now)
   const migrationsApplied = await appliedMigrations(db)
   const versions = await readContentVersions(db)
+  const contentChangedAt = await lastContentChange(db)
   const mediaSize = await mediaStoreSize(deps)
   const migrationsKnown = journal.entries.length
   const anyTarget = channelInfos(deps.alerts.channels, await readAlertTargets(db)).some(
@@ -110,6 +111,7 @@ export async function statusReport(deps: StatusDeps): Promise<StatusReport> {
       migrations_known: migrationsKnown,
       product_version: PRODUCT_VERSION,
       content_version: contentVersionOf(versions),
+      content_changed_at: contentChangedAt,
     },
   }
 }
@@ -169,6 +171,18 @@ async function audienceStatus(db: Database, now: Date) {
   const lastViewAt = last?.minute ?? null
   const quiet = enabled && onForADay && (lastViewAt === null || Date.parse(lastViewAt) < dayAgo)
   return { measuring: enabled, lastViewAt, quiet }
+}
+
+/**
+ * When the public content last changed: the newest save of a project or work item, or publish of
+ * the site's copy (one read; the lists are small). A delete leaves no time, so it is not counted.
+ */
+async function lastContentChange(db: Database): Promise<string | null> {
+  const [row] = await db.all<{ at: string | null }>(sql`SELECT max(at) AS at FROM (
+    SELECT max(${projects.updatedAt}) AS at FROM ${projects}
+    UNION ALL SELECT max(${workItems.updatedAt}) FROM ${workItems}
+    UNION ALL SELECT max(${siteContentPublished.publishedAt}) FROM ${siteContentPublished})`)
+  return row?.at ?? null
 }
 
 /** How many migrations drizzle has recorded as applied (its own table; 0 before the first). */

@@ -1,12 +1,52 @@
 import type { AlertDelivery } from '@studio/contracts'
+import type { StatusDelivery } from '@studio/contracts/status'
 import { Chip } from '@studio/ui/chip'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { type DataCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
 import { EmptyState } from '../../components/list-states'
 import { CHANNEL_NAMES, DELIVERY_STATUS } from './alert-texts'
+import './deliveries-table.css'
 
-const CELLS: readonly DataCell<AlertDelivery>[] = [
+/**
+ * The alert deliveries table of Settings (the latest, newest first) and of Status (the last 7 days,
+ * failed first, with what each attempt got): one table, so both say the same things the same way.
+ */
+
+/** A delivery as Settings lists it, or as Status does with each attempt's answer. */
+type Delivery = AlertDelivery | (StatusDelivery & { next_attempt_at?: string | null })
+
+/** What each attempt got, oldest first: `Attempt 2: The webhook answered 410.` */
+function Answers({ delivery }: { delivery: StatusDelivery }) {
+  const first = delivery.attempts - delivery.answers.length + 1
+  return (
+    <ol className="delivery-answers">
+      {delivery.answers.map((answer, index) => (
+        <li
+          key={answer.at + String(index)}
+          className={answer.ok ? 'delivery-answer' : 'delivery-answer delivery-answer--failed'}
+        >
+          Attempt {first + index}: {answer.ok ? 'sent.' : (answer.answer ?? 'failed.')}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function details(delivery: Delivery): ReactNode {
+  if ('answers' in delivery && delivery.answers.length > 0) return <Answers delivery={delivery} />
+  if (delivery.last_error) return <span className="delivery-error">{delivery.last_error}</span>
+  if (delivery.status === 'pending' && delivery.next_attempt_at)
+    return (
+      <span className="muted">
+        Next try <DateText value={delivery.next_attempt_at} withTime />
+      </span>
+    )
+  return <span className="muted">—</span>
+}
+
+const CELLS: readonly DataCell<Delivery>[] = [
   {
     label: 'When',
     className: 'nowrap',
@@ -34,30 +74,24 @@ const CELLS: readonly DataCell<AlertDelivery>[] = [
     ),
   },
   { label: 'Attempts', render: (delivery) => delivery.attempts },
-  {
-    label: 'Details',
-    render: (delivery) =>
-      delivery.last_error ? (
-        <span className="delivery-error">{delivery.last_error}</span>
-      ) : delivery.status === 'pending' && delivery.next_attempt_at ? (
-        <span className="muted">
-          Next try <DateText value={delivery.next_attempt_at} withTime />
-        </span>
-      ) : (
-        <span className="muted">—</span>
-      ),
-  },
+  { label: 'Details', render: details },
 ]
 
-/** The latest alerts, newest first: which enquiry, which channel, and how it went. */
-export function DeliveriesTable({ deliveries }: { deliveries: AlertDelivery[] }) {
+export interface DeliveriesTableProps {
+  deliveries: Delivery[]
+  /** The table's name (its caption). */
+  caption?: string
+  /** What shows when there is no delivery. */
+  empty?: ReactNode
+}
+
+/** Alert deliveries: which enquiry, which channel, how it went and what the channel answered. */
+export function DeliveriesTable({
+  deliveries,
+  caption = 'Recent deliveries',
+  empty = <EmptyState text="No alerts yet" hint="Alerts appear here as enquiries arrive." />,
+}: DeliveriesTableProps) {
   return (
-    <DataTable
-      caption="Recent deliveries"
-      className="deliveries-table"
-      rows={deliveries}
-      cells={CELLS}
-      empty={<EmptyState text="No alerts yet" hint="Alerts appear here as enquiries arrive." />}
-    />
+    <DataTable caption={caption} className="deliveries-table" rows={deliveries} cells={CELLS} empty={empty} />
   )
 }

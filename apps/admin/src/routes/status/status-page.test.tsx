@@ -22,6 +22,43 @@ async function failThreeTimes(api: TestApi) {
 
 const failingWebhook = STATUS_TEXTS.channelFailing('webhook', CHANNEL_FAILURES_WARNED, '410 Gone')
 
+/** A signed-in API whose webhook has refused 3 test alerts in a row; the receiver closes after the test. */
+async function withFailingWebhook(work: (api: TestApi) => Promise<void>) {
+  const api = await startSignedIn()
+  const receiver = await refusingWebhook(api)
+  try {
+    await failThreeTimes(api)
+    await work(api)
+  } finally {
+    await receiver.close()
+  }
+}
+
+const REFUSED = 'The archive store refuses writes.'
+
+/**
+ * One Cron run whose daily backup fails (the archive store refuses writes; its error line kept off
+ * the console); answers the function that gives the store back.
+ */
+async function runWithRefusingArchive(api: TestApi): Promise<() => void> {
+  const archive = api.server.deps.archiveStore
+  api.server.deps.archiveStore = {
+    ...archive,
+    put: async () => {
+      throw new Error(REFUSED)
+    },
+  }
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    await runScheduled(api.server.deps)
+  } finally {
+    quiet.mockRestore()
+  }
+  return () => {
+    api.server.deps.archiveStore = archive
+  }
+}
+
 describe('status screen', () => {
   it('is reached from the sidebar link Status and shows every part', async () => {
     const { router } = renderApp('/admin/projects', await startSignedIn())
@@ -35,13 +72,15 @@ describe('status screen', () => {
     expect(screen.getByText(STATUS_TEXTS.noAlertTarget)).toBeInTheDocument()
     expect(screen.getByText('No alerts in the last 7 days')).toBeInTheDocument()
     expect(screen.getByText('No backup yet.')).toBeInTheDocument()
+    // The product's version and the content's as a person reads it (not the edge cache's id).
+    const system = screen.getByRole('heading', { name: 'System', level: 2 }).closest('section')!
+    expect(within(system).getByText(/^\d+\.\d+\.\d+/)).toBeInTheDocument()
+    expect(within(system).queryByText('Unknown')).toBeNull()
+    expect(within(system).getByText(/^(Last changed|Nothing published yet\.)/)).toBeInTheDocument()
   })
 
   it('puts a failing webhook first and lists each delivery with the answer it got', async () => {
-    const api = await startSignedIn()
-    const receiver = await refusingWebhook(api)
-    try {
-      await failThreeTimes(api)
+    await withFailingWebhook(async (api) => {
       renderApp('/admin/status', api)
       const warning = await screen.findByText(failingWebhook)
       expect(warning).toHaveAttribute('role', 'alert')
@@ -56,31 +95,18 @@ describe('status screen', () => {
       expect(screen.getByRole('link', { name: 'Status, needs attention' })).toBeInTheDocument()
       // The webhook's address holds a secret in its path: it never shows.
       expect(document.body).not.toHaveTextContent('SECRET-PATH')
-    } finally {
-      await receiver.close()
-    }
+    })
   })
 
   it('shows each job, and a backup that failed with its reason', async () => {
     const api = await startSignedIn()
-    const archive = api.server.deps.archiveStore
-    api.server.deps.archiveStore = {
-      ...archive,
-      put: async () => {
-        throw new Error('The archive store refuses writes.')
-      },
-    }
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await runScheduled(api.server.deps)
-    quiet.mockRestore()
+    await runWithRefusingArchive(api)
     renderApp('/admin/status', api)
-    expect(
-      await screen.findByText(STATUS_TEXTS.backupFailed('The archive store refuses writes.')),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(STATUS_TEXTS.backupFailed(REFUSED))).toBeInTheDocument()
     const jobs = screen.getByRole('table', { name: 'Jobs' })
     const backup = within(jobs).getByText('Daily backup').closest('tr')!
     expect(within(backup).getByText('Failed')).toBeInTheDocument()
-    expect(within(backup).getByText('The archive store refuses writes.')).toBeInTheDocument()
+    expect(within(backup).getByText(REFUSED)).toBeInTheDocument()
     expect(within(backup).getByText('No run recorded')).toBeInTheDocument()
     const sessions = within(jobs).getByText('Expired sessions').closest('tr')!
     expect(within(sessions).getByText('0')).toBeInTheDocument()
@@ -97,35 +123,21 @@ describe('the sidebar mark on Status', () => {
   })
 
   it('marks Status on every screen once an alert channel has failed 3 times in a row', async () => {
-    const api = await startSignedIn()
-    const receiver = await refusingWebhook(api)
-    try {
-      await failThreeTimes(api)
+    await withFailingWebhook(async (api) => {
       renderApp('/admin/projects', api)
       const link = await screen.findByRole('link', { name: 'Status, needs attention' })
       expect(link).toHaveAttribute('href', '/admin/status')
       expect(link.querySelector('.attention-dot')).toHaveAttribute('title', failingWebhook)
-    } finally {
-      await receiver.close()
-    }
+    })
   })
 
   it('marks Status when the last daily backup failed, and clears once a backup is made', async () => {
     const api = await startSignedIn()
-    const archive = api.server.deps.archiveStore
-    api.server.deps.archiveStore = {
-      ...archive,
-      put: async () => {
-        throw new Error('The archive store refuses writes.')
-      },
-    }
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await runScheduled(api.server.deps)
+    const giveBack = await runWithRefusingArchive(api)
     renderApp('/admin/status', api)
     expect(await screen.findByRole('link', { name: 'Status, needs attention' })).toBeInTheDocument()
-    api.server.deps.archiveStore = archive
+    giveBack()
     await runScheduled(api.server.deps)
-    quiet.mockRestore()
     // Coming back to the panel asks again.
     fireEvent.focus(window)
     expect(await screen.findByRole('link', { name: 'Status' })).toBeInTheDocument()

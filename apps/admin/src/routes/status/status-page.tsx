@@ -1,8 +1,7 @@
 import type { AdminClient } from '@studio/contracts'
-import type { JobStatus, StatusDelivery, StatusReport } from '@studio/contracts/status'
+import type { JobStatus, StatusReport } from '@studio/contracts/status'
 import { Banner } from '@studio/ui/banner'
-import { Chip } from '@studio/ui/chip'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
 import { type DataCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
@@ -10,7 +9,7 @@ import { EmptyState } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
 import { type LazyScreen, markRejectionHandled } from '../../lib/route-data'
-import { CHANNEL_NAMES, DELIVERY_STATUS } from '../settings/alert-texts'
+import { DeliveriesTable } from '../settings/deliveries-table'
 import { jobLabel, runResult, sizeText, STATUS_SCREEN_TEXTS as TEXTS } from './status-texts'
 import './status.css'
 
@@ -87,11 +86,9 @@ function StatusView({ report }: { report: StatusReport }) {
         title="Alert deliveries"
         intro="The last 7 days, failed first, with the answer each attempt got."
       >
-        <DataTable
+        <DeliveriesTable
           caption="Alert deliveries"
-          className="status-table deliveries-table"
-          rows={report.deliveries}
-          cells={DELIVERY_CELLS}
+          deliveries={report.deliveries}
           empty={<EmptyState text={TEXTS.noDeliveries} />}
         />
       </AdminSection>
@@ -123,8 +120,16 @@ function StatusView({ report }: { report: StatusReport }) {
           </dd>
           <dt>Version</dt>
           <dd>{report.system.product_version ?? TEXTS.unknown}</dd>
-          <dt>Content version</dt>
-          <dd>{report.system.content_version}</dd>
+          <dt>Content</dt>
+          <dd>
+            {report.system.content_changed_at ? (
+              <>
+                Last changed <DateText value={report.system.content_changed_at} withTime />
+              </>
+            ) : (
+              TEXTS.noContent
+            )}
+          </dd>
         </dl>
       </AdminSection>
     </>
@@ -150,59 +155,9 @@ const JOB_CELLS: readonly DataCell<JobStatus & { id: string }>[] = [
     label: 'Error',
     render: (job) =>
       job.last_run?.error ? (
-        <span className="delivery-error">{job.last_run.error}</span>
+        <span className="status-error">{job.last_run.error}</span>
       ) : (
         <span className="muted">—</span>
       ),
   },
 ]
-
-const DELIVERY_CELLS: readonly DataCell<StatusDelivery>[] = [
-  {
-    label: 'When',
-    className: 'nowrap',
-    render: (delivery) => <DateText value={delivery.created_at} withTime />,
-  },
-  { label: 'Channel', render: (delivery) => CHANNEL_NAMES[delivery.channel] },
-  {
-    label: 'Enquiry',
-    render: (delivery) =>
-      delivery.message_id === null ? (
-        <span className="muted">Test alert or deleted message</span>
-      ) : (
-        <Link to={`/admin/messages?id=${delivery.message_id}`}>Message #{delivery.message_id}</Link>
-      ),
-  },
-  {
-    label: 'Status',
-    render: (delivery) => (
-      <Chip
-        tone={delivery.status === 'sent' ? 'success' : 'neutral'}
-        className={delivery.status === 'failed' ? 'delivery-failed' : undefined}
-      >
-        {DELIVERY_STATUS[delivery.status]}
-      </Chip>
-    ),
-  },
-  { label: 'Answers', render: (delivery) => <Answers delivery={delivery} /> },
-]
-
-/** What each attempt got, oldest first: `Attempt 2: The webhook answered 410.` */
-function Answers({ delivery }: { delivery: StatusDelivery }) {
-  if (delivery.answers.length === 0) {
-    return <span className="muted">{delivery.last_error ?? '—'}</span>
-  }
-  const first = delivery.attempts - delivery.answers.length + 1
-  return (
-    <ol className="status-answers">
-      {delivery.answers.map((answer, index) => (
-        <li
-          key={answer.at + String(index)}
-          className={answer.ok ? 'status-answer' : 'status-answer status-answer--failed'}
-        >
-          Attempt {first + index}: {answer.ok ? 'sent.' : (answer.answer ?? 'failed.')}
-        </li>
-      ))}
-    </ol>
-  )
-}

@@ -10,6 +10,7 @@ export const STATUS_SCREEN_TEXTS = {
   noBackup: 'No backup yet.',
   noDeliveries: 'No alerts in the last 7 days',
   noViews: 'No view counted yet.',
+  noContent: 'Nothing published yet.',
   unknown: 'Unknown',
 } as const
 

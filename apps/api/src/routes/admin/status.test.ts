@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import {
   CHANNEL_FAILURES_WARNED,
   STATUS_TEXTS,
@@ -5,10 +6,11 @@ import {
   type StatusReport,
 } from '@studio/contracts/status'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contactMessages } from '../../db/schema'
+import rootPackage from '../../../../../package.json'
+import { alertOutbox, contactMessages } from '../../db/schema'
 import { DAILY_BACKUP_JOB, runScheduled, SCHEDULED_JOBS } from '../../jobs/run-scheduled'
 import type { MediaStore } from '../../media/store'
-import { signedInWithClock } from '../../test-support/admin-api'
+import { createItem, signedInWithClock } from '../../test-support/admin-api'
 import { createAlertTestApp } from '../../test-support/alert-app'
 import { logLinesOf } from '../../test-support/log-lines'
 import { send, signInFirstAdmin } from '../../test-support/requests'
@@ -33,10 +35,10 @@ async function attentionOf(t: TestApp, token: string): Promise<StatusAttention> 
   return (await response.json()) as StatusAttention
 }
 
-function postEnquiry(t: TestApp, name = 'Ada Lovelace') {
+function postEnquiry(t: TestApp, name = 'Ada Lovelace', headers: Record<string, string> = {}) {
   return t.app.request('/public/contact', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [TEST_CLIENT_HEADER]: '203.0.113.9' },
+    headers: { 'Content-Type': 'application/json', [TEST_CLIENT_HEADER]: '203.0.113.9', ...headers },
     body: JSON.stringify({ name, email: 'ada@example.com', message: 'We would like a quote.' }),
   })
 }
@@ -65,6 +67,7 @@ describe('GET {prefix}/status', () => {
     await t.media.put('covers/a.jpg', new Uint8Array(1200), 'image/jpeg')
     await t.media.put('cards/b.webp', new Uint8Array(34), 'image/webp')
     await t.media.put('elsewhere/c.bin', new Uint8Array(5000), 'application/octet-stream')
+    await createItem(t, token, '/sb-admin/projects', { title: 'Changed last' })
     await runScheduled(t.deps)
     const status = await statusOf(t, token)
     expect(status.jobs.map((job) => job.job)).toEqual(SCHEDULED_JOBS.map((job) => job.name))
@@ -80,6 +83,10 @@ describe('GET {prefix}/status', () => {
     expect(status.system).toMatchObject({ media_bytes: 1234, media_files: 2 })
     expect(status.system.migrations_applied).toBe(status.system.migrations_known)
     expect(status.system.content_version).toMatch(/^-?\d+\.-?\d+\.-?\d+$/)
+    // The version a person reads: when the content last changed (the project just saved).
+    expect(status.system.content_changed_at).toBe('2031-03-04T05:06:07.000Z')
+    expect(status.system.product_version).toBe(rootPackage.version)
+    expect(status.system.product_version).toMatch(/^\d+\.\d+\.\d+/)
     // Nobody hears of enquiries yet, and that is what to do first.
     expect(status.warnings).toContain(STATUS_TEXTS.noAlertTarget)
   })
@@ -180,6 +187,57 @@ describe('alert deliveries on the Status screen', () => {
       expect.objectContaining({ channel: 'webhook', failures_in_row: 3, last_answer: '410 Gone' }),
     ])
     expect((await attentionOf(t, token)).warnings).toEqual([warning])
+  })
+
+  it("logs each retry the Cron job makes under the enquiry's own request id, until the retries run out", async () => {
+    const hook = await startWebhookReceiver({ fallback: 410 })
+    cleanups.push(hook.close)
+    // Retries a minute apart: none runs in the post's own deferred work, all are the Cron job's.
+    const t = await createAlertTestApp({ webhook: hook.url, retryDelaysMs: [60_000, 60_000] })
+    let now = new Date('2031-03-04T05:06:07.000Z')
+    t.setNow(now)
+    const requestId = 'enquiry-post-0001'
+
+    const lines = await logLinesOf(async () => {
+      const posted = await postEnquiry(t, 'Ada Lovelace', { [REQUEST_ID_HEADER]: requestId })
+      expect(posted.status).toBe(201)
+      expect(posted.headers.get(REQUEST_ID_HEADER)).toBe(requestId)
+      await t.settled()
+      expect(hook.requests).toHaveLength(1)
+      for (const attempts of [2, 3]) {
+        now = new Date(now.getTime() + 61_000)
+        t.setNow(now)
+        await runScheduled(t.deps)
+        expect(hook.requests).toHaveLength(attempts)
+      }
+      // Nothing is left to retry: another run tries nothing.
+      t.setNow(new Date(now.getTime() + 24 * 60 * 60 * 1000))
+      await runScheduled(t.deps)
+    })
+    expect(hook.requests).toHaveLength(3)
+    const [stored] = await t.db.select().from(alertOutbox)
+    expect(stored).toMatchObject({ status: 'failed', attempts: 3, requestId })
+    const [message] = await t.db.select().from(contactMessages)
+    expect(message?.name).toBe('Ada Lovelace')
+
+    const attempts = lines.filter((line) => line.event === 'alert.delivery_failed')
+    expect(attempts).toEqual(
+      [1, 2, 3].map((attempt) =>
+        expect.objectContaining({
+          level: 'warn',
+          request_id: requestId,
+          enquiry_id: message!.id,
+          attempt,
+          status: 410,
+        }),
+      ),
+    )
+    // The job's own lines are not the enquiry's.
+    expect(lines.filter((line) => line.request_id === requestId)).toEqual(attempts)
+    const status = await statusOf(t, await signInFirstAdmin(t))
+    expect(status.deliveries).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 3, last_error: 'The webhook answered 410.' }),
+    ])
   })
 
   it('lists failed deliveries first, and a delivery that goes through ends the run of failures', async () => {

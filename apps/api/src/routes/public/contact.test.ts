@@ -1,9 +1,11 @@
 import { CONTACT_MESSAGES } from '@studio/contracts'
+import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 import { NEWEST_FIRST } from '../../inbox/messages'
 import { expectRefused } from '../../test-support/answers'
+import { logLinesOf } from '../../test-support/log-lines'
 import { createTestApp, TEST_CLIENT_HEADER, type TestApp } from '../../test-support/test-app'
 import { CONTACT_LIMIT } from './contact'
 
@@ -159,8 +161,30 @@ describe('POST /public/contact', () => {
   it('allows 5 posts per address in 10 minutes, then answers 429 with Retry-After', async () => {
     for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await post(valid)).status).toBe(201)
 
-    const limited = await post(valid)
+    let limited = new Response()
+    const lines = await logLinesOf(async () => {
+      limited = await t.app.request('/public/contact', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [TEST_CLIENT_HEADER]: '203.0.113.1',
+          [REQUEST_ID_HEADER]: 'site-visit-0001',
+        },
+        body: JSON.stringify(valid),
+      })
+    })
     await expectRefused(limited, 429, CONTACT_MESSAGES.rateLimited)
+    // The refusal is one warning line under the caller's (the site's) request id, never the address.
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'contact.rate_limited',
+        request_id: 'site-visit-0001',
+        route: 'POST /public/contact',
+        status: 429,
+      }),
+    ])
+    expect(JSON.stringify(lines)).not.toContain('203.0.113')
     // All five were posted just now: the first slot frees ten minutes after them.
     expect(limited.headers.get('retry-after')).toBe('600')
     expect(await listContactMessages(t.db)).toHaveLength(5)

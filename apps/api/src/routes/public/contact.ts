@@ -4,6 +4,7 @@ import { deliverNew, outboxInsertForNewestMessage } from '../../alerts/outbox'
 import { enquiryAudience } from '../../audience/attribution'
 import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { logWarning, routeOf } from '../../lib/log'
 import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 
@@ -28,6 +29,8 @@ export function contactRoutes(deps: AppDeps) {
       now: config.now(),
     })
     if (!slot.allowed) {
+      // A visitor turned away is one warning line (never their address), under the site's request id.
+      logWarning('contact.rate_limited', { route: routeOf(c), status: 429 })
       c.header('Retry-After', String(slot.retryAfterSeconds))
       return c.json({ error: CONTACT_MESSAGES.rateLimited }, 429)
     }
