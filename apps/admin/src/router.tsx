@@ -11,6 +11,7 @@ import { allWorkRoute } from './routes/all-work/all-work-page'
 import { AdminLayout } from './routes/layout/admin-layout'
 import { logoutAction } from './routes/login/auth-actions'
 import { loginRoute } from './routes/login/login-page'
+import { secondStepRoute } from './routes/login/second-step-page'
 import { messagesRoute } from './routes/messages/messages-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { projectsRoute } from './routes/projects/projects-page'
@@ -82,6 +83,7 @@ export function buildRoutes(options: { fetcher?: typeof fetch } = {}): RouteObje
       children: [
         { path: '/', element: <Navigate to="/admin" replace /> },
         loginRoute(client),
+        secondStepRoute(),
         signupRoute(client),
         {
           path: '/admin',

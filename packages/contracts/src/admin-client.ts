@@ -62,6 +62,7 @@ import {
   type TeamMember,
   TeamMemberSchema,
 } from './team'
+import { twoFactorCalls } from './two-factor-client'
 import { type UploadResponse, UploadResponseSchema } from './upload'
 import {
   type AdminWorkItem,
@@ -367,6 +368,8 @@ export function createAdminClient(options: AdminClientOptions) {
       call(`${adminBase}/all-work/order`, json('PUT', { ids }), OrderResultSchema),
     // Site copy: draft, publish, preview links (and ending them all) and revisions.
     ...siteContentAdminCalls(adminBase, send),
+    // Two-factor sign-in: the second step, passkeys, authenticator codes, recovery codes, the team's rule.
+    ...twoFactorCalls(host, adminBase, call, anything),
   }
 }
 

@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = [
   'restore',
   'end_preview_links',
   'import',
+  // Two-factor sign-in (docs/decisions/0028).
+  'add_factor',
+  'remove_factor',
+  'reset_two_factor',
+  'new_recovery_codes',
+  'use_recovery_code',
+  'second_step_failed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

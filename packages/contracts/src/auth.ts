@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, LIMITS } from './constants'
 import { textOf, withoutControlCharacters } from './fields'
 import { API_MESSAGES, BODY_MESSAGES } from './messages'
+import { SecondStepSchema } from './two-factor'
 
 /** What an email address looks like to every body that takes one (one @, a dot in the domain). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -73,6 +74,8 @@ export const SessionResponseSchema = z.object({
   token_type: z.optional(z.literal('bearer')),
   expires_at: z.optional(z.string()),
   user: AuthUserSchema,
+  /** Instead of a session: the password was right, now the second step (two-factor.ts). */
+  second_step: z.optional(SecondStepSchema),
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { AlertTargetsSchema } from './alert-settings'
 import { AudienceSettingsSchema } from './audience'
+import { TeamSettingsSchema } from './two-factor'
 
 /**
  * The studio's settings that the admin panel edits, one group per feature (stored as one row of
@@ -20,6 +21,8 @@ export const SETTINGS_GROUPS = {
   alerts: AlertTargetsSchema,
   backups: BackupSettingsSchema,
   audience: AudienceSettingsSchema,
+  /** The team's rule: require two-factor sign-in (docs/decisions/0028). */
+  team: TeamSettingsSchema,
 } satisfies Record<string, z.ZodMiniType>
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS

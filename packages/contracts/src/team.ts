@@ -3,6 +3,7 @@ import { EmailSchema, NewPasswordSchema } from './auth'
 import { ADMIN_PASSWORD_MAX } from './constants'
 import { textOf, withoutControlCharacters } from './fields'
 import { BODY_MESSAGES } from './messages'
+import { SIGN_IN_METHODS } from './two-factor'
 
 /**
  * The team and your account: invites, the admin list, password change and sessions.
@@ -20,6 +21,8 @@ export const TeamMemberSchema = z.object({
   ...person,
   created_at: z.string(),
   last_login_at: z.nullable(z.string()),
+  /** Whether the admin has a second factor (a passkey or an authenticator app). */
+  two_factor: z.optional(z.boolean()),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
@@ -81,6 +84,8 @@ export const AccountSessionSchema = z.object({
   browser: z.string(),
   /** The session making this call. */
   current: z.boolean(),
+  /** How it was signed in (password, passkey, password and a code…). */
+  method: z.optional(z.enum(SIGN_IN_METHODS)),
 })
 export type AccountSession = z.infer<typeof AccountSessionSchema>
 

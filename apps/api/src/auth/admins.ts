@@ -132,6 +132,10 @@ export function listAdmins(db: Database) {
       email: admins.email,
       created_at: admins.createdAt,
       last_login_at: admins.lastLoginAt,
+      two_factor: sql<boolean>`(EXISTS (SELECT 1 FROM admin_passkeys WHERE admin_id = ${admins.id})
+        OR EXISTS (SELECT 1 FROM admin_totp WHERE admin_id = ${admins.id} AND confirmed_at IS NOT NULL))`.mapWith(
+        Boolean,
+      ),
     })
     .from(admins)
     .orderBy(asc(admins.createdAt), asc(admins.id))

@@ -1,15 +1,16 @@
-import { API_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, TWO_FACTOR_MESSAGES } from '@studio/contracts'
 import { createMiddleware } from 'hono/factory'
 import type { AppDeps } from '../deps'
-import { logWarning } from '../lib/log'
+import { logWarning, routeOf } from '../lib/log'
 import { type ActiveSession, findActiveSession } from './session'
+import { PASSWORD_ONLY_METHODS, teamRequiresTwoFactor } from './two-factor/factors'
 
 export interface AdminEnv {
   Variables: { session: ActiveSession }
 }
 
 /** Reads `Authorization: Bearer <token>`; anything else (cookies, query strings) is ignored. */
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header ?? '')
   return match?.[1] ?? null
 }
@@ -31,6 +32,13 @@ export function requireAdmin(deps: AppDeps) {
       })
       c.header('WWW-Authenticate', 'Bearer')
       return c.json({ error: API_MESSAGES.unauthorized }, 401)
+    }
+    // The team's rule (docs/decisions/0028): a session signed in by a password alone opens nothing
+    // while the team requires a second factor; signing in again leads through the second step.
+    if (PASSWORD_ONLY_METHODS.includes(session.method) && (await teamRequiresTwoFactor(deps.db))) {
+      logWarning('auth.second_factor_required', { route: routeOf(c), status: 401 })
+      c.header('WWW-Authenticate', 'Bearer')
+      return c.json({ error: TWO_FACTOR_MESSAGES.required }, 401)
     }
     c.set('session', session)
     await next()

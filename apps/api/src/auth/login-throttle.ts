@@ -33,7 +33,13 @@ export function accountDelayMs(failures: number): number {
 }
 
 export type LoginReservation =
-  | { allowed: true; delayMs: number; release: () => Promise<void> }
+  | {
+      allowed: true
+      delayMs: number
+      release: () => Promise<void>
+      /** Gives back the address's attempt too: a right second step is part of a sign-in already counted. */
+      releaseAll: () => Promise<void>
+    }
   | { allowed: false; retryAfterSeconds: number }
 
 export async function reserveLoginAttempt(
@@ -71,6 +77,9 @@ export async function reserveLoginAttempt(
     delayMs: accountDelayMs(account.before),
     release: async () => {
       for (const eventId of failures) await releaseSlot(db, eventId)
+    },
+    releaseAll: async () => {
+      for (const eventId of [...taken, account.eventId]) await releaseSlot(db, eventId)
     },
   }
 }

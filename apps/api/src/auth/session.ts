@@ -1,3 +1,4 @@
+import type { SignInMethod } from '@studio/contracts'
 import { bytesToHex } from '@studio/contracts/bytes'
 import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
@@ -58,6 +59,8 @@ export interface NewSessionOptions {
   used?: boolean
   /** Statements that commit with the session (the login's audit row, last_login_at). */
   also?: BatchItem<'sqlite'>[]
+  /** How it was signed in (docs/decisions/0028); a password alone by default. */
+  method?: SignInMethod
 }
 
 export async function createSession(
@@ -81,6 +84,7 @@ export async function createSession(
         lastUsedAt: options.used === false ? null : now.toISOString(),
         expiresAt,
         userAgent: options.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        method: options.method ?? 'password',
       })
       .returning({ id: sessions.id }),
     ...(options.also ?? []),
@@ -93,6 +97,8 @@ export interface ActiveSession {
   tokenHash: string
   admin: SessionAdmin
   expiresAt: string
+  /** How it was signed in: the team's rule refuses a password alone (guard.ts). */
+  method: SignInMethod
 }
 
 /** The signed-in admin for a bearer token, or null when it is malformed, unknown, expired or revoked. */
@@ -108,6 +114,7 @@ export async function findActiveSession(
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
+      method: sessions.method,
       id: admins.id,
       email: admins.email,
     })
@@ -129,6 +136,7 @@ export async function findActiveSession(
     tokenHash,
     admin: { id: row.id, email: row.email },
     expiresAt: row.expiresAt,
+    method: row.method as SignInMethod,
   }
 }
 
@@ -163,7 +171,10 @@ export function endSessionsStatement(db: Database, adminId: number, which: { kee
     )
 }
 
-export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastUsedAt' | 'userAgent'>
+export type SessionRow = Pick<
+  typeof sessions.$inferSelect,
+  'id' | 'createdAt' | 'lastUsedAt' | 'userAgent' | 'method'
+>
 
 /** An admin's live sessions, most recently used first. */
 export function listLiveSessions(db: Database, adminId: number, now: Date): Promise<SessionRow[]> {
@@ -173,6 +184,7 @@ export function listLiveSessions(db: Database, adminId: number, now: Date): Prom
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       userAgent: sessions.userAgent,
+      method: sessions.method,
     })
     .from(sessions)
     .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, now.toISOString())))

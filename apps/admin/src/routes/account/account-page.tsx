@@ -12,8 +12,10 @@ import { serviceMessage } from '../../lib/errors'
 import { formatDate } from '../../lib/format-date'
 import { type ActionResult, errorOf, type LazyScreen, markRejectionHandled } from '../../lib/route-data'
 import { readEmail } from '../../lib/session'
+import { SIGN_IN_METHOD_LABELS } from '../login/two-factor-texts'
 import { type AccountIntent, accountAction } from './account-action'
 import { PasswordForm } from './password-form'
+import { TwoFactorSection } from './two-factor-section'
 
 export const SESSION_TEXTS = {
   endOthers: 'Sign out everywhere else',
@@ -68,6 +70,7 @@ function AccountPage() {
       >
         <PasswordForm />
       </AdminSection>
+      <TwoFactorSection />
       <Deferred value={sessions} fallback={<SessionsSection sessions={null} />}>
         {(loaded) => (
           <SessionsSection sessions={loaded} onEnd={end}>
@@ -125,6 +128,10 @@ function sessionCells(onEnd: (intent: AccountIntent) => void): readonly DataCell
       label: 'Signed in',
       className: 'nowrap',
       render: (session) => <DateText value={session.created_at} withTime />,
+    },
+    {
+      label: 'Signed in with',
+      render: (session) => (session.method ? SIGN_IN_METHOD_LABELS[session.method] : '—'),
     },
     {
       label: 'Last used',

@@ -26,6 +26,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   retention_delete: 'Deleted by retention',
   publish: 'Published',
   restore: 'Restored revision',
+  add_factor: 'Added second factor',
+  remove_factor: 'Removed second factor',
+  reset_two_factor: 'Reset two-factor sign-in',
+  new_recovery_codes: 'New recovery codes',
+  use_recovery_code: 'Used recovery code',
+  second_step_failed: 'Second step failed',
 }
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, replace } from 'react-router'
 import { serviceMessage } from '../../lib/errors'
 import { readJson } from '../../lib/route-data'
 import { clearSession, storeSession, takeRememberedPath } from '../../lib/session'
+import { keepPendingStep } from './pending-step'
 
 export interface Credentials {
   email: string
@@ -27,7 +28,13 @@ async function attemptAuth(fallback: string, write: () => Promise<AuthAnswer | R
 export function loginAction(client: AdminClient) {
   return async ({ request }: ActionFunctionArgs) =>
     attemptAuth(ADMIN_MESSAGES.loginFailed, async () => {
-      const session = await client.login(await readJson<Credentials>(request))
+      const credentials = await readJson<Credentials>(request)
+      const session = await client.login(credentials)
+      // A second factor is due (or its setup, when the team requires one): its own screen.
+      if (session.second_step) {
+        keepPendingStep({ ...session.second_step, email: session.user.email })
+        return replace('/admin/second-step')
+      }
       if (!session.access_token) return { ok: false, error: ADMIN_MESSAGES.noSessionToken }
       storeSession(session.access_token, session.user.email)
       return replace(takeRememberedPath())
@@ -43,6 +50,11 @@ export function signupAction(client: AdminClient) {
     attemptAuth(ADMIN_MESSAGES.signupFailed, async () => {
       const body = await readJson<Credentials & { invite?: string }>(request)
       const answer = await client.signup(body)
+      // The team requires a second factor: the new admin sets one up before the first session.
+      if (answer.second_step) {
+        keepPendingStep({ ...answer.second_step, email: answer.user?.email ?? body.email })
+        return replace('/admin/second-step')
+      }
       if (!answer.access_token) return { ok: true, signedIn: false }
       storeSession(answer.access_token, answer.user?.email ?? body.email)
       return { ok: true, signedIn: true }

@@ -3,7 +3,9 @@ import { Link, type RouteObject, useFetcher, useLoaderData } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
 import { CredentialsForm } from '../../components/credentials-form'
 import { Deferred } from '../../lib/deferred-view'
+import '../account/two-factor.css'
 import { type AuthAnswer, loginAction } from './auth-actions'
+import { PasskeySignIn } from './passkey-sign-in'
 
 /**
  * /admin/login: signing in is the route's action, which returns to the page the admin asked for.
@@ -46,6 +48,7 @@ function LoginPage() {
         fetcher={fetcher}
         passwordAutoComplete="current-password"
       />
+      <PasskeySignIn />
     </AuthCard>
   )
 }

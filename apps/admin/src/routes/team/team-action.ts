@@ -7,6 +7,7 @@ const TeamIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('invite'), email: z.string() }),
   z.object({ intent: z.literal('remove'), id: z.int() }),
   z.object({ intent: z.literal('revoke'), id: z.int() }),
+  z.object({ intent: z.literal('reset-2fa'), id: z.int() }),
 ])
 export type TeamIntent = z.infer<typeof TeamIntentSchema>
 
@@ -16,4 +17,5 @@ export const teamAction = (client: AdminClient) =>
     invite: ({ email }) => client.createInvite({ email: email.trim() }),
     remove: ({ id }) => client.removeAdmin(id),
     revoke: ({ id }) => client.revokeInvite(id),
+    'reset-2fa': ({ id }) => client.resetTwoFactor(id),
   })

@@ -1,5 +1,6 @@
 import type { AdminClient, PendingInvite, TeamMember } from '@studio/contracts'
 import { Banner } from '@studio/ui/banner'
+import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
 import { useFetcher, useLoaderData } from 'react-router'
 import { AdminSection } from '../../components/admin-section'
@@ -12,6 +13,7 @@ import { type ActionResult, errorOf, type LazyScreen, markRejectionHandled } fro
 import { readEmail } from '../../lib/session'
 import { InviteForm } from './invite-form'
 import { type TeamIntent, teamAction } from './team-action'
+import { TEAM_TWO_FACTOR_TEXTS, TwoFactorRule } from './two-factor-rule'
 import './team.css'
 
 export const TEAM_TEXTS = {
@@ -46,7 +48,7 @@ function TeamPage() {
   const me = readEmail()
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null
   const problem = failed
-    ? `${failed.intent === 'remove' ? TEAM_TEXTS.removeFailed : TEAM_TEXTS.revokeFailed}: ${serviceMessage(errorOf(failed), 'no answer from the API.')}`
+    ? `${failed.intent === 'remove' ? TEAM_TEXTS.removeFailed : failed.intent === 'reset-2fa' ? TEAM_TWO_FACTOR_TEXTS.resetFailed : TEAM_TEXTS.revokeFailed}: ${serviceMessage(errorOf(failed), 'no answer from the API.')}`
     : ''
 
   // Removing yourself ends your session: the reload's 401 returns the panel to login.
@@ -73,10 +75,14 @@ function TeamPage() {
               onRemove={(admin) =>
                 act(TEAM_TEXTS.confirmRemove(admin.email), { intent: 'remove', id: admin.id })
               }
+              onReset={(admin) =>
+                act(TEAM_TWO_FACTOR_TEXTS.confirmReset(admin.email), { intent: 'reset-2fa', id: admin.id })
+              }
             />
           )}
         </Deferred>
       </AdminSection>
+      <TwoFactorRule />
       <AdminSection title="Pending invites">
         <Deferred value={invites} fallback={<InvitesTable invites={null} />}>
           {(loaded) => (
@@ -97,10 +103,12 @@ function AdminsTable({
   admins,
   me = null,
   onRemove = () => {},
+  onReset = () => {},
 }: {
   admins: TeamMember[] | null
   me?: string | null
   onRemove?: (admin: TeamMember) => void
+  onReset?: (admin: TeamMember) => void
 }) {
   return (
     <DataTable
@@ -123,6 +131,27 @@ function AdminsTable({
           className: 'nowrap',
           render: (admin) =>
             admin.last_login_at ? <DateText value={admin.last_login_at} withTime /> : 'Never',
+        },
+        {
+          label: TEAM_TWO_FACTOR_TEXTS.twoFactor,
+          render: (admin) =>
+            admin.two_factor ? (
+              <>
+                <Chip tone="success">{TEAM_TWO_FACTOR_TEXTS.on}</Chip>{' '}
+                {admin.email === me ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${TEAM_TWO_FACTOR_TEXTS.reset} for ${admin.email}`}
+                    onClick={() => onReset(admin)}
+                  >
+                    {TEAM_TWO_FACTOR_TEXTS.reset}
+                  </Button>
+                )}
+              </>
+            ) : (
+              TEAM_TWO_FACTOR_TEXTS.off
+            ),
         },
         actionCell({
           text: 'Remove',

@@ -1,7 +1,8 @@
-import { API_MESSAGES } from '@studio/contracts'
+import { API_MESSAGES, TWO_FACTOR_MESSAGES } from '@studio/contracts'
 import { Hono } from 'hono'
-import { listAdmins, removeAdmin } from '../../auth/admins'
+import { findAdminById, listAdmins, removeAdmin } from '../../auth/admins'
 import type { AdminEnv } from '../../auth/guard'
+import { resetTwoFactor } from '../../auth/two-factor/factors'
 import type { AppDeps } from '../../deps'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 
@@ -21,6 +22,17 @@ export function teamRoutes({ db, config }: AppDeps) {
     const result = await removeAdmin(db, { id, actor: c.var.session.admin, now: config.now() })
     if (result === 'not_found') return c.json({ error: API_MESSAGES.notFound }, 404)
     if (result === 'last_admin') return c.json({ error: API_MESSAGES.lastAdmin }, 409)
+    return c.json({ ok: true })
+  })
+
+  // Clears another admin's second factors and ends their sessions (docs/decisions/0028); audited.
+  app.delete('/:id/two-factor', async (c) => {
+    const id = parseId(c.req.param('id'))
+    if (id === null) return c.json({ error: INVALID_ID_MESSAGE }, 400)
+    const actor = c.var.session.admin
+    if (id === actor.id) return c.json({ error: TWO_FACTOR_MESSAGES.resetSelf }, 400)
+    if (!(await findAdminById(db, id))) return c.json({ error: API_MESSAGES.notFound }, 404)
+    await resetTwoFactor(db, { actor, adminId: id, at: config.now(), via: 'team' })
     return c.json({ ok: true })
   })
 

@@ -4,6 +4,7 @@ import {
   LoginBodySchema,
   PasswordChangeBodySchema,
   type SessionResponse,
+  type SignInMethod,
   SignupBodySchema,
   type SignupStatus,
 } from '@studio/contracts'
@@ -40,6 +41,7 @@ import { logWarning, routeOf } from '../../lib/log'
 import { takeSlot } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
+import { mountTwoFactorRoutes, secondStepFor } from './two-factor'
 
 /** Signups one address may try in an hour: a studio adds a handful of admins, never a stream of them. */
 export const SIGNUP_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
@@ -88,7 +90,7 @@ export function authRoutes(deps: AppDeps) {
       return { refused: c.json({ error: API_MESSAGES.tooManyLogins }, 429) } as const
     }
     if (reservation.delayMs > 0) await sleep(reservation.delayMs)
-    return { release: reservation.release } as const
+    return { release: reservation.release, releaseAll: reservation.releaseAll } as const
   }
 
   /**
@@ -99,14 +101,19 @@ export function authRoutes(deps: AppDeps) {
   async function signIn(
     admin: SessionAdmin,
     userAgent: string | undefined,
-    how: { signup: true } | { also: (now: Date) => BatchItem<'sqlite'>[] },
+    how: { signup: true } | { also: (now: Date) => BatchItem<'sqlite'>[]; method?: SignInMethod },
   ): Promise<SessionResponse> {
     const now = config.now()
+    if ('signup' in how) {
+      // The team requires a second factor: the new admin sets one up before any session.
+      const step = await secondStepFor(deps, admin, userAgent)
+      if (step) return { user: { id: admin.id, email: admin.email }, second_step: step }
+    }
     const session = await createSession(db, admin.id, now, config.sessionTtlMs, {
       userAgent,
       ...('signup' in how
-        ? { used: false }
-        : { also: [lastLoginStatement(db, admin.id, now), ...how.also(now)] }),
+        ? { used: false, method: 'signup' as const }
+        : { also: [lastLoginStatement(db, admin.id, now), ...how.also(now)], method: how.method }),
     })
     return {
       access_token: session.token,
@@ -201,13 +208,30 @@ export function authRoutes(deps: AppDeps) {
     if (needsRehash(admin.passwordHash)) {
       await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password))
     }
-    const answer = await signIn(admin, c.req.header('user-agent'), {
+    // A second factor (or the team's rule) turns the answer into the second step: no session yet.
+    const step = await secondStepFor(deps, admin, c.req.header('user-agent'))
+    if (step) return c.json({ user: { id: admin.id, email: admin.email }, second_step: step }, 200)
+    return c.json(await issueSession(admin, c.req.header('user-agent'), 'password'), 200)
+  })
+
+  /** A session after the sign-in is complete, with its audit row naming how it was signed in. */
+  function issueSession(admin: SessionAdmin, userAgent: string | undefined, method: SignInMethod) {
+    return signIn(admin, userAgent, {
+      method,
       also: (now) => [
-        auditInsert(db, { actor: admin, action: 'login', targetType: 'admin', targetId: admin.id, at: now }),
+        auditInsert(db, {
+          actor: admin,
+          action: 'login',
+          targetType: 'admin',
+          targetId: admin.id,
+          ...(method === 'password' ? {} : { changes: { method: { old: null, new: method } } }),
+          at: now,
+        }),
       ],
     })
-    return c.json(answer, 200)
-  })
+  }
+
+  mountTwoFactorRoutes(app, deps, { passwordAttempt, issueSession })
 
   app.post('/logout', requireAdmin(deps), async (c) => {
     const { id, admin } = c.var.session
@@ -263,6 +287,7 @@ export function authRoutes(deps: AppDeps) {
         last_used_at: row.lastUsedAt,
         browser: browserLabel(row.userAgent),
         current: row.id === session.id,
+        method: row.method as SignInMethod,
       })),
     )
   })

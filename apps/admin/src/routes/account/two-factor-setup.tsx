@@ -1,0 +1,166 @@
+import { startRegistration } from '@simplewebauthn/browser'
+import type { AdminClient, FactorAdded, TotpSetup } from '@studio/contracts'
+import { Banner } from '@studio/ui/banner'
+import { Button } from '@studio/ui/button'
+import * as React from 'react'
+import { PasswordField } from '../../components/password-field'
+import { TextField } from '../../components/text-field'
+import { serviceMessage } from '../../lib/errors'
+import { TWO_FACTOR_TEXTS } from '../login/two-factor-texts'
+import { QrCode } from './qr-code'
+
+/**
+ * Adding a factor: a named passkey, or the authenticator app (QR code, the secret in text, and its
+ * first code). From Account (a session) or during the setup the team requires (`attempt`).
+ */
+
+type Added = (answer: FactorAdded) => void
+
+export function PasskeyAdder({
+  client,
+  attempt,
+  onAdded,
+}: {
+  client: AdminClient
+  attempt?: string
+  onAdded: Added
+}) {
+  const [name, setName] = React.useState('')
+  const [password, setPassword] = React.useState('')
+  const [busy, setBusy] = React.useState(false)
+  const [error, setError] = React.useState('')
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError('')
+    try {
+      const { options } = await client.passkeyRegistrationOptions(attempt ? { attempt } : {})
+      const response = await startRegistration({ optionsJSON: options as never })
+      onAdded(
+        await client.registerPasskey({
+          name: name.trim(),
+          response: response as unknown as Record<string, unknown>,
+          ...(attempt ? { attempt } : { current_password: password }),
+        }),
+      )
+      setName('')
+      setPassword('')
+    } catch (caught) {
+      setError(serviceMessage(caught, TWO_FACTOR_TEXTS.passkeyCancelled))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="two-factor__form" onSubmit={(event) => void add(event)} aria-busy={busy}>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <TextField
+        label={TWO_FACTOR_TEXTS.passkeyName}
+        placeholder={TWO_FACTOR_TEXTS.passkeyNamePlaceholder}
+        value={name}
+        onChange={setName}
+        maxLength={60}
+        required
+      />
+      {attempt ? null : (
+        <PasswordField
+          label={TWO_FACTOR_TEXTS.currentPassword}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? TWO_FACTOR_TEXTS.addingPasskey : TWO_FACTOR_TEXTS.addPasskey}
+      </Button>
+    </form>
+  )
+}
+
+export function TotpAdder({
+  client,
+  attempt,
+  onAdded,
+  label = TWO_FACTOR_TEXTS.setUpApp,
+}: {
+  client: AdminClient
+  attempt?: string
+  onAdded: Added
+  /** The button that starts it (Account says "Set up authenticator app"). */
+  label?: string
+}) {
+  const [setup, setSetup] = React.useState<TotpSetup | null>(null)
+  const [code, setCode] = React.useState('')
+  const [password, setPassword] = React.useState('')
+  const [busy, setBusy] = React.useState(false)
+  const [error, setError] = React.useState('')
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true)
+    setError('')
+    try {
+      await work()
+    } catch (caught) {
+      setError(serviceMessage(caught, TWO_FACTOR_TEXTS.stepFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!setup) {
+    return (
+      <div className="two-factor__form">
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(async () => setSetup(await client.startTotp(attempt ? { attempt } : {})))}
+        >
+          {label}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <form
+      className="two-factor__form"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void run(async () =>
+          onAdded(
+            await client.confirmTotp({ code, ...(attempt ? { attempt } : { current_password: password }) }),
+          ),
+        )
+      }}
+    >
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <p className="muted">{TWO_FACTOR_TEXTS.appIntro}</p>
+      <QrCode text={setup.uri} label="QR code for your authenticator app" />
+      <p className="two-factor__secret">
+        {TWO_FACTOR_TEXTS.secretLabel}: <code data-testid="totp-secret">{setup.secret}</code>
+      </p>
+      <TextField
+        label={TWO_FACTOR_TEXTS.codeLabel}
+        value={code}
+        onChange={setCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+      {attempt ? null : (
+        <PasswordField
+          label={TWO_FACTOR_TEXTS.currentPassword}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? TWO_FACTOR_TEXTS.confirmingCode : TWO_FACTOR_TEXTS.confirmCode}
+      </Button>
+    </form>
+  )
+}
