@@ -1,10 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { loadEnv, runnerImport } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { testReporters } from '../../tooling/vitest.mjs'
 
+// The panel's settings as the app's Vite config defines them (src/config.ts reads them).
+const { module } = await runnerImport<typeof import('./src/env')>('./src/env.ts')
+const adminConfig = module.parseAdminEnv({ ...loadEnv('test', process.cwd(), 'VITE_'), ...process.env })
+
 export default defineConfig({
   plugins: [react()],
+  define: { __ADMIN_CONFIG__: JSON.stringify(adminConfig) },
   test: {
     reporters: testReporters('admin'),
     environment: './jsdom-server-environment.ts',

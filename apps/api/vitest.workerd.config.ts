@@ -7,6 +7,13 @@ import { testReporters } from '../../tooling/vitest.mjs'
  * wrangler.jsonc, with a local R2 bucket. There is no local libSQL HTTP server, so DATABASE_URL
  * points at a closed port: the database logic is tested in Node against real libSQL instead.
  */
+// wrangler.jsonc declares the secrets a deploy requires (`secrets`, a field wrangler calls
+// experimental): the Worker gets them from `bindings` below, and wrangler, reading the config, from
+// the environment, so it prints no note about the field or the secrets.
+process.env.WRANGLER_DISABLE_EXPERIMENTAL_WARNING ??= '1'
+process.env.DATABASE_URL ??= 'http://127.0.0.1:9'
+process.env.DATABASE_AUTH_TOKEN ??= 'workerd-tests'
+
 export default defineConfig({
   plugins: [
     cloudflareTest({

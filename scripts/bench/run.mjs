@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: measures what a visitor and an administrator get (site.mjs, interaction.mjs,
- * inbox.mjs; it builds the site copy it measures), prints every figure beside its budget, and replaces
- * docs/benchmarks.md with one table and the command that made it (history lives in git).
+ * inbox.mjs; it builds the site copy it measures) and the database round trips per route on the
+ * production path (edge.mjs: `npm run start:edge`, ports 8787, 5173, 5174 and 8790), prints every
+ * figure beside its budget, and replaces docs/benchmarks.md with one table and the command that made
+ * it (history lives in git).
  *
- *   npm run bench -- [--only=site,inbox] [--runs=3] [--interaction-runs=3] [--photos]
+ *   npm run bench -- [--only=site,inbox,edge] [--runs=3] [--interaction-runs=3] [--photos]
  *                    [--routes=/all-work,/work/] [--reports=DIR] [--no-record] [--strict]
  *
  * --runs: Lighthouse runs per route and throttling mode; --only: print a part, leave the doc alone;
@@ -18,12 +20,13 @@ import { writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchEdge } from './edge.mjs'
 import { benchInbox } from './inbox.mjs'
 import { interactionName } from './interaction.mjs'
 import { ROOT } from './lib/processes.mjs'
 import { benchSite, NOT_FOUND_ROUTE } from './site.mjs'
 
-const PARTS = ['site', 'inbox']
+const PARTS = ['site', 'inbox', 'edge']
 const { values } = parseArgs({
   options: {
     only: { type: 'string', default: PARTS.join(',') },
@@ -149,6 +152,19 @@ function inboxFigures({ count, firstPageP95: p95, alerts: { medianMs, problems }
   ]
 }
 
+/** The production path (edge.mjs): database round trips and p50 per route, the database 40 ms away. */
+function edgeFigures(rows) {
+  return rows.flatMap((row) => [
+    figure(
+      `start:edge ${row.name} round trips`,
+      row.trips,
+      String(row.trips),
+      atMost(row.budget, `<= ${row.budget}`),
+    ),
+    figure(`start:edge ${row.name} p50 (40 ms RTT)`, row.p50, ms(row.p50)),
+  ])
+}
+
 function printTable(figures) {
   const width = Math.max(...figures.map((f) => f.name.length))
   console.log(`\n${'Figure'.padEnd(width)}  ${'Value'.padEnd(24)}  ${'Budget'.padEnd(10)}  Result`)
@@ -178,7 +194,7 @@ function writeDoc(figures, started) {
 The latest figures, made by \`${command}\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commitLabel()}
 (${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at the end). Each run replaces this file; earlier
 figures are in its git history. How each figure is measured: the comments at the top of
-\`scripts/bench/site.mjs\`, \`interaction.mjs\` and \`inbox.mjs\`.
+\`scripts/bench/site.mjs\`, \`interaction.mjs\`, \`inbox.mjs\` and \`edge.mjs\`.
 
 | Figure | Value | Budget | Result |
 | --- | --- | --- | --- |
@@ -209,6 +225,7 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
           }),
         ),
       )
+    else if (part === 'edge') figures.push(...edgeFigures(await benchEdge({ runs: Math.max(runs, 5) })))
     else figures.push(...inboxFigures(await benchInbox()))
   } catch (error) {
     failed = true

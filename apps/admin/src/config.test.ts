@@ -1,4 +1,4 @@
-import { parseAdminEnv } from './config'
+import { parseAdminEnv } from './env'
 
 describe('admin config', () => {
   it('defaults to the local API and the /sb-admin prefix', () => {

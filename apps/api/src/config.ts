@@ -83,6 +83,14 @@ const sharedSchema = z.object({
       .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
       .optional(),
   ),
+  // Seals the authenticator app secrets (docs/decisions/0028); without it the Worker refuses
+  // authenticator codes with a text naming this variable, and passkeys still work.
+  TWO_FACTOR_KEY: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+      .optional(),
+  ),
   MESSAGE_RETENTION_DAYS: optional(
     z.coerce
       .number({ error: 'must be a whole number of days' })
@@ -143,6 +151,9 @@ const nodeSchema = sharedSchema.extend({
 })
 
 const workerSchema = sharedSchema.extend({
+  // Webhooks on this machine (and plain http): only for the Worker run locally (`npm run start:edge`
+  // sets it); a deploy refuses it (scripts/check-build-api-deploy.mjs). Off by default.
+  ALLOW_LOCAL_WEBHOOKS: optional(flag.default(false)),
   // Email (alerts and invites) on the Worker: a send_email binding and a sender on an onboarded domain.
   ALERT_EMAIL: z
     .custom<SendEmail>(
@@ -210,6 +221,7 @@ function appConfigOf(
     inviteTtlMs: env.INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
     previewSecret: env.PREVIEW_SECRET ?? null,
     audienceSecret: env.AUDIENCE_SECRET ?? null,
+    twoFactorKey: env.TWO_FACTOR_KEY ?? null,
     now: () => new Date(),
   }
 }
@@ -316,6 +328,9 @@ export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
       ),
       // Local use without PREVIEW_SECRET: a random secret per process (links die with a restart).
       previewSecret: parsed.PREVIEW_SECRET ?? randomPreviewSecret(),
+      // Likewise TWO_FACTOR_KEY: an authenticator app set up under a random key stops matching after
+      // a restart (its admin signs in with a passkey or a recovery code); set the key to keep it.
+      twoFactorKey: parsed.TWO_FACTOR_KEY ?? randomPreviewSecret(),
     },
   }
 }
@@ -327,6 +342,8 @@ export interface WorkerConfig {
   /** The ARCHIVE binding: the studio archive's private files (daily backups, staged imports), never served. */
   archiveBucket: R2Bucket
   images: ImagesBinding | undefined
+  /** ALLOW_LOCAL_WEBHOOKS: webhooks may post to loopback, private and plain-http addresses. */
+  allowLocalWebhooks: boolean
   alerts: AlertEnvironment<{ from: string; binding: SendEmail }>
   app: AppConfig
 }
@@ -344,6 +361,7 @@ export function loadWorkerConfig(env: Env): WorkerConfig {
     mediaBucket: parsed.MEDIA,
     archiveBucket: parsed.ARCHIVE,
     images: parsed.IMAGES,
+    allowLocalWebhooks: parsed.ALLOW_LOCAL_WEBHOOKS,
     alerts,
     // A public deploy never lets a stranger who signs up first own the panel: the allowlist names the owner.
     app: appConfigOf(parsed, parsed.PUBLIC_MEDIA_BASE_URL, false),

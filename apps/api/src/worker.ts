@@ -50,12 +50,12 @@ function build(env: Record<string, unknown>): NonNullable<typeof built> {
     images: config.images && createImagesBindingCoverImages(config.images),
     config: config.app,
     clientAddress: workerClientAddress,
-    // Production: webhooks only to public https addresses.
+    // Production: webhooks only to public https addresses (ALLOW_LOCAL_WEBHOOKS: `npm run start:edge` only).
     alerts: createAlertSetup({
       email: config.alerts.email && createCloudflareEmailSender(config.alerts.email),
       emailSetup: EMAIL_SETUP_TEXTS.cloudflare,
       webhookSecret: config.alerts.webhookSecret,
-      allowLocalWebhooks: false,
+      allowLocalWebhooks: config.allowLocalWebhooks,
     }),
     // The isolate stays alive for this work after the answer (up to 30 s; the Cron sweep does the rest).
     defer: (c, work) => {
