@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AlertSetup } from './alerts/channel'
+import type { ShareCardRenderer } from './cards/card-renderer'
 import type { Database } from './db/client'
 import type { CoverImages } from './media/cover-images'
 import type { MediaStore } from './media/store'
@@ -34,6 +35,12 @@ export interface AppConfig {
    * (docs/decisions/0018). Absent or null: no view is recorded and no enquiry attributed.
    */
   audienceSecret?: string | null
+  /**
+   * TWO_FACTOR_KEY: the key authenticator app secrets are sealed with (docs/decisions/0028). Absent
+   * or null: authenticator codes are refused with a text naming the variable (passkeys still work);
+   * the Node entry makes a random one per process when unset, as it does for PREVIEW_SECRET.
+   */
+  twoFactorKey?: string | null
   now: () => Date
 }
 
@@ -52,6 +59,11 @@ export interface AppDeps {
    * their record saying that no variants were made.
    */
   images?: CoverImages
+  /**
+   * Draws share cards when a page's or case study's inputs change: sharp on the Node entry. Absent
+   * (the Worker): every page keeps its last card, or the studio's default (cards/draw-share-cards.ts).
+   */
+  cards?: ShareCardRenderer
   config: AppConfig
   /**
    * The caller's rate-limit address (normalised, IPv6 by /64): CF-Connecting-IP in the Worker, the

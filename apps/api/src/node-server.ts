@@ -7,6 +7,8 @@ import { createAlertSetup } from './alerts/alert-setup'
 import { adoptOnce } from './alerts/initial-targets'
 import { createSmtpSender } from './alerts/smtp-sender'
 import { createApp } from './app'
+import { drawShareCards } from './cards/draw-share-cards'
+import { createSharpCardRenderer } from './cards/sharp-card-renderer'
 import { loadNodeConfig, type NodeConfig } from './config'
 import { migrateNodeDatabase, NODE_DEFAULTS, openNodeDatabase } from './db/open-node'
 import { seedDemoContent } from './db/seed'
@@ -85,6 +87,11 @@ function startBackgroundWork(deps: AppDeps, signal: AbortSignal) {
       logError('cover.backfill_failed', { cause: error })
       return { covers: 0, failed: 0 }
     })
+  // Then every page's and case study's share card that is missing or out of date (after the covers:
+  // a card crops its cover).
+  const cards = backfill.then(() =>
+    drawShareCards(deps, { signal }).catch((error) => logError('card.backfill_failed', { cause: error })),
+  )
   let running = false
   const timer = setInterval(() => {
     if (running) return
@@ -94,7 +101,7 @@ function startBackgroundWork(deps: AppDeps, signal: AbortSignal) {
     })
   }, SWEEP_INTERVAL_MS)
   timer.unref()
-  return { timer, backfill }
+  return { timer, backfill, cards }
 }
 
 export interface RunningServer {
@@ -132,6 +139,7 @@ export async function startNodeServer(
     media,
     archiveStore,
     images: options.images ?? createSharpCoverImages(),
+    cards: createSharpCardRenderer(),
     config: config.app,
     clientAddress: nodeClientAddress(config.trustedProxyHops),
     alerts: createAlertSetup({
@@ -174,7 +182,7 @@ export async function startNodeServer(
         // The backfill stops after the cover it is on; the database closes once it has.
         stopping.abort()
         server.close(() => {
-          void background.backfill.finally(() => {
+          void Promise.allSettled([background.backfill, background.cards]).finally(() => {
             client.close()
             resolve()
           })

@@ -4,6 +4,8 @@ import { readBounded } from './bounded-read'
 import type { ContactEnquiry } from './contact'
 import { CONTACT_MESSAGES, LIST_MESSAGES } from './messages'
 import { type PublicProject, PublicProjectSchema } from './projects'
+import { type PageShareCards, PageShareCardsSchema } from './share-cards'
+import type { SiteLanguage } from './site-content'
 import { type SiteContentPublicCalls, siteContentPublicCalls } from './site-content-api'
 import {
   type PublicWorkItem,
@@ -29,6 +31,8 @@ export interface PublicClient extends SiteContentPublicCalls {
   listSitemapEntries(): Promise<SitemapEntry[]>
   /** GET /public/content-version: changes with every save of public content (the edge cache key). */
   contentVersion(): Promise<string>
+  /** GET /public/share-cards?lang=: each page's share card in a language (none drawn yet: empty). */
+  getPageShareCards(language: SiteLanguage): Promise<PageShareCards>
   sendContact(enquiry: Omit<ContactEnquiry, 'website'>): Promise<void>
 }
 
@@ -173,6 +177,19 @@ export function createPublicClient(
     getWorkItem,
     listSitemapEntries: () =>
       getList('/public/sitemap-entries', SitemapEntrySchema, LIST_MESSAGES.loadFailed),
+    async getPageShareCards(language) {
+      const url = `${base}/public/share-cards?lang=${language}`
+      const response = await request(
+        url,
+        { headers: { accept: 'application/json' } },
+        LIST_MESSAGES.loadFailed,
+      )
+      // An API older than the cards has none: every page shows the studio's default image.
+      if (response.status === 404) return { pages: {} }
+      const parsed = PageShareCardsSchema.safeParse(response.ok ? await readJson(response) : null)
+      if (!parsed.success) throw new ApiError(LIST_MESSAGES.loadFailed, response.status, url)
+      return parsed.data
+    },
     async contentVersion() {
       const url = `${base}/public/content-version`
       const response = await request(

@@ -11,6 +11,7 @@ import {
   withoutControlCharacters,
 } from './fields'
 import { BODY_MESSAGES, mustBeText } from './messages'
+import { ShareCardsByLanguageSchema } from './share-cards'
 import { isSlug, SLUG_MAX_LENGTH, SLUG_MESSAGES } from './slugs'
 
 export { categoryLabel } from './constants'
@@ -52,6 +53,11 @@ export const PublicWorkItemSchema = z.object({
    */
   slug: z.catch(z.optional(z.string()), undefined),
   ...publicCoverFields,
+  /** A case study's share cards (GET /public/work/{slug} only; absent from lists and older APIs). */
+  share_cards: z.catch(z.optional(ShareCardsByLanguageSchema), undefined),
+  /** When the case study was first saved and last changed (GET /public/work/{slug} only). */
+  created_at: z.catch(z.optional(z.string()), undefined),
+  updated_at: z.catch(z.optional(z.string()), undefined),
 })
 export type PublicWorkItem = z.infer<typeof PublicWorkItemSchema>
 

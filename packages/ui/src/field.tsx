@@ -15,7 +15,8 @@ interface FieldProps {
 
 /** A labelled form control with its error beside it; the control is flagged invalid when there is one. */
 function Field({ label, error, className, children }: FieldProps) {
-  const id = React.useId()
+  // React's ids begin with '_': an id must begin with a letter (html-validate's valid-id rule).
+  const id = `field${React.useId()}`
   const errorId = `${id}-error`
   return (
     <div className={cn('ui-field', className)}>

@@ -184,6 +184,8 @@ export const alertOutbox = sqliteTable(
     eventId: text('event_id'),
     /** What each attempt got, oldest first, the last 8 kept (see alerts/outbox.ts). */
     attemptLog: text('attempt_log', { mode: 'json' }).$type<DeliveryAttempt[]>().notNull().default(sql`'[]'`),
+    /** The id of the request that queued it (the enquiry's post): every attempt's log lines carry it. */
+    requestId: text('request_id'),
   },
   (table) => [
     index('alert_outbox_due_idx').on(table.status, table.nextAttemptAt),
@@ -265,8 +267,75 @@ export const sessions = sqliteTable(
     /** Moved forward at most once a minute by the auth guard (auth/session.ts). */
     lastUsedAt: text('last_used_at'),
     userAgent: text('user_agent'),
+    /** How it was signed in (auth/two-factor/methods.ts): password, signup, password+totp, passkey… */
+    method: text('method').notNull().default('password'),
   },
   (table) => [index('sessions_admin_idx').on(table.adminId)],
+)
+
+/** An admin's passkeys (docs/decisions/0028): the public key only, base64url. */
+export const adminPasskeys = sqliteTable(
+  'admin_passkeys',
+  {
+    id: autoIncrementId(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at'),
+    lastUsedAt: text('last_used_at'),
+  },
+  (table) => [
+    uniqueIndex('admin_passkeys_credential_idx').on(table.credentialId),
+    index('admin_passkeys_admin_idx').on(table.adminId),
+  ],
+)
+
+/** An admin's authenticator app: the secret encrypted with TWO_FACTOR_KEY; the last step accepted. */
+export const adminTotp = sqliteTable('admin_totp', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: text('confirmed_at'),
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at'),
+})
+
+/** Single-use recovery codes, SHA-256 hex of each. */
+export const adminRecoveryCodes = sqliteTable(
+  'admin_recovery_codes',
+  {
+    id: autoIncrementId(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [index('admin_recovery_codes_admin_idx').on(table.adminId)],
+)
+
+/** A sign-in between its steps, a passkey-only sign-in or a passkey registration: short-lived, used once. */
+export const signInAttempts = sqliteTable(
+  'sign_in_attempts',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    webauthnChallenge: text('webauthn_challenge'),
+    userAgent: text('user_agent'),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (table) => [index('sign_in_attempts_expires_idx').on(table.expiresAt)],
 )
 
 /**
@@ -567,4 +636,25 @@ export const audienceDaily = sqliteTable(
     enquiries: integer('enquiries').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.scope, table.dimension, table.day, table.value] })],
+)
+
+/**
+ * The share card each page (`page:<name>`) and case study (`work:<id>`) shows per language: the card
+ * drawn last, under a key derived from its inputs (cards/card-keys.ts). The site names only a card
+ * listed here, so a card not drawn yet is the studio's default image, never a broken tag; a change
+ * moves the content version of what shows it (triggers, migration 0018).
+ */
+export const shareCards = sqliteTable(
+  'share_cards',
+  {
+    subject: text('subject').notNull(),
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    drawnAt: timestamp('drawn_at'),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.language] })],
 )

@@ -5,6 +5,7 @@ import { EMAIL_SETUP_TEXTS, INVITE_TTL_DAYS } from '@studio/contracts'
 import { createAlertSetup } from '../alerts/alert-setup'
 import type { AlertSetup } from '../alerts/channel'
 import { createApp } from '../app'
+import type { ShareCardRenderer } from '../cards/card-renderer'
 import { createDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import type { AppConfig, AppDeps } from '../deps'
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   alerts?: AlertSetup
   /** The image library covers are made with: the Node entry's (sharp) unless a test swaps it; null for none. */
   images?: CoverImages | null
+  /** What draws share cards: none unless a test gives one (cards/sharp-card-renderer.ts). */
+  cards?: ShareCardRenderer
 }
 
 /** The embedded default's alerts (local webhooks allowed), with the email sender given, if any. */
@@ -108,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientAddress: (c) => rateLimitAddress(c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1'),
     alerts: options.alerts ?? testAlertSetup(),
     images: options.images === null ? undefined : (options.images ?? createSharpCoverImages()),
+    ...(options.cards ? { cards: options.cards } : {}),
     defer: (_c, work) => {
       deferred.push(work)
     },

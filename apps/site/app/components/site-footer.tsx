@@ -3,7 +3,7 @@ import type { SiteContent, SocialNetwork } from '@studio/contracts/site-content'
 import type * as React from 'react'
 import { keyedByText } from '../lib/copy-keys'
 import type { SiteLanguage } from '../lib/language'
-import { phoneHref } from '../lib/phone-href'
+import { phoneHref, phoneText } from '../lib/phone-href'
 import { studioPlace } from '../lib/studio-place'
 import { CopyLink, safeCopyLinks } from './copy-link'
 import { ChevronDownIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, PinIcon } from './icons'
@@ -78,27 +78,30 @@ export function SiteFooter({ content, language, year }: SiteFooterProps) {
         <div className="site-footer__brand">
           <LogoLink name={studio.name} language={language} />
           <p className="site-footer__blurb">{studio.blurb}</p>
-          <ul className="site-footer__social" aria-label={footer.social_label}>
-            {keyedByText(
-              safeCopyLinks(studio.social, (link) => link.url),
-              (link) => link.url,
-            ).map(({ key, item: link }) => {
-              const Icon = SOCIAL_ICONS[link.network]
-              return (
-                <li key={key}>
-                  <a
-                    href={link.url.trim()}
-                    aria-label={link.label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="social-link round-icon"
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
+          {/* Named by its navigation landmark: a list takes no name of its own. */}
+          <nav aria-label={footer.social_label}>
+            <ul className="site-footer__social">
+              {keyedByText(
+                safeCopyLinks(studio.social, (link) => link.url),
+                (link) => link.url,
+              ).map(({ key, item: link }) => {
+                const Icon = SOCIAL_ICONS[link.network]
+                return (
+                  <li key={key}>
+                    <a
+                      href={link.url.trim()}
+                      aria-label={link.label}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="social-link round-icon"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
         </div>
 
         <LinkColumn title={footer.company_title} links={footer.company_links} />
@@ -109,7 +112,7 @@ export function SiteFooter({ content, language, year }: SiteFooterProps) {
             <li>
               <a href={phoneHref(studio.phone)} className="footer-links__icon">
                 <PhoneIcon width={16} height={16} />
-                <bdi dir="ltr">{studio.phone}</bdi>
+                <bdi dir="ltr">{phoneText(studio.phone)}</bdi>
               </a>
             </li>
             <li>

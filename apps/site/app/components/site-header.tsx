@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { localizedPath, type SiteLanguage } from '../lib/language'
-import { phoneHref } from '../lib/phone-href'
+import { phoneHref, phoneText } from '../lib/phone-href'
 import { studioPlace } from '../lib/studio-place'
 import { LAYOUT_MESSAGES } from '../messages/layout'
 import { CloseIcon, MenuIcon } from './icons'
@@ -73,7 +73,7 @@ export function SiteHeader({ content, language }: { content: SiteContent; langua
         <p className="site-overlay__meta">
           {studioPlace(studio, language)} ·{' '}
           <a href={phoneHref(studio.phone)} dir="ltr">
-            {studio.phone}
+            {phoneText(studio.phone)}
           </a>
         </p>
       </nav>

@@ -3,7 +3,7 @@ import type { PublicWorkItem } from '@studio/contracts/work-items'
 import { categoryName, PORTFOLIO_MESSAGES } from '../messages/portfolio'
 import type { SiteLanguage } from './language'
 import { portfolioTexts } from './portfolio-text'
-import { absoluteUrl, siteAddress } from './seo'
+import { siteAddress, siteCoverUrl } from './seo'
 
 /**
  * schema.org CreativeWork for one case study, made by the studio (named as in the site copy, when the
@@ -16,7 +16,7 @@ export function creativeWorkJsonLd(
   studioName: string | undefined,
   language: SiteLanguage = 'en',
 ) {
-  const image = absoluteUrl(item.cover_url)
+  const image = siteCoverUrl(item)
   const { title, description } = portfolioTexts(item, language)
   return {
     '@context': 'https://schema.org',
@@ -26,6 +26,8 @@ export function creativeWorkJsonLd(
     inLanguage: title.lang ?? language,
     url: siteAddress(language, workPath(slug)),
     ...(image ? { image } : {}),
+    ...(item.created_at ? { datePublished: item.created_at } : {}),
+    ...(item.updated_at ? { dateModified: item.updated_at } : {}),
     ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
     genre: categoryName(PORTFOLIO_MESSAGES[language], item.category),
     creator: {

@@ -19,6 +19,18 @@ import type { SiteCopy } from './site-content'
  * A language's published copy. The API publishes both languages on a fresh install; should a
  * language still have none, the English copy stands in (never an empty page).
  */
+/**
+ * The pages' share cards in a language. A page is complete without them (the studio's default image
+ * stands in), so a failed read costs the cards, never the page.
+ */
+async function pageCards(context: AppLoadContext | undefined, language: SiteLanguage) {
+  try {
+    return (await serverApi(context).getPageShareCards(language)).pages
+  } catch {
+    return {}
+  }
+}
+
 async function publishedCopy(
   context: AppLoadContext | undefined,
   language: SiteLanguage,
@@ -47,9 +59,12 @@ export async function loadSiteCopy({ request, context }: { request: Request; con
   try {
     if (asked !== null) preview = await serverApi(context).getSiteContentPreview(asked.token)
     if (preview?.kind !== 'draft') {
-      const content = await publishedCopy(context, language)
-      if (preview === null) return { content, preview: null, year } satisfies SiteCopy
-      const refused: SiteCopy = { content, preview: preview.kind, year }
+      const [content, cards] = await Promise.all([
+        publishedCopy(context, language),
+        pageCards(context, language),
+      ])
+      if (preview === null) return { content, preview: null, year, cards } satisfies SiteCopy
+      const refused: SiteCopy = { content, preview: preview.kind, year, cards }
       return data(refused, { status: preview.kind === 'invalid' ? 401 : 409 })
     }
   } catch (error) {

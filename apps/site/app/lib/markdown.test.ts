@@ -110,7 +110,16 @@ describe('renderMarkdown', () => {
       'What we collect',
     )
     expect(html.querySelector('li strong')?.textContent).toBe('Contact enquiries.')
-    expect(html.querySelector('a[href="tel:+201005550123"]')?.textContent).toBe('+20 100 555 0123')
+    expect(html.querySelector('a[href="tel:+201005550123"]')?.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      '+20 100 555 0123',
+    )
     expect(html.textContent).toContain('Nile Byte Studio ("we") is a software studio')
+  })
+})
+
+describe('phone links', () => {
+  it('keeps the number of a tel: link on one line (spaces and hyphens that do not break)', () => {
+    const html = renderMarkdown('Call [+20 100-555 0123](tel:+201005550123) or write.')
+    expect(html).toContain('<a href="tel:+201005550123">+20\u00a0100\u2011555\u00a00123</a> or write.')
   })
 })

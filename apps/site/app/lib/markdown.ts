@@ -1,5 +1,6 @@
 import { isSiteContentLink } from '@studio/contracts/links'
 import MarkdownIt from 'markdown-it'
+import { phoneText } from './phone-href'
 
 /**
  * The legal pages' Markdown bodies as HTML, rendered on the server. Raw HTML is not Markdown here
@@ -12,6 +13,18 @@ import MarkdownIt from 'markdown-it'
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).disable('image')
 markdown.validateLink = (url: string) => isSiteContentLink(url)
+
+/** A phone number's text inside a `tel:` link keeps to one line, as everywhere on the site (phoneText). */
+markdown.core.ruler.push('tel_non_breaking', (state) => {
+  for (const block of state.tokens) {
+    let inTel = false
+    for (const token of block.children ?? []) {
+      if (token.type === 'link_open') inTel = String(token.attrGet('href') ?? '').startsWith('tel:')
+      else if (token.type === 'link_close') inTel = false
+      else if (inTel && token.type === 'text') token.content = phoneText(token.content)
+    }
+  }
+})
 
 export function renderMarkdown(source: string): string {
   return markdown.render(source)

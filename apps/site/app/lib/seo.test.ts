@@ -80,12 +80,17 @@ describe('itemListUrl', () => {
 })
 
 describe('itemListJsonLd', () => {
-  it('lists every item in order with position, name, address and cover', () => {
-    const list = itemListJsonLd('All Work', [
-      work,
-      { title: 'No links', cover_url: null, href: null },
-      { title: 'Project', cover_url: 'https://api.example/p.webp', href: 'https://p.example/' },
-    ])
+  it('lists every item in order with position, name, address and its cover on the site', () => {
+    const list = itemListJsonLd(
+      'All Work',
+      [
+        { ...work, cover: { key: 'covers/harbourline.jpg' } },
+        { title: 'No links', cover_url: null, href: null },
+        { title: 'Project', cover_url: 'https://api.example/p.webp', href: 'https://p.example/' },
+      ],
+      'en',
+      '/projects',
+    )
     expect(list).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
@@ -97,16 +102,12 @@ describe('itemListJsonLd', () => {
           position: 1,
           name: 'Harbourline Banking App',
           url: `${site}/work/harbourline-banking-app`,
-          image: 'https://api.example/media/harbourline.webp',
+          image: `${site}/media/covers/harbourline.jpg`,
         },
-        { '@type': 'ListItem', position: 2, name: 'No links' },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Project',
-          url: 'https://p.example/',
-          image: 'https://api.example/p.webp',
-        },
+        // An item without an address of its own is listed at its section of the list's page.
+        { '@type': 'ListItem', position: 2, name: 'No links', url: `${site}/projects#mobile-project-1` },
+        // A cover on another host is never named as the studio's image.
+        { '@type': 'ListItem', position: 3, name: 'Project', url: 'https://p.example/' },
       ],
     })
   })
@@ -122,5 +123,81 @@ describe('itemListMeta', () => {
     expect(itemListMeta('Projects', { kind: 'error' })).toEqual([])
     expect(itemListMeta('Projects', { kind: 'loaded', items: [] })).toEqual([])
     expect(itemListMeta('Projects', undefined)).toEqual([])
+  })
+})
+
+describe('share tags', () => {
+  const card = {
+    key: 'cards/page-home.ar.0123456789abcdef01234567.jpg',
+    width: 1200,
+    height: 630,
+    type: 'image/jpeg' as const,
+  }
+  const content = (meta: ReturnType<typeof pageMeta>, key: string) => {
+    const tag = meta.find(
+      (entry) => ('property' in entry && entry.property === key) || ('name' in entry && entry.name === key),
+    )
+    return tag && 'content' in tag ? tag.content : undefined
+  }
+
+  it("names the page's card on the site's origin with its size, type and alt, for Open Graph and Twitter", () => {
+    const meta = pageMeta({
+      title: 'خدماتنا',
+      description: 'd',
+      path: '/services',
+      language: 'ar',
+      siteName: 'Nile Byte Studio',
+      image: { card, alt: 'خدماتنا، من Nile Byte Studio' },
+    })
+    const url = `${site}/media/${card.key}`
+    expect(content(meta, 'og:image')).toBe(url)
+    expect(content(meta, 'og:image:width')).toBe('1200')
+    expect(content(meta, 'og:image:height')).toBe('630')
+    expect(content(meta, 'og:image:type')).toBe('image/jpeg')
+    expect(content(meta, 'og:image:alt')).toBe('خدماتنا، من Nile Byte Studio')
+    expect(content(meta, 'og:type')).toBe('website')
+    expect(content(meta, 'og:locale')).toBe('ar_EG')
+    expect(content(meta, 'og:locale:alternate')).toBe('en_US')
+    expect(content(meta, 'twitter:card')).toBe('summary_large_image')
+    expect(content(meta, 'twitter:title')).toBe('خدماتنا | Nile Byte Studio')
+    expect(content(meta, 'twitter:description')).toBe('d')
+    expect(content(meta, 'twitter:image')).toBe(url)
+    expect(content(meta, 'twitter:image:alt')).toBe('خدماتنا، من Nile Byte Studio')
+  })
+
+  it("uses the studio's default image, described in the page's language, when no card is drawn", () => {
+    const meta = pageMeta({
+      title: 'Services',
+      description: 'd',
+      path: '/services',
+      siteName: 'Nile Byte Studio',
+    })
+    expect(content(meta, 'og:image')).toBe(`${site}/og-image.png`)
+    expect(content(meta, 'og:image:type')).toBe('image/png')
+    expect(content(meta, 'og:image:alt')).toContain('Nile Byte Studio')
+  })
+
+  it('keeps a title within 70 characters: the page title alone when the studio name would pass it', () => {
+    const long = 'استوديو ويب وتطبيقات وذكاء اصطناعي وبيانات في الجيزة، مصر'
+    const meta = pageMeta({
+      title: long,
+      description: 'd',
+      path: '/',
+      language: 'ar',
+      siteName: 'Nile Byte Studio',
+    })
+    expect(meta).toContainEqual({ title: long })
+    expect(
+      pageMeta({ title: 'Home', description: 'd', path: '/', siteName: 'Nile Byte Studio' }),
+    ).toContainEqual({
+      title: 'Nile Byte Studio | Home',
+    })
+  })
+})
+
+describe('sameAs', () => {
+  it("names no profile while the social links are the networks' home pages (the starting copy)", () => {
+    const data = JSON.parse(organizationJsonLd(SITE_CONTENT_DEFAULTS_EN.studio))
+    expect(data.sameAs).toBeUndefined()
   })
 })

@@ -1,5 +1,7 @@
+import type { ShareCard } from '@studio/contracts/share-cards'
 import type { SiteContent } from '@studio/contracts/site-content'
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router'
+import { SHARE_MESSAGES } from '../messages/share'
 import { languageOfPath } from './language'
 import { pageMeta } from './seo'
 
@@ -19,6 +21,8 @@ export interface SiteCopy {
   preview: null | 'draft' | 'invalid' | 'stale'
   /** The year the page was rendered in: the copyright line's `{year}` (a cached page keeps its own). */
   year: number
+  /** The share card of each page in the page's language (a page absent: the studio's default image). */
+  cards?: Record<string, ShareCard>
 }
 
 /** The route id of the root layout, whose loader holds the copy (lib/load-site-copy.server.ts). */
@@ -66,9 +70,19 @@ export function contentMeta(
   page: keyof SiteContent['meta'],
   path?: string,
 ): MetaDescriptor[] {
-  const content = siteContentOf(matches)
+  const copy = rootCopyOf(matches)
+  const content = copy?.content
   if (!content) return []
   const { title, description } = content.meta[page]
   const language = languageOfPath(location.pathname)
-  return pageMeta({ title, description, path, language, siteName: content.studio.name })
+  const siteName = content.studio.name
+  // A draft's preview shows the published cards: a card is drawn when the copy is published.
+  const card = copy.cards?.[page] ?? null
+  const image = {
+    card,
+    alt: card
+      ? SHARE_MESSAGES[language].pageCard(title, siteName)
+      : SHARE_MESSAGES[language].defaultImage(siteName),
+  }
+  return pageMeta({ title, description, path, language, siteName, image })
 }

@@ -45,3 +45,29 @@ describe('work drawer feedback and focus', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.featuredFailed)
   })
 })
+
+describe('work drawer share card', () => {
+  it('shows the case study as it is shared, in both languages, or says it is not drawn yet', async () => {
+    const api = await startSignedIn()
+    await createWorkItems(api, [{ title: 'Shop' }, { title: 'Atlas' }])
+    const shop = await api.server.client.execute("SELECT id FROM work_items WHERE title = 'Shop'")
+    const id = Number(shop.rows[0]?.id)
+    await api.server.client.execute({
+      sql: `INSERT INTO share_cards (subject, language, key, content_type, width, height, size)
+        VALUES (?, 'en', ?, 'image/jpeg', 1200, 630, 1000), (?, 'ar', ?, 'image/jpeg', 1200, 630, 1000)`,
+      args: [`work:${id}`, `cards/work-${id}.en.aaa.jpg`, `work:${id}`, `cards/work-${id}.ar.bbb.jpg`],
+    })
+    renderApp('/admin/all-work', api)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }))
+    const drawer = screen.getByRole('dialog', { name: 'Edit Work' })
+    expect(within(drawer).getByRole('img', { name: 'Share card in English' }).getAttribute('src')).toMatch(
+      new RegExp(`/media/cards/work-${id}\\.en\\.aaa\\.jpg$`),
+    )
+    expect(within(drawer).getByRole('img', { name: 'Share card in Arabic' })).toBeInTheDocument()
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }))
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Atlas' }))
+    const other = screen.getByRole('dialog', { name: 'Edit Work' })
+    expect(within(other).getByText(/English: not drawn yet/)).toBeInTheDocument()
+  })
+})

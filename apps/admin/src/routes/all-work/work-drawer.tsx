@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type AdminWorkItem, categoryLabel } from '@studio/contr
 import { Switch } from '@studio/ui/switch'
 import * as React from 'react'
 import { ItemDrawer } from '../../components/item-drawer'
+import { ShareCardPreview } from '../../components/share-card-preview'
 import { TextField } from '../../components/text-field'
 import { Deferred } from '../../lib/deferred-view'
 import { SlugField } from './slug-field'
@@ -62,6 +63,15 @@ export function WorkDrawer({ work, ...props }: WorkDrawerProps) {
           <TextField label="Case study path (href)" placeholder="/work/project-name" {...form.bind('href')} />
           <TextField label="Tags" placeholder="shopify, liquid, design" {...form.bind('tags')} />
           <Switch checked={form.values.featured} onCheckedChange={form.set('featured')} label="Featured" />
+          {editing ? (
+            <ShareCardPreview
+              label="Share card"
+              cards={[
+                { language: 'en', card: target.share_cards?.en ?? null },
+                { language: 'ar', card: target.share_cards?.ar ?? null },
+              ]}
+            />
+          ) : null}
         </>
       )}
     </ItemDrawer>

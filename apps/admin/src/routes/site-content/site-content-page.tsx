@@ -13,6 +13,7 @@ import {
   SOURCE_LANGUAGE,
   siteContentFieldErrors,
 } from '@studio/contracts'
+import { createPublicClient } from '@studio/contracts/public-client'
 import { Banner } from '@studio/ui/banner'
 import { Button } from '@studio/ui/button'
 import { Chip } from '@studio/ui/chip'
@@ -21,12 +22,14 @@ import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData } from '
 import * as z from 'zod/mini'
 import { AdminSection } from '../../components/admin-section'
 import { PageHeader } from '../../components/page-header'
+import { config } from '../../config'
 import { useFetcherSettled } from '../../lib/fetcher-settled'
 import { formatDate } from '../../lib/format-date'
 import { type LazyScreen, parsedIntentAction, withSession } from '../../lib/route-data'
 import { ContentFields, ContentForm } from './content-form'
 import { CONTENT_OUTLINE } from './content-outline'
 import { type SaveState, sameContent, useDraftEditor } from './draft-editor'
+import { type PageCards, PageShareCards } from './page-share-cards'
 import { ChangeList, Revisions } from './revisions'
 import {
   type Notice,
@@ -69,6 +72,8 @@ interface SiteContentData {
   other: AdminSiteContent
   /** A translation's gaps and field times; null for the source language. */
   translation: SiteContentTranslation | null
+  /** Each page's published share card per language; null when they could not be read. */
+  cards: PageCards | null
 }
 
 /** The language a screen address names (`?lang=ar`); English without one. */
@@ -91,13 +96,14 @@ export function siteContentRoute(
     loader: ({ request }): Promise<SiteContentData> =>
       withSession(request, async () => {
         const language = languageOf(request)
-        const [content, revisions, other, translation] = await Promise.all([
+        const [content, revisions, other, translation, cards] = await Promise.all([
           client.getSiteContent(language),
           client.listSiteContentRevisions(language),
           client.getSiteContent(otherThan(language)),
           language === SOURCE_LANGUAGE ? null : client.getSiteContentTranslation(language),
+          readPageCards(),
         ])
-        return { content, revisions, other, translation }
+        return { content, revisions, other, translation, cards }
       }),
     action: parsedIntentAction(IntentSchema, {
       save: ({ language, base_version, content }) =>
@@ -164,6 +170,17 @@ function LanguageSwitch({ language }: { language: SiteLanguage }) {
   )
 }
 
+/** The published pages' share cards in both languages (the public answer the site reads too). */
+async function readPageCards(): Promise<PageCards | null> {
+  try {
+    const site = createPublicClient(config.apiUrl)
+    const [en, ar] = await Promise.all([site.getPageShareCards('en'), site.getPageShareCards('ar')])
+    return { en: en.pages, ar: ar.pages }
+  } catch {
+    return null
+  }
+}
+
 function SiteContentPage() {
   const data = useLoaderData<SiteContentData>()
   return (
@@ -175,6 +192,7 @@ function SiteContentPage() {
       <LanguageSwitch language={data.content.language} />
       {/* One editor per language: switching starts the other language's draft afresh. */}
       <SiteContentEditor key={data.content.language} data={data} />
+      <PageShareCards cards={data.cards} />
     </div>
   )
 }

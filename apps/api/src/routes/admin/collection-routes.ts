@@ -2,10 +2,12 @@ import { API_MESSAGES, type AuditAction, type ProjectBodySchema } from '@studio/
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { RunnableQuery } from 'drizzle-orm/runnable-query'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { $ZodType, output } from 'zod/v4/core'
 import { auditInsert, fieldChanges, INSERTED_ID, WROTE_A_ROW } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
+import { drawShareCards } from '../../cards/draw-share-cards'
+import { readShareCards, workItemShareCards } from '../../cards/read-share-cards'
 import type { Database } from '../../db/client'
 import type { projects, workItems } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -186,7 +188,21 @@ export function collectionRoutes<
    */
   async function withCovers(rows: Row[]) {
     const coverOf = await coversOf(db, rows, config.publicMediaBaseUrl)
-    return rows.map((row) => ({ ...toAnswer(row), cover: coverOf(row) }))
+    // A work item's share cards, for the drawer's preview (projects have no case study, so none).
+    const cards = targetType === 'work_item' ? await readShareCards(db) : null
+    return rows.map((row) => ({
+      ...toAnswer(row),
+      cover: coverOf(row),
+      ...(cards ? { share_cards: workItemShareCards(cards, row.id) } : {}),
+    }))
+  }
+
+  /**
+   * A case study's card shows its title and cover: redrawn after the answer (a saved project changes
+   * no card, and finds nothing to draw).
+   */
+  const drawCards = (c: Context) => {
+    if (deps.cards) deps.defer(c, drawShareCards(deps))
   }
 
   app.get('/', async (c) => c.json(await withCovers(await collection.list(db))))
@@ -217,6 +233,7 @@ export function collectionRoutes<
       if (!('conflict' in result)) {
         if (!result.row) throw new Error('The INSERT returned no row.')
         const [answer] = await withCovers([result.row])
+        drawCards(c)
         return c.json(answer, 201)
       }
       if (!write.retryOnConflict || attempt >= MAX_CREATE_ATTEMPTS)
@@ -257,6 +274,7 @@ export function collectionRoutes<
     if (previous.coverKey !== result.row.coverKey || previous.coverUrl !== result.row.coverUrl)
       await removeCoverIfUnused(deps, previous)
     const [answer] = await withCovers([result.row])
+    drawCards(c)
     return c.json(answer)
   })
 
@@ -283,6 +301,7 @@ export function collectionRoutes<
     const row = deleted[0]
     if (!row) return c.json({ error: API_MESSAGES.notFound }, 404)
     await removeCoverIfUnused(deps, row)
+    drawCards(c)
     return c.json({ ok: true })
   })
 

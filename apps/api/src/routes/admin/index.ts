@@ -13,6 +13,7 @@ import { settingsRoutes } from './settings'
 import { siteContentRoutes } from './site-content'
 import { statusRoutes } from './status'
 import { teamRoutes } from './team'
+import { teamSettingsRoutes } from './team-settings'
 import { uploadRoutes } from './upload'
 
 /** Where each part of the admin API is mounted, in the order Hono tries them. */
@@ -24,6 +25,7 @@ const ADMIN_ROUTES: readonly [path: string, routes: (deps: AppDeps) => Hono<Admi
   ['/audience', audienceRoutes],
   // Before /settings, whose own routes must not take this path.
   ['/settings/audience', audienceSettingsRoutes],
+  ['/settings/team', teamSettingsRoutes],
   ['/settings', settingsRoutes],
   ['/invites', inviteRoutes],
   ['/admins', teamRoutes],

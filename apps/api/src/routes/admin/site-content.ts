@@ -21,6 +21,7 @@ import {
 import { Hono } from 'hono'
 import { auditInsert, countOfPreviousWrite, WROTE_A_ROW } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
+import { drawShareCards } from '../../cards/draw-share-cards'
 import type { Database } from '../../db/client'
 import type { AppDeps } from '../../deps'
 import { jsonBody, queryParams } from '../../lib/validate'
@@ -78,7 +79,8 @@ async function conflict(db: Database, language: SiteLanguage) {
  * never overwrites a newer one. Publish, restore and ending the preview links are audited in the
  * batch of their write; a draft save is not (site-content/save-draft.ts says why).
  */
-export function siteContentRoutes({ db, config }: AppDeps) {
+export function siteContentRoutes(deps: AppDeps) {
+  const { db, config } = deps
   const app = new Hono<AdminEnv>()
 
   app.get('/', languageQuery, async (c) => {
@@ -139,6 +141,8 @@ export function siteContentRoutes({ db, config }: AppDeps) {
     if (result.kind === 'conflict') return c.json(await conflict(db, language), 409)
     if (result.kind === 'invalid')
       return c.json({ error: SITE_CONTENT_API_MESSAGES.invalid, fields: result.fields }, 400)
+    // The pages' titles and the studio's name are on the cards: drawn after the answer.
+    deps.defer(c, drawShareCards(deps))
     return c.json(result.answer)
   })
 

@@ -1,6 +1,7 @@
 import type { SitemapEntry } from '@studio/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { readShareCards, workItemShareCards } from '../../cards/read-share-cards'
 import type { Database } from '../../db/client'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
 import { workItemSlugHistory, workItems } from '../../db/schema'
@@ -45,7 +46,7 @@ export interface WorkSnapshot {
 }
 
 async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Promise<WorkSnapshot> {
-  const [rows, oldSlugs] = await Promise.all([
+  const [rows, oldSlugs, cards] = await Promise.all([
     listWorkItems(db),
     db
       .select({ old: workItemSlugHistory.slug, current: workItems.slug })
@@ -54,6 +55,7 @@ async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Prom
         workItems,
         and(eq(workItems.id, workItemSlugHistory.workItemId), eq(workItems.hidden, false)),
       ),
+    readShareCards(db),
   ])
   const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
   const items = rows.map((row) => ({ ...toPublicWorkItem(row, publicMediaBaseUrl), ...coverOf(row) }))
@@ -61,7 +63,18 @@ async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Prom
   const sitemap: SitemapEntry[] = rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt }))
   return {
     list,
-    items: new Map(items.map((item, index) => [rows[index]?.slug ?? '', JSON.stringify(item)])),
+    // A case study's answer names its share cards and its dates; the list does not need them.
+    items: new Map(
+      items.map((item, index) => [
+        rows[index]?.slug ?? '',
+        JSON.stringify({
+          ...item,
+          share_cards: workItemShareCards(cards, item.id),
+          created_at: rows[index]?.createdAt,
+          updated_at: rows[index]?.updatedAt,
+        }),
+      ]),
+    ),
     itemEtag: list.etag.replace(/"$/, '.item"'),
     redirects: new Map(oldSlugs.map(({ old, current }) => [old, current])),
     sitemap: await bodyOf(sitemap, '.sitemap'),

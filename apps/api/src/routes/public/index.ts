@@ -6,6 +6,7 @@ import { type ContentVersions, contentVersionOf, readContentVersions } from '../
 import { readSettings } from '../../settings/store'
 import { contactRoutes } from './contact'
 import { answerJson, CONTENT_VERSION_HEADER, publicContent } from './content'
+import { shareCardRoutes } from './share-cards'
 import { publicSiteContentRoutes } from './site-content'
 import { viewRoutes } from './views'
 
@@ -73,6 +74,7 @@ export function publicRoutes(deps: AppDeps) {
   })
 
   app.route('/site-content', publicSiteContentRoutes({ db, config }))
+  app.route('/share-cards', shareCardRoutes({ db }))
 
   return app
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@studio/contracts/api-error'
-import { logFailure } from '@studio/contracts/log'
+import { logFailure, logWarning } from '@studio/contracts/log'
 import { API_MESSAGES, CONTACT_MESSAGES } from '@studio/contracts/messages'
 import { type AppLoadContext, data } from 'react-router'
 import { languageOfPath, type SiteLanguage } from '../../lib/language'
@@ -26,7 +26,8 @@ import {
  * - the API refused or failed: the failure banner with the in-page text, the values kept, and the
  *   API's status for a refusal (400, 413, 429 …), 502 for its server errors, 503 when unreachable,
  *   500 when the site's own code failed; every failure that is not the visitor's to fix (502, 503,
- *   500) is one log line naming the route and the cause;
+ *   500) is one log line naming the route and the cause, and a refusal by the API's rate limit
+ *   (429) one warning line;
  * - a body over 64 KB (no form sends that much): 413 with the API's own text for it, nothing of it
  *   parsed or kept (lib/request-body.ts: a declared length over the limit is not read at all); a body
  *   that trickles: 408 with the retry text.
@@ -58,6 +59,9 @@ export async function contactAction({ request, context }: { request: Request; co
     const code = failureStatus(error)
     if (code >= 500)
       logFailure('contact.send_failed', { route: routeOf(request), cause: error, status: code })
+    // The API turned the visitor away (its rate limit): a lead that may be lost, one warning line,
+    // under the id the API's own line for it carries.
+    else if (code === 429) logWarning('contact.refused', { route: routeOf(request), status: code })
     return answer({ values, errors: {}, status }, code)
   }
   return answer({ values: EMPTY_CONTACT_VALUES, errors: {}, status: { kind: 'success' } }, 200)

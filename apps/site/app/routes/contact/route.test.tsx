@@ -261,10 +261,22 @@ describe('/contact without JavaScript', () => {
       const first = { address: '203.0.113.7' }
       const second = { address: '2001:db8:1:2::99' }
       const answers: number[] = []
+      const lines = logLines()
       // The API's contact limit (a few posts per window) is its own: post until it refuses.
       for (let i = 0; i < 20 && !answers.includes(429); i++)
         answers.push((await post({ ...VALID, message: `Post ${i}` }, context, first)).status)
       expect(answers.at(-1)).toBe(429)
+      // The refusal is one warning line on each side (the site's and the API's), never the address.
+      expect(lines.filter((line) => line.event.startsWith('contact.'))).toEqual([
+        expect.objectContaining({ level: 'warn', event: 'contact.rate_limited', status: 429 }),
+        expect.objectContaining({
+          level: 'warn',
+          event: 'contact.refused',
+          route: 'POST /contact',
+          status: 429,
+        }),
+      ])
+      expect(JSON.stringify(lines)).not.toContain('203.0.113.7')
       expect(answers.slice(0, -1).length).toBeGreaterThan(0)
       expect(answers.slice(0, -1).every((status) => status === 200)).toBe(true)
       expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.rateLimited)

@@ -3,7 +3,7 @@ import { Emphasis } from '../../components/emphasis'
 import { CheckIcon, PhoneIcon, PinIcon } from '../../components/icons'
 import { PageStyle } from '../../components/page-style'
 import { keyedByText } from '../../lib/copy-keys'
-import { phoneHref } from '../../lib/phone-href'
+import { phoneHref, phoneText } from '../../lib/phone-href'
 import { contentMeta, useSiteContent } from '../../lib/site-content'
 import { studioPlace } from '../../lib/studio-place'
 import { useLanguage } from '../../messages/catalogue'
@@ -53,7 +53,7 @@ export default function Contact() {
           <li>
             <PhoneIcon width={18} height={18} />
             <a href={phoneHref(studio.phone)} dir="ltr">
-              {studio.phone}
+              {phoneText(studio.phone)}
             </a>
           </li>
           <li>

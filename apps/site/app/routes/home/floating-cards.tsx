@@ -1,6 +1,4 @@
 import { keyedByText } from '../../lib/copy-keys'
-import { useMessages } from '../../messages/catalogue'
-import { LAYOUT_MESSAGES } from '../../messages/layout'
 
 /** The look of the floating cards beside the hero, by position (their texts are the site copy's). */
 const LOOKS = [
@@ -39,9 +37,9 @@ function CardIcon({ kind }: { kind: (typeof LOOKS)[number]['icon'] }) {
 
 /** The floating service cards beside the hero (decorative illustrations with readable titles). */
 export function FloatingCards({ cards }: { cards: ReadonlyArray<{ title: string; detail: string }> }) {
-  const messages = useMessages(LAYOUT_MESSAGES)
   return (
-    <ul className="floating-cards" aria-label={messages.featuredServices}>
+    // Not named: a list's role takes no name of its own; the cards' titles say what they are.
+    <ul className="floating-cards">
       {keyedByText(cards, (card) => card.title).map(({ key, item: card }, index) => {
         const look = LOOKS[index % LOOKS.length] ?? LOOKS[0]
         return (

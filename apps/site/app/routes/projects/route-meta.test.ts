@@ -66,7 +66,13 @@ describe('Projects meta', () => {
           name: 'Projects',
           numberOfItems: 2,
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Harbourline', image: 'https://api.example/h.webp' },
+            // No address of its own: its section of the page; a cover on another host is not named.
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: 'Harbourline',
+              url: `${siteConfig.siteUrl}/projects#mobile-project-0`,
+            },
             { '@type': 'ListItem', position: 2, name: 'Fernway', url: 'https://fernway.example/' },
           ],
         },

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
   const language = languageOfPath(args.location.pathname)
   return [
     ...contentMeta(args, 'projects', '/projects'),
-    ...itemListMeta(PORTFOLIO_MESSAGES[language].projectsNav, args.loaderData, language),
+    ...itemListMeta(PORTFOLIO_MESSAGES[language].projectsNav, args.loaderData, language, '/projects'),
   ]
 }
 
