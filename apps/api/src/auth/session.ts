@@ -1,9 +1,10 @@
 import type { SignInMethod } from '@studio/contracts'
 import { bytesToHex } from '@studio/contracts/bytes'
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
+import { SETTINGS_GROUPS } from '@studio/contracts/settings'
+import { and, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db/client'
-import { admins, sessions } from '../db/schema'
+import { admins, sessions, settings } from '../db/schema'
 
 /**
  * Opaque bearer sessions: the client holds 256 random bits; the database holds only their SHA-256,
@@ -101,56 +102,90 @@ export interface ActiveSession {
   method: SignInMethod
 }
 
+/** A live session and the team's two-factor rule, both read in the same round trip. */
+export interface SessionCheck {
+  session: ActiveSession
+  /** The team's rule (docs/decisions/0028) as stored with the session read: a password alone opens nothing. */
+  teamRequiresTwoFactor: boolean
+}
+
+/**
+ * The team settings group as the settings store reads it (settings/store.ts): through its schema,
+ * its defaults when no row or a value that no longer fits.
+ */
+function teamRuleOf(stored: unknown): boolean {
+  const schema = SETTINGS_GROUPS.team
+  const parsed = schema.safeParse(stored ?? {})
+  return (parsed.success ? parsed.data : schema.parse({})).require_two_factor
+}
+
+/**
+ * The signed-in admin for a bearer token (null when it is malformed, unknown, expired or revoked)
+ * and the team's rule, in ONE database round trip: each call is 20-80 ms away in production, and
+ * the admin guard runs this on every admin request.
+ *
+ * The batch's writes come first and are each conditional in SQL on the row as it stands inside the
+ * batch's transaction, so no read is needed before them (and a transaction that starts by writing
+ * never has to upgrade a read snapshot): an expired session is deleted on sight, a signup's session
+ * is marked used (with its admin's sign-in) the first time, and `last_used_at` moves only once it is
+ * older than LAST_USED_RESOLUTION_MS. Expiry is `expires_at` alone (absolute lifetime): the touch
+ * never lengthens it.
+ */
+export async function checkSession(db: Database, token: string, now: Date): Promise<SessionCheck | null> {
+  if (!isWellFormedToken(token)) return null
+  const tokenHash = await sha256Hex(token)
+  const at = now.toISOString()
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()
+  const thisSession = eq(sessions.tokenHash, tokenHash)
+  const [, , , , rows, team] = await db.batch([
+    db.delete(sessions).where(and(thisSession, lte(sessions.expiresAt, at))),
+    // A signup's session, used for the first time: the admin has now signed in. Only the request
+    // that marks the session moves last_login_at (changes() of the statement just before), so two
+    // first requests at once count one sign-in.
+    db.run(
+      sql`UPDATE ${sessions} SET last_used_at = ${at} WHERE token_hash = ${tokenHash} AND expires_at > ${at} AND last_used_at IS NULL`,
+    ),
+    db.run(
+      sql`UPDATE ${admins} SET last_login_at = ${at} WHERE id = (SELECT admin_id FROM ${sessions} WHERE token_hash = ${tokenHash}) AND changes() = 1`,
+    ),
+    db
+      .update(sessions)
+      .set({ lastUsedAt: at })
+      .where(and(thisSession, gt(sessions.expiresAt, at), lt(sessions.lastUsedAt, staleBefore))),
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        method: sessions.method,
+        id: admins.id,
+        email: admins.email,
+      })
+      .from(sessions)
+      .innerJoin(admins, eq(admins.id, sessions.adminId))
+      .where(and(thisSession, gt(sessions.expiresAt, at))),
+    db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'team')),
+  ])
+  const row = rows[0]
+  if (!row) return null
+  return {
+    session: {
+      id: row.sessionId,
+      tokenHash,
+      admin: { id: row.id, email: row.email },
+      expiresAt: row.expiresAt,
+      method: row.method as SignInMethod,
+    },
+    teamRequiresTwoFactor: teamRuleOf(team[0]?.value),
+  }
+}
+
 /** The signed-in admin for a bearer token, or null when it is malformed, unknown, expired or revoked. */
 export async function findActiveSession(
   db: Database,
   token: string,
   now: Date,
 ): Promise<ActiveSession | null> {
-  if (!isWellFormedToken(token)) return null
-  const tokenHash = await sha256Hex(token)
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      lastUsedAt: sessions.lastUsedAt,
-      method: sessions.method,
-      id: admins.id,
-      email: admins.email,
-    })
-    .from(sessions)
-    .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(eq(sessions.tokenHash, tokenHash))
-  if (!row) return null
-  if (row.expiresAt <= now.toISOString()) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
-    return null
-  }
-  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()
-  if (row.lastUsedAt === null) await markFirstUse(db, row.sessionId, row.id, now)
-  else if (row.lastUsedAt < staleBefore) {
-    await db.update(sessions).set({ lastUsedAt: now.toISOString() }).where(eq(sessions.id, row.sessionId))
-  }
-  return {
-    id: row.sessionId,
-    tokenHash,
-    admin: { id: row.id, email: row.email },
-    expiresAt: row.expiresAt,
-    method: row.method as SignInMethod,
-  }
-}
-
-/**
- * A signup's session, used for the first time: the admin has now signed in. Only the request that
- * marks the session moves last_login_at (changes() of the statement just before), so two first
- * requests at once count one sign-in.
- */
-async function markFirstUse(db: Database, sessionId: number, adminId: number, now: Date): Promise<void> {
-  const at = now.toISOString()
-  await db.batch([
-    db.run(sql`UPDATE ${sessions} SET last_used_at = ${at} WHERE id = ${sessionId} AND last_used_at IS NULL`),
-    db.run(sql`UPDATE ${admins} SET last_login_at = ${at} WHERE id = ${adminId} AND changes() = 1`),
-  ])
+  return (await checkSession(db, token, now))?.session ?? null
 }
 
 /** Sign-out: the row is gone, so the same token is refused on the very next call. */
