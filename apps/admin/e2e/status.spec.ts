@@ -102,7 +102,8 @@ let messageId = 0
 const cronLines: LogLine[] = []
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000)
+  // Up to 12 scheduled runs, each its own process (as a Cron run is): a loaded machine takes minutes.
+  test.setTimeout(240_000)
   recordSecrets(ENQUIRY.message)
   const headers = { authorization: `Bearer ${await apiToken(request)}` }
   const saved = await request.put(`${E2E.apiUrl}/sb-admin/settings/alerts`, {

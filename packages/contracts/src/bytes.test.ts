@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bytesToHex, concatBytes, hexToBytes } from './bytes'
+import { base32ToBytes, bytesToBase32, bytesToHex, concatBytes, hexToBytes } from './bytes'
 
 describe('concatBytes', () => {
   it('joins the parts in order, empty parts included', () => {
@@ -19,5 +19,17 @@ describe('bytesToHex', () => {
   it('reads back through hexToBytes', () => {
     const bytes = crypto.getRandomValues(new Uint8Array(32))
     expect([...hexToBytes(bytesToHex(bytes))]).toEqual([...bytes])
+  })
+})
+
+describe('bytesToBase32', () => {
+  it('writes RFC 4648 base32 without padding', () => {
+    expect(bytesToBase32(new TextEncoder().encode('foobar'))).toBe('MZXW6YTBOI')
+    expect(bytesToBase32(new Uint8Array(0))).toBe('')
+  })
+
+  it('reads back through base32ToBytes', () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(20))
+    expect([...base32ToBytes(bytesToBase32(bytes))]).toEqual([...bytes])
   })
 })

@@ -30,3 +30,38 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffe
   }
   return out
 }
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** RFC 4648 base32 without padding: how an authenticator app's secret is shown to be typed in. */
+export function bytesToBase32(bytes: Uint8Array): string {
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const byte of bytes) {
+    value = (value << 8) | byte
+    bits += 8
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31]
+      bits -= 5
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31]
+  return out
+}
+
+/** The bytes `bytesToBase32` wrote (upper-case, unpadded): an app's secret read back, as tests do. */
+export function base32ToBytes(text: string): Uint8Array<ArrayBuffer> {
+  let bits = 0
+  let value = 0
+  const out: number[] = []
+  for (const char of text) {
+    value = (value << 5) | BASE32.indexOf(char)
+    bits += 5
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff)
+      bits -= 8
+    }
+  }
+  return new Uint8Array(out)
+}

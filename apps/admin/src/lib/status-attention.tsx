@@ -1,7 +1,7 @@
 import type { AdminClient } from '@studio/contracts'
 import * as React from 'react'
-import { type RouteObject, useFetcher } from 'react-router'
-import { useScreenTimers } from './screen-timers'
+import type { RouteObject } from 'react-router'
+import { sidebarHintRoute, useSidebarHint } from './sidebar-hint'
 import { UNREAD_REFRESH_MS } from './unread-count'
 import './status-attention.css'
 
@@ -14,16 +14,11 @@ const ATTENTION_PATH = '/admin/status-attention'
  * sidebar keeps what it last knew.
  */
 export function statusAttentionRoute(client: AdminClient): RouteObject {
-  return {
-    path: 'status-attention',
-    loader: async () => {
-      try {
-        return { warnings: (await client.statusAttention()).warnings }
-      } catch {
-        return { warnings: null }
-      }
-    },
-  }
+  return sidebarHintRoute<{ warnings: string[] | null }>(
+    'status-attention',
+    async () => ({ warnings: (await client.statusAttention()).warnings }),
+    { warnings: null },
+  )
 }
 
 /**
@@ -31,26 +26,11 @@ export function statusAttentionRoute(client: AdminClient): RouteObject {
  * faster), when the panel comes back into focus, and after every write (the router revalidates it).
  */
 export function useStatusAttention(): readonly string[] {
-  const fetcher = useFetcher<{ warnings: string[] | null }>({ key: 'status-attention' })
-  const load = React.useRef(fetcher.load)
-  load.current = fetcher.load
+  const data = useSidebarHint<{ warnings: string[] | null }>('status-attention', ATTENTION_PATH, {
+    everyMs: UNREAD_REFRESH_MS,
+  })
   const last = React.useRef<readonly string[]>([])
-  const timers = useScreenTimers()
-  if (fetcher.data?.warnings) last.current = fetcher.data.warnings
-
-  React.useEffect(() => {
-    const refresh = () => void load.current(ATTENTION_PATH)
-    refresh()
-    const timer = timers.setInterval(() => {
-      if (document.visibilityState !== 'hidden') refresh()
-    }, UNREAD_REFRESH_MS)
-    window.addEventListener('focus', refresh)
-    return () => {
-      timers.clearInterval(timer)
-      window.removeEventListener('focus', refresh)
-    }
-  }, [timers])
-
+  if (data?.warnings) last.current = data.warnings
   return last.current
 }
 

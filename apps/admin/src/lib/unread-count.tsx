@@ -1,7 +1,7 @@
 import type { AdminClient } from '@studio/contracts'
 import * as React from 'react'
-import { type RouteObject, useFetcher } from 'react-router'
-import { useScreenTimers } from './screen-timers'
+import type { RouteObject } from 'react-router'
+import { sidebarHintRoute, useSidebarHint } from './sidebar-hint'
 import './unread-count.css'
 
 /** How often the count is asked for while the panel is open (at least every minute). */
@@ -16,16 +16,11 @@ const UNREAD_PATH = '/admin/unread-count'
  * session is the client's to report (see createRouteClient): it leads to login like any other read.
  */
 export function unreadCountRoute(client: AdminClient): RouteObject {
-  return {
-    path: 'unread-count',
-    loader: async () => {
-      try {
-        return { count: await client.unreadMessageCount() }
-      } catch {
-        return { count: null }
-      }
-    },
-  }
+  return sidebarHintRoute<{ count: number | null }>(
+    'unread-count',
+    async () => ({ count: await client.unreadMessageCount() }),
+    { count: null },
+  )
 }
 
 /** '(3) Contact Messages | Admin': the tab says how many enquiries wait, whatever the screen. */
@@ -40,31 +35,13 @@ export function titleWithUnread(title: string, count: number | null): string {
  * loaded fetcher after an action) after every write, so viewing or marking a message counts at once.
  */
 export function useUnreadCount(): number | null {
-  const fetcher = useFetcher<{ count: number | null }>({ key: 'unread-count' })
-  const load = React.useRef(fetcher.load)
-  load.current = fetcher.load
+  const data = useSidebarHint<{ count: number | null }>('unread-count', UNREAD_PATH, {
+    everyMs: UNREAD_REFRESH_MS,
+    onVisible: true,
+  })
   // The last count answered: a failed ask (null) keeps it.
   const last = React.useRef<number | null>(null)
-  const timers = useScreenTimers()
-  if (typeof fetcher.data?.count === 'number') last.current = fetcher.data.count
-
-  React.useEffect(() => {
-    const refresh = () => void load.current(UNREAD_PATH)
-    refresh()
-    const timer = timers.setInterval(() => {
-      if (document.visibilityState !== 'hidden') refresh()
-    }, UNREAD_REFRESH_MS)
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh()
-    }
-    window.addEventListener('focus', refresh)
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      timers.clearInterval(timer)
-      window.removeEventListener('focus', refresh)
-      document.removeEventListener('visibilitychange', onVisible)
-    }
-  }, [timers])
+  if (typeof data?.count === 'number') last.current = data.count
 
   useUnreadTitle(last.current)
   return last.current

@@ -1,7 +1,12 @@
 import { ARCHIVE_MESSAGES, type ImportResult, type SiteContentRecord } from '@studio/contracts/archive'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
+import type {
+  SQLiteColumn,
+  SQLiteInsertValue,
+  SQLiteTable,
+  SQLiteUpdateSetSource,
+} from 'drizzle-orm/sqlite-core'
 import { type AuditActor, auditInsert } from '../audit/record'
 import type { Database } from '../db/client'
 import {
@@ -50,6 +55,23 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
+}
+
+/** Writes `rows` in parts of `size`: a new row is inserted, one whose `key` is taken gets every other column. */
+function overwriteRows<Table extends SQLiteTable>(
+  db: Database,
+  table: Table,
+  key: keyof Table['$inferSelect'] & string,
+  rows: readonly SQLiteInsertValue<Table>[],
+  size = CHUNK,
+): Statement[] {
+  const target = getTableColumns(table)[key] as SQLiteColumn
+  return chunks(rows, size).map((part) =>
+    db
+      .insert(table)
+      .values(part)
+      .onConflictDoUpdate({ target, set: everyColumnFromInsert(table, key) }),
+  )
 }
 
 /** Writes one language's draft or published copy, whether or not the studio has one yet. */
@@ -153,39 +175,21 @@ function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: Prepa
     )
   }
 
-  for (const part of chunks(prepared.projects.write)) {
-    statements.push(
-      db
-        .insert(projects)
-        .values(part.map((record) => projectRow(record, base)))
-        .onConflictDoUpdate({
-          target: projects.id,
-          set: everyColumnFromInsert(projects, 'id'),
-        }),
-    )
-  }
-  for (const part of chunks(prepared.workItems.write)) {
-    statements.push(
-      db
-        .insert(workItems)
-        .values(part.map((record) => workItemRow(record, base)))
-        .onConflictDoUpdate({
-          target: workItems.id,
-          set: everyColumnFromInsert(workItems, 'id'),
-        }),
-    )
-  }
-  for (const part of chunks(slugs.upserts, 200)) {
-    statements.push(
-      db
-        .insert(workItemSlugHistory)
-        .values(part)
-        .onConflictDoUpdate({
-          target: workItemSlugHistory.slug,
-          set: everyColumnFromInsert(workItemSlugHistory, 'slug'),
-        }),
-    )
-  }
+  statements.push(
+    ...overwriteRows(
+      db,
+      projects,
+      'id',
+      prepared.projects.write.map((record) => projectRow(record, base)),
+    ),
+    ...overwriteRows(
+      db,
+      workItems,
+      'id',
+      prepared.workItems.write.map((record) => workItemRow(record, base)),
+    ),
+    ...overwriteRows(db, workItemSlugHistory, 'slug', slugs.upserts, 200),
+  )
   statements.push(
     ...siteContentStatements(
       db,
@@ -213,17 +217,7 @@ function contentStatements(deps: Pick<AppDeps, 'db' | 'config'>, prepared: Prepa
     )
   }
   // After the items: a cover record's trigger moves the version of the lists that show its key.
-  for (const part of chunks(prepared.covers.write)) {
-    statements.push(
-      db
-        .insert(mediaCovers)
-        .values(part.map(mediaCoverRow))
-        .onConflictDoUpdate({
-          target: mediaCovers.key,
-          set: everyColumnFromInsert(mediaCovers, 'key'),
-        }),
-    )
-  }
+  statements.push(...overwriteRows(db, mediaCovers, 'key', prepared.covers.write.map(mediaCoverRow)))
   return statements
 }
 

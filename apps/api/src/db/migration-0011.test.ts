@@ -3,15 +3,8 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { describe, expect, it } from 'vitest'
-import { databaseBefore } from '../test-support/migrations'
+import { databaseBefore, versionsOf } from '../test-support/migrations'
 import { MIGRATIONS_FOLDER } from './migrate'
-
-const versions = async (db: Awaited<ReturnType<typeof databaseBefore>>) =>
-  Object.fromEntries(
-    (await db.all<{ name: string; version: number }>(sql`SELECT name, version FROM content_versions`)).map(
-      (row) => [row.name, row.version],
-    ),
-  )
 
 describe('the migrations journal', () => {
   it('dates every migration after the one before, or drizzle skips it on an upgraded database', () => {
@@ -49,25 +42,25 @@ describe('migrations 0010 and 0011 (cover records, alt texts, AVIF widths)', () 
     await db.run(
       sql`INSERT INTO work_items (title, description, cover_url) VALUES ('W', 'd', 'http://localhost:8787/media/covers/a.jpg')`,
     )
-    const start = await versions(db)
+    const start = await versionsOf(db)
     await db.run(
       sql`INSERT INTO media_covers (key, width, height, content_type) VALUES ('covers/a.jpg', 4, 3, 'image/jpeg')`,
     )
-    const inserted = await versions(db)
+    const inserted = await versionsOf(db)
     expect(inserted.work_items).not.toBe(start.work_items)
     expect(inserted.projects).toBe(start.projects)
 
     await db.run(sql`UPDATE media_covers SET variant_widths = '[320]' WHERE key = 'covers/a.jpg'`)
-    const updated = await versions(db)
+    const updated = await versionsOf(db)
     expect(updated.work_items).not.toBe(inserted.work_items)
 
     // A cover no item shows (an upload whose form is not saved yet) moves nothing.
     await db.run(
       sql`INSERT INTO media_covers (key, width, height, content_type) VALUES ('covers/b.jpg', 4, 3, 'image/jpeg')`,
     )
-    expect(await versions(db)).toEqual(updated)
+    expect(await versionsOf(db)).toEqual(updated)
 
     await db.run(sql`DELETE FROM media_covers WHERE key = 'covers/a.jpg'`)
-    expect((await versions(db)).work_items).not.toBe(updated.work_items)
+    expect((await versionsOf(db)).work_items).not.toBe(updated.work_items)
   })
 })

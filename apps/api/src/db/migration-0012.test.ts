@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { describe, expect, it } from 'vitest'
-import { databaseBefore } from '../test-support/migrations'
+import { databaseBefore, versionsOf } from '../test-support/migrations'
 import { MIGRATIONS_FOLDER } from './migrate'
-
-const versions = async (db: Awaited<ReturnType<typeof databaseBefore>>) =>
-  Object.fromEntries(
-    (await db.all<{ name: string; version: number }>(sql`SELECT name, version FROM content_versions`)).map(
-      (row) => [row.name, row.version],
-    ),
-  )
 
 describe('migration 0012 (settings, enquiry attribution, content_versions)', () => {
   it('keeps every content version and the triggers that move them under the new table name', async () => {
     const db = await databaseBefore(12)
-    const before = Object.fromEntries(
-      (await db.all<{ name: string; version: number }>(sql`SELECT name, version FROM list_versions`)).map(
-        (row) => [row.name, row.version],
-      ),
-    )
+    const before = await versionsOf(db, 'list_versions')
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
-    expect(await versions(db)).toEqual(before)
+    expect(await versionsOf(db)).toEqual(before)
 
     await db.run(
       sql`INSERT INTO projects (title, description) VALUES ('A project', 'Written after the rename')`,
@@ -28,7 +17,7 @@ describe('migration 0012 (settings, enquiry attribution, content_versions)', () 
     await db.run(
       sql`INSERT INTO site_content_published (language, content, schema_version) VALUES ('en', '{}', 1)`,
     )
-    const after = await versions(db)
+    const after = await versionsOf(db)
     expect(after.projects).not.toBe(before.projects)
     expect(after.site_content).not.toBe(before.site_content)
     expect(after.work_items).toBe(before.work_items)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { describe, expect, it } from 'vitest'
-import { databaseBefore } from '../test-support/migrations'
+import { databaseBefore, versionsOf } from '../test-support/migrations'
 import type { Database } from './client'
 import { MIGRATIONS_FOLDER } from './migrate'
 
@@ -10,13 +10,6 @@ const UPLOAD = 'covers/0b5e8f1a-1111-4222-8333-444455556666.jpg'
 const coversOf = (db: Database, table: 'projects' | 'work_items') =>
   db.all<{ title: string; cover_key: string | null; cover_url: string | null }>(
     sql`SELECT title, cover_key, cover_url FROM ${sql.identifier(table)} ORDER BY id`,
-  )
-
-const versions = async (db: Database) =>
-  Object.fromEntries(
-    (await db.all<{ name: string; version: number }>(sql`SELECT name, version FROM content_versions`)).map(
-      (row) => [row.name, row.version],
-    ),
   )
 
 describe('migration 0015 (covers stored by key)', () => {
@@ -67,19 +60,19 @@ describe('migration 0015 (covers stored by key)', () => {
     const db = await databaseBefore(15)
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
     await db.run(sql`INSERT INTO projects (title, description, cover_key) VALUES ('P', 'd', ${UPLOAD})`)
-    const start = await versions(db)
+    const start = await versionsOf(db)
     await db.run(
       sql`INSERT INTO media_covers (key, width, height, content_type) VALUES (${UPLOAD}, 4, 3, 'image/jpeg')`,
     )
-    const inserted = await versions(db)
+    const inserted = await versionsOf(db)
     expect(inserted.projects).not.toBe(start.projects)
     expect(inserted.work_items).toBe(start.work_items)
 
     await db.run(sql`UPDATE media_covers SET variant_widths = '[320]' WHERE key = ${UPLOAD}`)
-    const updated = await versions(db)
+    const updated = await versionsOf(db)
     expect(updated.projects).not.toBe(inserted.projects)
 
     await db.run(sql`DELETE FROM media_covers WHERE key = ${UPLOAD}`)
-    expect((await versions(db)).projects).not.toBe(updated.projects)
+    expect((await versionsOf(db)).projects).not.toBe(updated.projects)
   })
 })

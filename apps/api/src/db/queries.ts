@@ -24,20 +24,24 @@ export function savedOrder(table: typeof projects | typeof workItems) {
 }
 
 /** Hidden rows are left out unless the caller (the admin) asks for them: a public route never gets one. */
-export function listProjects(db: Database, { includeHidden = false } = {}): Promise<ProjectRow[]> {
+function listInSavedOrder<Table extends typeof projects | typeof workItems>(
+  db: Database,
+  table: Table,
+  includeHidden: boolean,
+) {
   return db
     .select()
-    .from(projects)
-    .where(includeHidden ? undefined : eq(projects.hidden, false))
-    .orderBy(...savedOrder(projects))
+    .from(table)
+    .where(includeHidden ? undefined : eq(table.hidden, false))
+    .orderBy(...savedOrder(table))
+}
+
+export function listProjects(db: Database, { includeHidden = false } = {}): Promise<ProjectRow[]> {
+  return listInSavedOrder(db, projects, includeHidden)
 }
 
 export function listWorkItems(db: Database, { includeHidden = false } = {}): Promise<WorkItemRow[]> {
-  return db
-    .select()
-    .from(workItems)
-    .where(includeHidden ? undefined : eq(workItems.hidden, false))
-    .orderBy(...savedOrder(workItems))
+  return listInSavedOrder(db, workItems, includeHidden)
 }
 
 /** A stored tags value is a JSON list, but old or hand-edited rows may hold anything: always a list. */

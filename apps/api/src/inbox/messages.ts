@@ -6,6 +6,7 @@ import type {
   MessageStatus,
 } from '@studio/contracts'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { contactMessageRecord } from '../archive/records'
 import { type AuditActor, auditInsert, WROTE_A_ROW } from '../audit/record'
 import type { Database } from '../db/client'
 import { contactMessages } from '../db/schema'
@@ -24,21 +25,10 @@ export interface AuditStamp {
 
 export type MessageRow = typeof contactMessages.$inferSelect
 
+/** A row as the inbox answers it: its archive record but for when its status last changed. */
 export function toInboxMessage(row: MessageRow): InboxMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    language: row.language,
-    created_at: row.createdAt,
-    status: row.status,
-    source: row.source,
-    campaign: row.campaign,
-    landing_path: row.landingPath,
-  }
+  const { status_changed_at: _statusChangedAt, ...message } = contactMessageRecord(row)
+  return message
 }
 
 export interface MessageQuery {

@@ -1,4 +1,5 @@
 import { eq, lte, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
 import type { Database } from '../db/client'
 import { rateLimitEvents } from '../db/schema'
 import { networkKeyOf, parseIpAddress } from './ip-address'
@@ -86,6 +87,12 @@ export async function recordEvent(
     .values({ bucket, expiresAt: nowMs + windowMs })
     .returning({ id: rateLimitEvents.id })
   return { eventId: Number(inserted?.id), before: Number(live?.count ?? 0) }
+}
+
+/** The 429 a refused event answers: `error`, and in Retry-After when the next event would be admitted. */
+export function tooManyRequests(c: Context, refused: { retryAfterSeconds: number }, error: string): Response {
+  c.header('Retry-After', String(refused.retryAfterSeconds))
+  return c.json({ error }, 429)
 }
 
 /** Gives an admitted event's slot back (a login that turned out not to be a failure). */

@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
+import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { createDatabase, type Database } from '../db/client'
 import { MIGRATIONS_FOLDER } from '../db/migrate'
@@ -32,4 +33,15 @@ export async function databaseBefore(idx: number): Promise<Database> {
   const db = emptyDatabase()
   await migrate(db, { migrationsFolder: migrationsBefore(idx) })
   return db
+}
+
+/** Each list's content version by its name, from `content_versions` (`list_versions` before 0012). */
+export async function versionsOf(
+  db: Database,
+  table: 'content_versions' | 'list_versions' = 'content_versions',
+): Promise<Record<string, number>> {
+  const rows = await db.all<{ name: string; version: number }>(
+    sql`SELECT name, version FROM ${sql.identifier(table)}`,
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, row.version]))
 }

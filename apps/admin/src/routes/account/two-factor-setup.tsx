@@ -16,6 +16,62 @@ import { QrCode } from './qr-code'
 
 type Added = (answer: FactorAdded) => void
 
+/** A step's busy flag and error: `run` does the work, showing what failed as `fallback` says. */
+function useStep(fallback: string) {
+  const [busy, setBusy] = React.useState(false)
+  const [error, setError] = React.useState('')
+  async function run(work: () => Promise<void>) {
+    setBusy(true)
+    setError('')
+    try {
+      await work()
+    } catch (caught) {
+      setError(serviceMessage(caught, fallback))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, error, run }
+}
+
+/** How adding a factor proves it is you: the setup attempt, or from Account your password again. */
+const proof = (attempt: string | undefined, password: string) =>
+  attempt ? { attempt } : { current_password: password }
+
+/**
+ * An adding form's end: your password again, asked from Account only (a setup attempt has just
+ * checked it), and the submit button.
+ */
+function AdderEnd({
+  attempt,
+  password,
+  onPassword,
+  busy,
+  label,
+}: {
+  attempt: string | undefined
+  password: string
+  onPassword: (value: string) => void
+  busy: boolean
+  label: string
+}) {
+  return (
+    <>
+      {attempt ? null : (
+        <PasswordField
+          label={TWO_FACTOR_TEXTS.currentPassword}
+          value={password}
+          onChange={onPassword}
+          autoComplete="current-password"
+        />
+      )}
+      <Button type="submit" disabled={busy}>
+        {label}
+      </Button>
+    </>
+  )
+}
+
 export function PasskeyAdder({
   client,
   attempt,
@@ -27,34 +83,27 @@ export function PasskeyAdder({
 }) {
   const [name, setName] = React.useState('')
   const [password, setPassword] = React.useState('')
-  const [busy, setBusy] = React.useState(false)
-  const [error, setError] = React.useState('')
+  const { busy, error, run } = useStep(TWO_FACTOR_TEXTS.passkeyCancelled)
 
-  async function add(event: React.FormEvent) {
+  function add(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setError('')
-    try {
+    void run(async () => {
       const { options } = await client.passkeyRegistrationOptions(attempt ? { attempt } : {})
       const response = await startRegistration({ optionsJSON: options as never })
       onAdded(
         await client.registerPasskey({
           name: name.trim(),
           response: response as unknown as Record<string, unknown>,
-          ...(attempt ? { attempt } : { current_password: password }),
+          ...proof(attempt, password),
         }),
       )
       setName('')
       setPassword('')
-    } catch (caught) {
-      setError(serviceMessage(caught, TWO_FACTOR_TEXTS.passkeyCancelled))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
-    <form className="two-factor__form" onSubmit={(event) => void add(event)} aria-busy={busy}>
+    <form className="two-factor__form" onSubmit={add} aria-busy={busy}>
       {error ? <Banner tone="error">{error}</Banner> : null}
       <TextField
         label={TWO_FACTOR_TEXTS.passkeyName}
@@ -64,17 +113,13 @@ export function PasskeyAdder({
         maxLength={60}
         required
       />
-      {attempt ? null : (
-        <PasswordField
-          label={TWO_FACTOR_TEXTS.currentPassword}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? TWO_FACTOR_TEXTS.addingPasskey : TWO_FACTOR_TEXTS.addPasskey}
-      </Button>
+      <AdderEnd
+        attempt={attempt}
+        password={password}
+        onPassword={setPassword}
+        busy={busy}
+        label={busy ? TWO_FACTOR_TEXTS.addingPasskey : TWO_FACTOR_TEXTS.addPasskey}
+      />
     </form>
   )
 }
@@ -94,20 +139,7 @@ export function TotpAdder({
   const [setup, setSetup] = React.useState<TotpSetup | null>(null)
   const [code, setCode] = React.useState('')
   const [password, setPassword] = React.useState('')
-  const [busy, setBusy] = React.useState(false)
-  const [error, setError] = React.useState('')
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true)
-    setError('')
-    try {
-      await work()
-    } catch (caught) {
-      setError(serviceMessage(caught, TWO_FACTOR_TEXTS.stepFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useStep(TWO_FACTOR_TEXTS.stepFailed)
 
   if (!setup) {
     return (
@@ -129,11 +161,7 @@ export function TotpAdder({
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault()
-        void run(async () =>
-          onAdded(
-            await client.confirmTotp({ code, ...(attempt ? { attempt } : { current_password: password }) }),
-          ),
-        )
+        void run(async () => onAdded(await client.confirmTotp({ code, ...proof(attempt, password) })))
       }}
     >
       {error ? <Banner tone="error">{error}</Banner> : null}
@@ -150,17 +178,13 @@ export function TotpAdder({
         autoComplete="one-time-code"
         required
       />
-      {attempt ? null : (
-        <PasswordField
-          label={TWO_FACTOR_TEXTS.currentPassword}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? TWO_FACTOR_TEXTS.confirmingCode : TWO_FACTOR_TEXTS.confirmCode}
-      </Button>
+      <AdderEnd
+        attempt={attempt}
+        password={password}
+        onPassword={setPassword}
+        busy={busy}
+        label={busy ? TWO_FACTOR_TEXTS.confirmingCode : TWO_FACTOR_TEXTS.confirmCode}
+      />
     </form>
   )
 }

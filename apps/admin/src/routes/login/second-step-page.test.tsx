@@ -1,5 +1,6 @@
 import { generateTOTP } from '@oslojs/otp'
 import { ADMIN_TOKEN_KEY, type FactorAdded, type TotpSetup, TWO_FACTOR_MESSAGES } from '@studio/contracts'
+import { base32ToBytes } from '@studio/contracts/bytes'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { submitCredentials } from '../../test-support/credentials'
@@ -7,29 +8,13 @@ import { expectAlert } from '../../test-support/exact-text'
 import { renderApp } from '../../test-support/render-app'
 import { callApi, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
 
-function base32Bytes(text: string): Uint8Array {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const char of text) {
-    value = (value << 5) | alphabet.indexOf(char)
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff)
-      bits -= 8
-    }
-  }
-  return new Uint8Array(out)
-}
-
 /** A signed-in admin whose API seals app secrets, with the authenticator app set up: its recovery codes. */
 async function withApp() {
   const api = await startSignedIn()
   api.server.config.twoFactorKey = 'k'.repeat(40)
   const setup = await callApi<TotpSetup>(api, 'POST', '/auth/two-factor/totp', {})
   const added = await callApi<FactorAdded>(api, 'POST', '/auth/two-factor/totp/confirm', {
-    code: generateTOTP(base32Bytes(setup.secret), 30, 6),
+    code: generateTOTP(base32ToBytes(setup.secret), 30, 6),
     current_password: TEST_ADMIN.password,
   })
   return { api, codes: added.recovery_codes ?? [] }
@@ -75,7 +60,7 @@ describe("Account's two-factor section", () => {
     ).toBeInTheDocument()
     await userEvent.type(
       within(section).getByLabelText('Code from your authenticator app'),
-      generateTOTP(base32Bytes(secret), 30, 6),
+      generateTOTP(base32ToBytes(secret), 30, 6),
     )
     const form = within(section).getByRole('button', { name: 'Confirm' }).closest('form') as HTMLElement
     await userEvent.type(within(form).getByLabelText('Your password'), TEST_ADMIN.password)

@@ -15,6 +15,7 @@ export const KIND_NAMES: Record<ArchiveKind, string> = {
   work_item_slugs: 'Old addresses (redirects)',
   site_content: 'Site copy',
   site_content_revisions: 'Copy history',
+  settings: 'Settings',
   media_covers: 'Cover records',
   contact_messages: 'Enquiries',
   media: 'Media files',

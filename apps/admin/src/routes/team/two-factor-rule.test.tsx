@@ -1,25 +1,10 @@
 import { generateTOTP } from '@oslojs/otp'
 import { type TeamSettings, type TotpSetup, TWO_FACTOR_MESSAGES } from '@studio/contracts'
+import { base32ToBytes } from '@studio/contracts/bytes'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test-support/render-app'
 import { callApi, startSignedIn, TEST_ADMIN } from '../../test-support/seed'
-
-function base32Bytes(text: string): Uint8Array {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const char of text) {
-    value = (value << 5) | alphabet.indexOf(char)
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff)
-      bits -= 8
-    }
-  }
-  return new Uint8Array(out)
-}
 
 describe("the Team screen's two-factor rule", () => {
   it('refuses the rule to an admin without a second factor, and saves it once they have one', async () => {
@@ -35,7 +20,7 @@ describe("the Team screen's two-factor rule", () => {
 
     const setup = await callApi<TotpSetup>(api, 'POST', '/auth/two-factor/totp', {})
     await callApi(api, 'POST', '/auth/two-factor/totp/confirm', {
-      code: generateTOTP(base32Bytes(setup.secret), 30, 6),
+      code: generateTOTP(base32ToBytes(setup.secret), 30, 6),
       current_password: TEST_ADMIN.password,
     })
     renderApp('/admin/team', api)

@@ -20,21 +20,23 @@ export async function passkeysOf(db: Database, adminId: number) {
     .orderBy(asc(adminPasskeys.id))
 }
 
-export async function confirmedTotpOf(db: Database, adminId: number) {
+/** The admin's authenticator app, confirmed by a first code or still waiting for one; null if none. */
+async function totpOf(db: Database, adminId: number, confirmed: boolean) {
   const [row] = await db
     .select()
     .from(adminTotp)
-    .where(and(eq(adminTotp.adminId, adminId), isNotNull(adminTotp.confirmedAt)))
+    .where(
+      and(
+        eq(adminTotp.adminId, adminId),
+        confirmed ? isNotNull(adminTotp.confirmedAt) : isNull(adminTotp.confirmedAt),
+      ),
+    )
   return row ?? null
 }
 
-export async function pendingTotpOf(db: Database, adminId: number) {
-  const [row] = await db
-    .select()
-    .from(adminTotp)
-    .where(and(eq(adminTotp.adminId, adminId), isNull(adminTotp.confirmedAt)))
-  return row ?? null
-}
+export const confirmedTotpOf = (db: Database, adminId: number) => totpOf(db, adminId, true)
+
+export const pendingTotpOf = (db: Database, adminId: number) => totpOf(db, adminId, false)
 
 export async function recoveryCodesLeft(db: Database, adminId: number): Promise<number> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT } from '@studio/contracts'
+import { bytesToBase32 } from '@studio/contracts/bytes'
 import { sha256Hex } from '../session'
-import { base32 } from './totp'
 
 /**
  * Recovery codes: RECOVERY_CODE_COUNT at a time, each 15 random bytes (120 bits, above ASVS 6.5.2's
@@ -12,7 +12,7 @@ const CODE_BYTES = 15
 
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const text = base32(crypto.getRandomValues(new Uint8Array(CODE_BYTES))).toLowerCase()
+    const text = bytesToBase32(crypto.getRandomValues(new Uint8Array(CODE_BYTES))).toLowerCase()
     return text.match(/.{4}/g)?.join('-') ?? text
   })
 }

@@ -9,25 +9,6 @@ const DRIFT_STEPS = 1
 const SECRET_BYTES = 20
 const ISSUER = 'Studio admin'
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-
-/** RFC 4648 base32 without padding: how the secret is shown to be typed into an app. */
-export function base32(bytes: Uint8Array): string {
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of bytes) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31]
-  return out
-}
-
 export function newTotpSecret(): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(SECRET_BYTES))
 }

@@ -41,6 +41,17 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 
 const transportsOf = (stored: string[]) => stored as AuthenticatorTransportFuture[]
 
+/** Stored passkeys as the credentials a browser is told to exclude or allow. */
+const descriptorsOf = (keys: StoredPasskey[]) =>
+  keys.map((key) => ({ id: key.credentialId, transports: transportsOf(key.transports) }))
+
+/** What a response must have signed: this challenge, from the admin's origin, for its RP id. */
+const expectedOf = (rp: RelyingParty, expectedChallenge: string) => ({
+  expectedChallenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.rpID,
+})
+
 export function registrationOptions(
   rp: RelyingParty,
   admin: { id: number; email: string },
@@ -52,10 +63,7 @@ export function registrationOptions(
     userName: admin.email,
     userID: new Uint8Array(new TextEncoder().encode(`studio-admin:${admin.id}`)),
     attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({
-      id: key.credentialId,
-      transports: transportsOf(key.transports),
-    })),
+    excludeCredentials: descriptorsOf(existing),
     // Discoverable where the authenticator can: the same passkey can then sign in without a password.
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   })
@@ -66,9 +74,7 @@ export async function verifyRegistration(rp: RelyingParty, response: unknown, ex
   try {
     const verified = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expectedOf(rp, expectedChallenge),
       requireUserVerification: false,
     })
     if (!verified.verified) return null
@@ -92,10 +98,7 @@ export function authenticationOptions(
 ) {
   return generateAuthenticationOptions({
     rpID: rp.rpID,
-    allowCredentials: allowed.map((key) => ({
-      id: key.credentialId,
-      transports: transportsOf(key.transports),
-    })),
+    allowCredentials: descriptorsOf(allowed),
     userVerification,
   })
 }
@@ -117,9 +120,7 @@ export async function verifyAuthentication(
   try {
     const verified = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expectedOf(rp, expectedChallenge),
       credential: {
         id: passkey.credentialId,
         publicKey: fromBase64Url(passkey.publicKey),

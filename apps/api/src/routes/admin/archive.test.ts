@@ -57,7 +57,9 @@ async function stage(t: TestApp, token: string, file: string | Map<string, Uint8
 const version = async (t: TestApp) =>
   ((await (await t.app.request('/public/content-version')).json()) as { version: string }).version
 
-describe('admin archive routes', () => {
+// Each test builds, exports and imports whole studios: seconds alone, a minute beside a fresh clone's
+// whole npm test on two cores (the imports in steps took 60 s there): a ceiling of two.
+describe('admin archive routes', { timeout: 120_000 }, () => {
   it('streams a zip to an admin only, with the enquiries only when asked, and records the export', async () => {
     const t = await createTestApp()
     const { token } = await fillStudio(t)

@@ -24,6 +24,18 @@ async function expectGone(t: TestApp, cover: { key: string; variants: string[] }
   expect(await recordOf(t, cover.key)).toBeUndefined()
 }
 
+/** Saves project `id` with the cover at `coverUrl`. */
+async function saveCover(t: TestApp, token: string, id: number, coverUrl: string, title = 'P') {
+  const saved = await sendJson(
+    t,
+    'PUT',
+    `/sb-admin/projects/${id}`,
+    { title, description: 'd', cover_url: coverUrl },
+    { token },
+  )
+  expect(saved.status).toBe(200)
+}
+
 describe('uploaded cover clean-up', () => {
   it('removes the old cover with its variants and record when a project cover is replaced, and the last one on delete', async () => {
     const { t, token } = await signedInTestApp()
@@ -31,27 +43,14 @@ describe('uploaded cover clean-up', () => {
     const id = await createItem(t, token, '/sb-admin/projects', { title: 'P', cover_url: first.url })
 
     const second = await uploadTestCover(t, token)
-    const replaced = await sendJson(
-      t,
-      'PUT',
-      `/sb-admin/projects/${id}`,
-      { title: 'P', description: 'd', cover_url: second.url },
-      { token },
-    )
-    expect(replaced.status).toBe(200)
+    await saveCover(t, token, id, second.url)
     await expectGone(t, first)
     expect((await t.app.request(`/media/${first.variants[0]}`)).status).toBe(404)
     expect(storedKeys(t)).toEqual([second.key, ...second.variants].sort())
     expect(await recordOf(t, second.key)).toBeDefined()
 
     // Saving again with the same cover keeps it.
-    await sendJson(
-      t,
-      'PUT',
-      `/sb-admin/projects/${id}`,
-      { title: 'Q', description: 'd', cover_url: second.url },
-      { token },
-    )
+    await saveCover(t, token, id, second.url, 'Q')
     expect(storedKeys(t)).toHaveLength(7)
 
     expect((await send(t, 'DELETE', `/sb-admin/projects/${id}`, { token })).status).toBe(200)
@@ -127,14 +126,7 @@ describe('uploaded cover clean-up', () => {
 
     const replacement = await uploadTestCover(t, token)
     expect(replacement.url).toBe(`https://media.studio.example/media/${replacement.key}`)
-    const replaced = await sendJson(
-      t,
-      'PUT',
-      `/sb-admin/projects/${id}`,
-      { title: 'P', description: 'd', cover_url: replacement.url },
-      { token },
-    )
-    expect(replaced.status).toBe(200)
+    await saveCover(t, token, id, replacement.url)
     await expectGone(t, first)
 
     expect((await send(t, 'DELETE', `/sb-admin/projects/${other}`, { token })).status).toBe(200)
@@ -154,13 +146,7 @@ describe('uploaded cover clean-up', () => {
       cover_url: `${t.config.publicMediaBaseUrl}/${main}`,
     })
     const replacement = await uploadTestCover(t, token)
-    await sendJson(
-      t,
-      'PUT',
-      `/sb-admin/projects/${id}`,
-      { title: 'P', description: 'd', cover_url: replacement.url },
-      { token },
-    )
+    await saveCover(t, token, id, replacement.url)
     expect(await t.media.get(main)).toBeNull()
     expect(await t.media.get(small)).toBeNull()
     expect(storedKeys(t)).toEqual([replacement.key, ...replacement.variants].sort())

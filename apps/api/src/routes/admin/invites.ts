@@ -5,7 +5,7 @@ import { findAdminByEmail } from '../../auth/admins'
 import type { AdminEnv } from '../../auth/guard'
 import { createInvite, listPendingInvites, revokeInvite } from '../../auth/invites'
 import type { AppDeps } from '../../deps'
-import { takeSlot } from '../../lib/rate-limit'
+import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from './id-param'
 
@@ -37,8 +37,7 @@ export function inviteRoutes({ db, config, alerts }: AppDeps) {
       now: config.now(),
     })
     if (!slot.allowed) {
-      c.header('Retry-After', String(slot.retryAfterSeconds))
-      return c.json({ error: INVITES_LIMITED }, 429)
+      return tooManyRequests(c, slot, INVITES_LIMITED)
     }
     if (await findAdminByEmail(db, email)) return c.json({ error: API_MESSAGES.emailTaken }, 409)
     const invite = await createInvite(db, {

@@ -13,7 +13,7 @@ import { webhookAddressProblem } from '../../alerts/webhook-address'
 import { auditInsert } from '../../audit/record'
 import type { AdminEnv } from '../../auth/guard'
 import type { AppDeps } from '../../deps'
-import { takeSlot } from '../../lib/rate-limit'
+import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { readSettings, writeSettings } from '../../settings/store'
 
@@ -93,8 +93,7 @@ export function settingsRoutes(deps: AppDeps) {
       now: config.now(),
     })
     if (!slot.allowed) {
-      c.header('Retry-After', String(slot.retryAfterSeconds))
-      return c.json({ error: TEST_ALERTS_LIMITED }, 429)
+      return tooManyRequests(c, slot, TEST_ALERTS_LIMITED)
     }
     const answer: TestAlertResult = { results: await sendTestAlerts(deps) }
     // What was tried, and how each answered (an error's text, or "sent").

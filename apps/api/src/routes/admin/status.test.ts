@@ -35,6 +35,26 @@ async function attentionOf(t: TestApp, token: string): Promise<StatusAttention> 
   return (await response.json()) as StatusAttention
 }
 
+/**
+ * Ada Lovelace's enquiry, stored, and the log's three failed deliveries of it (each answered 410,
+ * each also with `fields`): the enquiry and those lines.
+ */
+async function expectThreeFailedAttempts(
+  t: TestApp,
+  lines: Awaited<ReturnType<typeof logLinesOf>>,
+  fields: Record<string, unknown>,
+) {
+  const [message] = await t.db.select().from(contactMessages)
+  expect(message?.name).toBe('Ada Lovelace')
+  const attempts = lines.filter((line) => line.event === 'alert.delivery_failed')
+  expect(attempts).toEqual(
+    [1, 2, 3].map((attempt) =>
+      expect.objectContaining({ level: 'warn', ...fields, enquiry_id: message!.id, attempt, status: 410 }),
+    ),
+  )
+  return { message: message!, attempts }
+}
+
 function postEnquiry(t: TestApp, name = 'Ada Lovelace', headers: Record<string, string> = {}) {
   return t.app.request('/public/contact', {
     method: 'POST',
@@ -145,21 +165,7 @@ describe('alert deliveries on the Status screen', () => {
       await t.settled()
     })
     expect(hook.requests).toHaveLength(3)
-    const [message] = await t.db.select().from(contactMessages)
-    expect(message?.name).toBe('Ada Lovelace')
-
-    const attempts = lines.filter((line) => line.event === 'alert.delivery_failed')
-    expect(attempts).toEqual(
-      [1, 2, 3].map((attempt) =>
-        expect.objectContaining({
-          level: 'warn',
-          channel: 'webhook',
-          enquiry_id: message!.id,
-          attempt,
-          status: 410,
-        }),
-      ),
-    )
+    const { message } = await expectThreeFailedAttempts(t, lines, { channel: 'webhook' })
     // Never the receiver's address (its path holds the secret) nor the enquiry's words.
     expect(JSON.stringify(lines)).not.toContain('SECRET-PATH')
     expect(JSON.stringify(lines)).not.toContain('quote')
@@ -167,7 +173,7 @@ describe('alert deliveries on the Status screen', () => {
     const status = await statusOf(t, token)
     expect(status.deliveries).toEqual([
       expect.objectContaining({
-        message_id: message!.id,
+        message_id: message.id,
         channel: 'webhook',
         status: 'failed',
         attempts: 3,
@@ -217,21 +223,7 @@ describe('alert deliveries on the Status screen', () => {
     expect(hook.requests).toHaveLength(3)
     const [stored] = await t.db.select().from(alertOutbox)
     expect(stored).toMatchObject({ status: 'failed', attempts: 3, requestId })
-    const [message] = await t.db.select().from(contactMessages)
-    expect(message?.name).toBe('Ada Lovelace')
-
-    const attempts = lines.filter((line) => line.event === 'alert.delivery_failed')
-    expect(attempts).toEqual(
-      [1, 2, 3].map((attempt) =>
-        expect.objectContaining({
-          level: 'warn',
-          request_id: requestId,
-          enquiry_id: message!.id,
-          attempt,
-          status: 410,
-        }),
-      ),
-    )
+    const { attempts } = await expectThreeFailedAttempts(t, lines, { request_id: requestId })
     // The job's own lines are not the enquiry's.
     expect(lines.filter((line) => line.request_id === requestId)).toEqual(attempts)
     const status = await statusOf(t, await signInFirstAdmin(t))

@@ -38,7 +38,7 @@ import {
 import { isEmailAllowlisted } from '../../auth/signup-allowlist'
 import type { AppDeps } from '../../deps'
 import { logWarning, routeOf } from '../../lib/log'
-import { takeSlot } from '../../lib/rate-limit'
+import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
 import { mountTwoFactorRoutes, secondStepFor } from './two-factor'
@@ -86,8 +86,7 @@ export function authRoutes(deps: AppDeps) {
     })
     if (!reservation.allowed) {
       logWarning('auth.login_throttled', { route: routeOf(c), status: 429, email })
-      c.header('Retry-After', String(reservation.retryAfterSeconds))
-      return { refused: c.json({ error: API_MESSAGES.tooManyLogins }, 429) } as const
+      return { refused: tooManyRequests(c, reservation, API_MESSAGES.tooManyLogins) } as const
     }
     if (reservation.delayMs > 0) await sleep(reservation.delayMs)
     return { release: reservation.release, releaseAll: reservation.releaseAll } as const
@@ -149,8 +148,7 @@ export function authRoutes(deps: AppDeps) {
     })
     if (!slot.allowed) {
       logWarning('auth.signup_throttled', { route: routeOf(c), status: 429 })
-      c.header('Retry-After', String(slot.retryAfterSeconds))
-      return c.json({ error: API_MESSAGES.tooManySignups }, 429)
+      return tooManyRequests(c, slot, API_MESSAGES.tooManySignups)
     }
     if (invite !== undefined) {
       // An invite admits exactly its email, whatever the allowlist says (empty on the Worker too).

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { TWO_FACTOR_MESSAGES } from '@studio/contracts'
+import { base32ToBytes } from '@studio/contracts/bytes'
 import { describe, expect, it } from 'vitest'
 import { writeArchiveFile } from '../../archive/node-file'
 import { createSoftwareAuthenticator } from '../../auth/two-factor/software-authenticator'
@@ -17,22 +18,6 @@ interface Step {
   token: string
   methods: string[]
   setup: boolean
-}
-
-function base32Bytes(text: string): Uint8Array {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const char of text) {
-    value = (value << 5) | alphabet.indexOf(char)
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff)
-      bits -= 8
-    }
-  }
-  return new Uint8Array(out)
 }
 
 async function twoAdmins() {
@@ -63,7 +48,7 @@ async function setUpTotp(t: TestApp, token: string) {
     uri: string
   }
   expect(start.uri).toMatch(/^otpauth:\/\/totp\//)
-  const secret = base32Bytes(start.secret)
+  const secret = base32ToBytes(start.secret)
   const confirm = await sendJson(
     t,
     'POST',
@@ -76,19 +61,26 @@ async function setUpTotp(t: TestApp, token: string) {
   return { secret, base32: start.secret, codes }
 }
 
-async function registerPasskey(t: TestApp, token: string) {
-  const authenticator = await createSoftwareAuthenticator({ rpId: 'localhost', origin: ORIGIN })
+/** Asks for registration options from Account and posts what `authenticator` made of them. */
+async function postPasskey(
+  t: TestApp,
+  token: string,
+  authenticator: Awaited<ReturnType<typeof createSoftwareAuthenticator>>,
+  body: { name: string; current_password?: string },
+) {
   const { options } = (await (
     await sendJson(t, 'POST', '/auth/two-factor/passkeys/options', {}, { token })
   ).json()) as { options: { challenge: string } }
   const response = await authenticator.register(options)
-  const added = await sendJson(
-    t,
-    'POST',
-    '/auth/two-factor/passkeys',
-    { name: 'Test key', response, current_password: STRONG_PASSWORD },
-    { token },
-  )
+  return sendJson(t, 'POST', '/auth/two-factor/passkeys', { ...body, response }, { token })
+}
+
+async function registerPasskey(t: TestApp, token: string) {
+  const authenticator = await createSoftwareAuthenticator({ rpId: 'localhost', origin: ORIGIN })
+  const added = await postPasskey(t, token, authenticator, {
+    name: 'Test key',
+    current_password: STRONG_PASSWORD,
+  })
   expect(added.status).toBe(201)
   return { authenticator, added: (await added.json()) as { recovery_codes?: string[] } }
 }
@@ -208,17 +200,7 @@ describe('passkeys', () => {
     const token = await passwordToken(t, OWNER)
     const authenticator = await createSoftwareAuthenticator({ rpId: 'localhost', origin: ORIGIN })
     for (const current_password of [undefined, 'not my password']) {
-      const { options } = (await (
-        await sendJson(t, 'POST', '/auth/two-factor/passkeys/options', {}, { token })
-      ).json()) as { options: { challenge: string } }
-      const response = await authenticator.register(options)
-      const added = await sendJson(
-        t,
-        'POST',
-        '/auth/two-factor/passkeys',
-        { name: 'k', response, current_password },
-        { token },
-      )
+      const added = await postPasskey(t, token, authenticator, { name: 'k', current_password })
       expect(added.status).toBe(400)
       expect(await added.json()).toEqual({ error: TWO_FACTOR_MESSAGES.currentPasswordWrong })
     }
@@ -348,7 +330,7 @@ describe("the team's rule", () => {
     ).json()) as {
       secret: string
     }
-    const secret = base32Bytes(start.secret)
+    const secret = base32ToBytes(start.secret)
     const done = await sendJson(t, 'POST', '/auth/two-factor/totp/confirm', {
       attempt: step.token,
       code: totpCodeAt(secret, t.config.now()),

@@ -14,6 +14,7 @@ import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorStatus,
 } from '@studio/contracts'
+import { bytesToBase32 } from '@studio/contracts/bytes'
 import type { Context, Hono } from 'hono'
 import { findAdminById } from '../../auth/admins'
 import { type AdminEnv, bearerToken, requireAdmin } from '../../auth/guard'
@@ -49,7 +50,7 @@ import {
   useRecoveryCode,
 } from '../../auth/two-factor/factors'
 import { openSecret, sealSecret } from '../../auth/two-factor/secret-box'
-import { base32, matchTotp, newTotpSecret, totpUri } from '../../auth/two-factor/totp'
+import { matchTotp, newTotpSecret, totpUri } from '../../auth/two-factor/totp'
 import {
   authenticationOptions,
   credentialIdOf,
@@ -60,7 +61,7 @@ import {
 } from '../../auth/two-factor/webauthn'
 import type { AppDeps } from '../../deps'
 import { logWarning, routeOf } from '../../lib/log'
-import { takeSlot } from '../../lib/rate-limit'
+import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
 
@@ -195,8 +196,7 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
       now: config.now(),
     })
     if (!slot.allowed) {
-      c.header('Retry-After', String(slot.retryAfterSeconds))
-      return c.json({ error: API_MESSAGES.tooManyLogins }, 429)
+      return tooManyRequests(c, slot, API_MESSAGES.tooManyLogins)
     }
     const options = await authenticationOptions(rp, [], 'required')
     const attempt = await createAttempt(db, {
@@ -274,19 +274,39 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
   const notAllowed = (c: Context, attempt: string | undefined) =>
     attempt === undefined ? c.json({ error: API_MESSAGES.unauthorized }, 401) : attemptInvalid(c)
 
+  /** Who adds a factor with this body (from Account, having typed their password again), or the refusal. */
+  async function checkedAdder(
+    c: Context<AdminEnv>,
+    body: { attempt?: string | undefined; current_password?: string | undefined },
+  ) {
+    const who = await whoAdds(c, body.attempt)
+    if (!who) return { refused: notAllowed(c, body.attempt) }
+    const refusal = await passwordRefusal(c, who, body.current_password)
+    return refusal ? { refused: refusal } : { who }
+  }
+
+  /** Who adds a factor, and when: what confirmTotp and addPasskey record it as. */
+  const addedBy = (who: { admin: SessionAdmin; sessionId?: number }) => ({
+    admin: who.admin,
+    sessionId: who.sessionId,
+    at: config.now(),
+  })
+
   /** A factor added: its recovery codes, and for a setup attempt the session it was for. */
   async function factorAdded(
+    c: Context,
     who: { admin: SessionAdmin; attempt?: Attempt },
     added: { recoveryCodes?: string[] },
     method: SignInMethod,
-  ): Promise<FactorAdded | null> {
+    status: 200 | 201,
+  ): Promise<Response> {
     const answer: FactorAdded = added.recoveryCodes ? { recovery_codes: added.recoveryCodes } : {}
-    if (!who.attempt) return answer
-    if (!(await consumeAttempt(db, who.attempt.tokenHash, config.now()))) return null
-    return {
-      ...answer,
-      ...(await helpers.issueSession(who.admin, who.attempt.userAgent ?? undefined, method)),
-    }
+    if (!who.attempt) return c.json(answer, status)
+    if (!(await consumeAttempt(db, who.attempt.tokenHash, config.now()))) return attemptInvalid(c)
+    return c.json(
+      { ...answer, ...(await helpers.issueSession(who.admin, who.attempt.userAgent ?? undefined, method)) },
+      status,
+    )
   }
 
   // The authenticator app: a new secret (shown once, stored sealed), then confirmed by a first code.
@@ -302,30 +322,23 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
       await sealSecret(config.twoFactorKey, who.admin.id, secret),
       config.now(),
     )
-    return c.json({ secret: base32(secret), uri: totpUri(who.admin.email, secret) })
+    return c.json({ secret: bytesToBase32(secret), uri: totpUri(who.admin.email, secret) })
   })
 
   app.post('/two-factor/totp/confirm', jsonBody(TotpConfirmBodySchema), async (c) => {
     const body = c.req.valid('json')
-    const who = await whoAdds(c, body.attempt)
-    if (!who) return notAllowed(c, body.attempt)
-    const refusal = await passwordRefusal(c, who, body.current_password)
-    if (refusal) return refusal
+    const adder = await checkedAdder(c, body)
+    if ('refused' in adder) return adder.refused
+    const { who } = adder
     const pending = await pendingTotpOf(db, who.admin.id)
     if (!pending) return c.json({ error: TWO_FACTOR_MESSAGES.totpNotStarted }, 400)
     const secret = await totpSecretOf(who.admin.id, pending.secret)
     if (!secret) return c.json({ error: TWO_FACTOR_MESSAGES.totpNotStarted }, 400)
     const step = matchTotp(secret, body.code, config.now(), null)
     if (step === null) return c.json({ error: TWO_FACTOR_MESSAGES.codeWrong }, 400)
-    const confirmed = await confirmTotp(db, {
-      admin: who.admin,
-      sessionId: who.sessionId,
-      step,
-      at: config.now(),
-    })
+    const confirmed = await confirmTotp(db, { ...addedBy(who), step })
     if (!confirmed) return c.json({ error: TWO_FACTOR_MESSAGES.totpNotStarted }, 400)
-    const answer = await factorAdded(who, confirmed, 'password+totp')
-    return answer ? c.json(answer, 200) : attemptInvalid(c)
+    return factorAdded(c, who, confirmed, 'password+totp', 200)
   })
 
   // A passkey: registration options (excluding the ones you have), then the authenticator's answer.
@@ -349,10 +362,9 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
 
   app.post('/two-factor/passkeys', jsonBody(PasskeyRegisterBodySchema), async (c) => {
     const body = c.req.valid('json')
-    const who = await whoAdds(c, body.attempt)
-    if (!who) return notAllowed(c, body.attempt)
-    const refusal = await passwordRefusal(c, who, body.current_password)
-    if (refusal) return refusal
+    const adder = await checkedAdder(c, body)
+    if ('refused' in adder) return adder.refused
+    const { who } = adder
     const registration =
       who.attempt ?? (who.sessionId ? await findRegistration(db, who.sessionId, config.now()) : null)
     if (!registration?.webauthnChallenge) return c.json({ error: TWO_FACTOR_MESSAGES.passkeyFailed }, 400)
@@ -360,16 +372,9 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
     if (!credential) return c.json({ error: TWO_FACTOR_MESSAGES.passkeyFailed }, 400)
     // The account's challenge is used once; a setup attempt is used by the session it leads to.
     if (!who.attempt) await consumeAttempt(db, registration.tokenHash, config.now())
-    const added = await addPasskey(db, {
-      admin: who.admin,
-      sessionId: who.sessionId,
-      name: body.name,
-      credential,
-      at: config.now(),
-    })
+    const added = await addPasskey(db, { ...addedBy(who), name: body.name, credential })
     if (!added) return c.json({ error: TWO_FACTOR_MESSAGES.passkeyTaken }, 409)
-    const answer = await factorAdded(who, added, 'password+passkey')
-    return answer ? c.json(answer, 201) : attemptInvalid(c)
+    return factorAdded(c, who, added, 'password+passkey', 201)
   })
 
   // Your factors in Account: never a secret, only what there is.

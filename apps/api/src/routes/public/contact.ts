@@ -5,7 +5,7 @@ import { enquiryAudience } from '../../audience/attribution'
 import { contactMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { logWarning, routeOf } from '../../lib/log'
-import { takeSlot } from '../../lib/rate-limit'
+import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 
 /** Contact posts allowed per client address in any 10 minutes (a sliding window). */
@@ -31,8 +31,7 @@ export function contactRoutes(deps: AppDeps) {
     if (!slot.allowed) {
       // A visitor turned away is one warning line (never their address), under the site's request id.
       logWarning('contact.rate_limited', { route: routeOf(c), status: 429 })
-      c.header('Retry-After', String(slot.retryAfterSeconds))
-      return c.json({ error: CONTACT_MESSAGES.rateLimited }, 429)
+      return tooManyRequests(c, slot, CONTACT_MESSAGES.rateLimited)
     }
     // The hidden `website` field is a honeypot: humans never fill it. Any content (of any type) is
     // spam: the same answer, nothing stored.
