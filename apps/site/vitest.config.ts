@@ -17,8 +17,10 @@ export default defineConfig(
     test: {
       reporters: testReporters('site'),
       environment: 'jsdom',
-      // A ceiling, not a wait: `npm test` runs the end-to-end tests beside these, on a 2-core machine.
-      testTimeout: 30_000,
+      // Ceilings, not waits: `npm test` runs the end-to-end tests beside these, on a 2-core machine,
+      // where a real API's fresh database (each test's set-up) took more than vitest's 10 s.
+      testTimeout: 60_000,
+      hookTimeout: 30_000,
       globals: true,
       include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./app/test-setup.ts'],
