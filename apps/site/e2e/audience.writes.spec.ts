@@ -42,7 +42,6 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  test.setTimeout(120_000)
   await stopSite()
   delete process.env.AUDIENCE_SECRET
   delete process.env.CLOUDFLARE_INCLUDE_PROCESS_ENV
@@ -101,7 +100,6 @@ async function report(request: APIRequestContext, token: string) {
 }
 
 test('counts a visit once, from its landing page to the enquiry it sent', async ({ browser, request }) => {
-  test.setTimeout(120_000)
   const token = await adminToken(request)
   await visit(browser, { request, token }, { n: 1, language: 'ar', javaScript: true })
 

@@ -176,7 +176,6 @@ test.describe('nothing shifts, nothing comes from elsewhere', () => {
     test(`at ${device.viewport.width} px, covers that arrive late move nothing (no layout shift)`, async ({
       browser,
     }) => {
-      test.setTimeout(90_000)
       const context = await browser.newContext(device)
       // Every cover is held until the page has painted without it, then let through: the frame must
       // hold its place meanwhile. Covers asked for once the page has painted pass at once.

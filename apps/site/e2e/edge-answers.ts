@@ -8,17 +8,22 @@ import { API_URL, expect } from './fixtures'
  * version at most once a second). The only limit is the config's `expect` ceiling.
  */
 
-/** Asks `address` until its answer passes `wanted` (`what` names it in the failure); answers that. */
+/**
+ * Asks `address` until its answer passes `wanted` (`what` names it in the failure), running `before`
+ * ahead of each ask; answers that answer.
+ */
 async function askUntil(
   request: APIRequestContext,
   address: string,
   what: string,
   wanted: (answer: APIResponse) => boolean,
+  before?: () => Promise<void>,
 ): Promise<APIResponse> {
   let answer: APIResponse | undefined
   await expect
     .poll(
       async () => {
+        await before?.()
         answer = await request.get(address)
         return wanted(answer)
       },
@@ -54,15 +59,19 @@ export async function contentVersion(request: APIRequestContext): Promise<string
 }
 
 /**
- * Asks `address` until its page is rendered from content `version` (its ETag,
- * `"<build>-<version>-<year>"`, names the version), and answers that page.
+ * Asks `address` until its page is rendered from the content version the API holds now (its ETag,
+ * `"<build>-<version>-<year>"`, names the version), and answers that page. The version is read anew
+ * with every ask: a save can move it again after it answers (its share card is drawn afterwards).
  */
-export function pageOfVersion(
-  request: APIRequestContext,
-  address: string,
-  version: string,
-): Promise<APIResponse> {
-  return askUntil(request, address, `rendered from content version ${version}`, (answer) =>
-    (answer.headers().etag ?? '').includes(`-${version}-`),
+export async function currentPage(request: APIRequestContext, address: string): Promise<APIResponse> {
+  let version = ''
+  return askUntil(
+    request,
+    address,
+    'rendered from the current content version',
+    (answer) => (answer.headers().etag ?? '').includes(`-${version}-`),
+    async () => {
+      version = await contentVersion(request)
+    },
   )
 }

@@ -100,7 +100,6 @@ test('a restored database shows its restored state plus the save after it', asyn
 test('a restarted site keeps its cache on disk, and a database with as many saves gets its own pages', async ({
   request,
 }) => {
-  test.setTimeout(120_000)
   const site = (address: string) => request.get(`${RESTARTED_SITE_URL}${address}`)
   const state = path.join(e2eDataDir(), 'restarted-site-state')
   const first = database('restart-first')

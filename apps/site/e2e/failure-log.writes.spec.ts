@@ -74,7 +74,6 @@ test('each failure is one log line naming the route and the cause, and /ar/all-w
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
   await startSite(stateDir, { logFile: logFile() })
   // A page the edge keeps while the API answers.
   const kept = await request.get(`${RESTARTED_SITE_URL}/all-work`)

@@ -1,4 +1,4 @@
-import { contentVersion, pageOfVersion } from './edge-answers'
+import { currentPage } from './edge-answers'
 import { API_URL, adminToken, decodeHtml as decode, expect, test } from './fixtures'
 
 /** A save through the admin API reaches the next page load: the Worker's edge cache follows the content version. */
@@ -30,7 +30,7 @@ test.describe('fresh after every save', () => {
     const { id, slug } = (await created.json()) as { id: number; slug: string }
 
     // The first list rendered from the version with the save (the Worker asks it at most once a second).
-    const saved = await pageOfVersion(request, '/all-work', await contentVersion(request))
+    const saved = await currentPage(request, '/all-work')
     expect(decode(await saved.text())).toContain(title)
     const after = await request.get('/all-work', { headers: { 'If-None-Match': etag } })
     expect(after.status()).toBe(200)
@@ -42,7 +42,7 @@ test.describe('fresh after every save', () => {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(removed.ok()).toBe(true)
-    const gone = await pageOfVersion(request, '/all-work', await contentVersion(request))
+    const gone = await currentPage(request, '/all-work')
     expect(decode(await gone.text())).not.toContain(title)
     expect((await request.get(`/work/${slug}`)).status()).toBe(404)
   })

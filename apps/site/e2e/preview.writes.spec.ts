@@ -76,7 +76,6 @@ for (const language of ['en', 'ar'] as const) {
       request,
       browser,
     }) => {
-      test.setTimeout(90_000)
       const admin = await adminCalls(request, language)
       const { published, draft } = await admin.read()
       const blurb = `${language === 'en' ? 'A draft blurb' : 'نبذة في المسودة'} ${Date.now()}`

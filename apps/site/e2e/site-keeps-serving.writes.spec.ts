@@ -270,7 +270,6 @@ test.describe('under wrangler dev', () => {
   test.describe.configure({ mode: 'serial' })
   let state = ''
   test.beforeAll(async () => {
-    test.setTimeout(90_000)
     state = mkdtempSync(path.join(tmpdir(), 'site-serving-'))
     await startSite(state)
   })
