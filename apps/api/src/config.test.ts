@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadNodeConfig, loadWorkerConfig } from './config'
 import { LOCAL_APP_CONFIG } from './test-support/test-app'
 
-const defaults = { databaseUrl: 'file:/srv/api/data/studio.db', mediaDir: '/srv/api/data/media' }
+const defaults = {
+  databaseUrl: 'file:/srv/api/data/studio.db',
+  mediaDir: '/srv/api/data/media',
+  localTwoFactorKey: () => 'f'.repeat(64),
+}
 
 describe('loadNodeConfig', () => {
   it('uses the documented defaults for an empty environment', () => {

@@ -287,6 +287,8 @@ export interface NodeConfig {
 export interface NodeDefaults {
   databaseUrl: string
   mediaDir: string
+  /** The key kept beside the archive folder when TWO_FACTOR_KEY is not set (made on first use). */
+  localTwoFactorKey: (archiveDir: string) => string
 }
 
 /**
@@ -308,12 +310,13 @@ export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
   }))
   const alerts = alertEnvironmentOf(parsed, smtp)
   const mediaDir = parsed.MEDIA_DIR ?? defaults.mediaDir
+  const archiveDir = parsed.ARCHIVE_DIR ?? archiveDirBeside(mediaDir)
   return {
     port: parsed.API_PORT,
     databaseUrl: parsed.DATABASE_URL ?? defaults.databaseUrl,
     databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
     mediaDir,
-    archiveDir: parsed.ARCHIVE_DIR ?? archiveDirBeside(mediaDir),
+    archiveDir,
     seedDemoContent: parsed.SEED_DEMO_CONTENT,
     host: parsed.API_HOST,
     trustedProxyHops: parsed.TRUSTED_PROXY_HOPS,
@@ -328,9 +331,9 @@ export function loadNodeConfig(env: Env, defaults: NodeDefaults): NodeConfig {
       ),
       // Local use without PREVIEW_SECRET: a random secret per process (links die with a restart).
       previewSecret: parsed.PREVIEW_SECRET ?? randomPreviewSecret(),
-      // Likewise TWO_FACTOR_KEY: an authenticator app set up under a random key stops matching after
-      // a restart (its admin signs in with a passkey or a recovery code); set the key to keep it.
-      twoFactorKey: parsed.TWO_FACTOR_KEY ?? randomPreviewSecret(),
+      // Without TWO_FACTOR_KEY: a key kept in a file beside the archive folder, so an authenticator
+      // app set up on this machine keeps matching across restarts and processes.
+      twoFactorKey: parsed.TWO_FACTOR_KEY ?? defaults.localTwoFactorKey(archiveDir),
     },
   }
 }

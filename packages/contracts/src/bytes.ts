@@ -65,3 +65,21 @@ export function base32ToBytes(text: string): Uint8Array<ArrayBuffer> {
   }
   return new Uint8Array(out)
 }
+
+/** Base64url without padding (RFC 4648 §5): tokens, signatures and WebAuthn's binary fields. */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** Base64url without padding as bytes; null for any other text (a forged or damaged value). */
+export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  } catch {
+    return null
+  }
+}

@@ -40,6 +40,9 @@ export const TWO_FACTOR_MESSAGES = {
   passkeyUnknown: 'That passkey is not registered here.',
   passkeyTaken: 'That passkey is already registered.',
   totpNotStarted: 'Start the authenticator app setup first.',
+  totpTaken: 'An authenticator app is already set up. Remove it first to set up another.',
+  totpKeyChanged:
+    "Authenticator codes cannot be checked: the API's TWO_FACTOR_KEY has changed since the app was set up. Sign in with a passkey or a recovery code, then set the app up again.",
   totpUnavailable:
     'Authenticator codes are not available: the API has no TWO_FACTOR_KEY set. Use a passkey, or ask the operator to set it.',
   required: 'Two-factor sign-in is required. Set up a passkey or an authenticator app first.',

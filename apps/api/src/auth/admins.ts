@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { admins, bootstrap, sessions } from '../db/schema'
 import { revokeInvitesOfRemovedAdmin } from './invites'
 import type { SessionAdmin } from './session'
+import { endAttemptsStatement } from './two-factor/attempts'
 
 /** Admin accounts: lookups, the allowlisted signup and the race-proof first-admin bootstrap. */
 
@@ -202,6 +203,7 @@ export async function changePassword(
     }),
     db.run(sql`DELETE FROM ${sessions} WHERE admin_id = ${admin.id} AND id <> ${keepSessionId}
       AND EXISTS (SELECT 1 FROM admins WHERE id = ${admin.id} AND password_hash = ${nextHash})`),
+    endAttemptsStatement(db, admin.id),
   ])
   return updated.length > 0
 }

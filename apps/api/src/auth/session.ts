@@ -1,5 +1,5 @@
 import type { SignInMethod } from '@studio/contracts'
-import { bytesToHex } from '@studio/contracts/bytes'
+import { bytesToBase64Url, bytesToHex } from '@studio/contracts/bytes'
 import { SETTINGS_GROUPS } from '@studio/contracts/settings'
 import { and, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
@@ -31,15 +31,9 @@ export interface IssuedSession {
   expiresAt: string
 }
 
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
 /** 256 random bits as 43 base64url characters (sessions and invites). */
 export function randomToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
+  return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
 }
 
 export async function sha256Hex(text: string): Promise<string> {

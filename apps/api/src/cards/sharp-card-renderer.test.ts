@@ -63,6 +63,19 @@ describe('share card drawing', () => {
     }
   })
 
+  it('drops only the words that cannot fit: a wide last word leaves the words before it, with an ellipsis', async () => {
+    const box = { width: 700, height: 300 }
+    const block = await fitTitle(`A modest title then ${'W'.repeat(60)}`, box, 'en')
+    const kept = await renderText('A modest title then…', {
+      size: block.size,
+      color: '#fff',
+      width: box.width,
+      language: 'en',
+    })
+    expect(block.width).toBe(kept.width)
+    expect(block.height).toBe(kept.height)
+  })
+
   it('chooses a smaller size for a word that would not fit a line, rather than breaking it', async () => {
     const block = await fitTitle('Supercalifragilisticexpialidocious', { width: 700, height: 300 }, 'en')
     const alone = await renderText('Supercalifragilisticexpialidocious', {

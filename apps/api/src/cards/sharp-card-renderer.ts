@@ -92,25 +92,28 @@ export async function fitTitle(
   language: 'en' | 'ar',
 ): Promise<TextBlock & { size: number }> {
   const words = title.trim().split(/\s+/).filter(Boolean)
-  const longest = async (size: number) => {
-    let widest = 0
-    for (const word of new Set(words)) {
-      const block = await renderText(word, { size, color: TEXT, language })
-      widest = Math.max(widest, block.width)
+  // Each word's width at a size, rendered once: the widest of the first `count` words decides.
+  const widths = new Map<string, number>()
+  const widest = async (size: number, count = words.length) => {
+    let most = 0
+    for (const word of new Set(words.slice(0, count))) {
+      const key = `${size} ${word}`
+      if (!widths.has(key)) widths.set(key, (await renderText(word, { size, color: TEXT, language })).width)
+      most = Math.max(most, widths.get(key) ?? 0)
     }
-    return widest
+    return most
   }
   for (const size of TITLE_SIZES) {
     const maxHeight = Math.min(box.height, Math.ceil(size * LINE_HEIGHT * TITLE_MAX_LINES))
-    if ((await longest(size)) > box.width) continue
+    if ((await widest(size)) > box.width) continue
     const block = await renderText(words.join(' '), { size, color: TEXT, width: box.width, language })
     if (block.height <= maxHeight) return { ...block, size }
   }
   const size = TITLE_SIZES[TITLE_SIZES.length - 1] as number
   const maxHeight = Math.min(box.height, Math.ceil(size * LINE_HEIGHT * TITLE_MAX_LINES))
   for (let count = words.length - 1; count >= 1; count -= 1) {
+    if (count > 1 && (await widest(size, count)) > box.width) continue
     const text = `${words.slice(0, count).join(' ')}…`
-    if ((await longest(size)) > box.width && count > 1) continue
     const block = await renderText(text, { size, color: TEXT, width: box.width, language })
     if (block.height <= maxHeight && block.width <= box.width) return { ...block, size }
   }

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
 import type { NodeDefaults } from '../config'
@@ -9,9 +10,31 @@ import { migrateDatabase } from './migrate'
 /** apps/api/data: git-ignored home of the embedded database and the media folder. */
 const DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url))
 
+/**
+ * The Node entry's TWO_FACTOR_KEY when none is set: `two-factor.key` beside the archive folder (so
+ * never in the served media), made once, readable by this user only. Every process of one data
+ * folder (the server, the command line) reads the same key, and a restart keeps it.
+ */
+export function localTwoFactorKey(archiveDir: string): string {
+  const file = join(dirname(resolve(archiveDir)), 'two-factor.key')
+  mkdirSync(dirname(file), { recursive: true })
+  // Written whole, then linked into place: two processes starting at once read one key, never half.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 })
+  try {
+    linkSync(draft, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    unlinkSync(draft)
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
 export const NODE_DEFAULTS: NodeDefaults = {
   databaseUrl: `file:${resolve(DATA_DIR, 'studio.db')}`,
   mediaDir: resolve(DATA_DIR, 'media'),
+  localTwoFactorKey,
 }
 
 /** How long a writer waits on a locked file before SQLITE_BUSY (the client's `timeout`, in ms). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadNodeConfig, loadWorkerConfig } from '../config'
 
-const defaults = { databaseUrl: 'file:/srv/api/data/studio.db', mediaDir: '/srv/api/data/media' }
+const defaults = {
+  databaseUrl: 'file:/srv/api/data/studio.db',
+  mediaDir: '/srv/api/data/media',
+  localTwoFactorKey: () => 'f'.repeat(64),
+}
 const worker = {
   DATABASE_URL: 'libsql://s.turso.io',
   PUBLIC_MEDIA_BASE_URL: 'https://a.example/media',

@@ -1,4 +1,5 @@
 import type { SiteLanguage } from '@studio/contracts'
+import { base64UrlToBytes, bytesToBase64Url } from '@studio/contracts/bytes'
 
 /**
  * Preview links (docs/decisions/0010): `base64url(payload).base64url(HMAC-SHA256(secret, payload))`,
@@ -21,22 +22,6 @@ const LINK_ID_MAX = 64
 
 const encoder = new TextEncoder()
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-  } catch {
-    return null
-  }
-}
-
 function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
@@ -45,9 +30,9 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 }
 
 export async function signPreviewToken(secret: string, payload: PreviewPayload): Promise<string> {
-  const body = toBase64Url(encoder.encode(JSON.stringify(payload)))
+  const body = bytesToBase64Url(encoder.encode(JSON.stringify(payload)))
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(body))
-  return `${body}.${toBase64Url(new Uint8Array(signature))}`
+  return `${body}.${bytesToBase64Url(new Uint8Array(signature))}`
 }
 
 function isPayload(value: unknown): value is PreviewPayload {
@@ -71,11 +56,11 @@ export async function readPreviewToken(
 ): Promise<PreviewPayload | null> {
   const [body, signatureText, extra] = token.split('.')
   if (!body || !signatureText || extra !== undefined) return null
-  const signature = fromBase64Url(signatureText)
+  const signature = base64UrlToBytes(signatureText)
   if (!signature) return null
   const genuine = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(body))
   if (!genuine) return null
-  const bytes = fromBase64Url(body)
+  const bytes = base64UrlToBytes(body)
   if (!bytes) return null
   let payload: unknown
   try {

@@ -51,6 +51,14 @@ export async function createAttempt(
   return { token, tokenHash, expiresAt }
 }
 
+/**
+ * Ends every attempt of an admin (a statement for a batch): a new password, a reset of the second
+ * factors or ended sessions also end the sign-ins begun before them.
+ */
+export function endAttemptsStatement(db: Database, adminId: number) {
+  return db.delete(signInAttempts).where(eq(signInAttempts.adminId, adminId))
+}
+
 /** A live attempt of one of `purposes` for this token: unknown, forged, used or expired ones are null. */
 export async function findAttempt(
   db: Database,

@@ -1,10 +1,11 @@
 import type { SecondFactor, SignInMethod } from '@studio/contracts'
+import { bytesToBase64Url } from '@studio/contracts/bytes'
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type AuditActor, auditInsert, WROTE_A_ROW } from '../../audit/record'
 import type { Database } from '../../db/client'
 import { adminPasskeys, adminRecoveryCodes, adminTotp, sessions } from '../../db/schema'
 import { readSettings } from '../../settings/store'
-import { toBase64Url } from '../session'
+import { endAttemptsStatement } from './attempts'
 import { newRecoveryCodes, recoveryCodeHash } from './recovery'
 
 /**
@@ -139,7 +140,7 @@ export async function addPasskey(
       .values({
         adminId: admin.id,
         credentialId: credential.credentialId,
-        publicKey: toBase64Url(credential.publicKey),
+        publicKey: bytesToBase64Url(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports,
         name: options.name,
@@ -309,6 +310,7 @@ export async function resetTwoFactor(
     db.delete(adminTotp).where(eq(adminTotp.adminId, adminId)),
     db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)),
     db.delete(sessions).where(eq(sessions.adminId, adminId)),
+    endAttemptsStatement(db, adminId),
     auditInsert(db, {
       actor: options.actor,
       action: 'reset_two_factor',

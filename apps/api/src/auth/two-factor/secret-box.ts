@@ -1,4 +1,4 @@
-import { toBase64Url } from '../session'
+import { base64UrlToBytes, bytesToBase64Url } from '@studio/contracts/bytes'
 
 /**
  * The authenticator app's secret at rest: AES-256-GCM with a key derived (HKDF-SHA-256) from
@@ -24,13 +24,6 @@ async function keyOf(secret: string): Promise<CryptoKey> {
   )
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  const bytes = new Uint8Array(binary.length)
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
-  return bytes
-}
-
 export async function sealSecret(
   key: string,
   adminId: number,
@@ -42,18 +35,20 @@ export async function sealSecret(
     await keyOf(key),
     plain,
   )
-  return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`
+  return `v1.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(sealed))}`
 }
 
 /** The secret, or null when it does not open with this key (another key, another admin, altered). */
 export async function openSecret(key: string, adminId: number, stored: string): Promise<Uint8Array | null> {
-  const [version, iv, sealed] = stored.split('.')
-  if (version !== 'v1' || !iv || !sealed) return null
+  const [version, ivText, sealedText] = stored.split('.')
+  const iv = base64UrlToBytes(ivText ?? '')
+  const sealed = base64UrlToBytes(sealedText ?? '')
+  if (version !== 'v1' || !iv?.length || !sealed?.length) return null
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: encoder.encode(`admin:${adminId}`) },
+      { name: 'AES-GCM', iv, additionalData: encoder.encode(`admin:${adminId}`) },
       await keyOf(key),
-      fromBase64Url(sealed),
+      sealed,
     )
     return new Uint8Array(plain)
   } catch {

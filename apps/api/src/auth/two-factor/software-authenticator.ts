@@ -1,4 +1,5 @@
 import { isoCBOR } from '@simplewebauthn/server/helpers'
+import { bytesToBase64Url, concatBytes } from '@studio/contracts/bytes'
 
 /**
  * A software passkey for tests (Node and workerd): an ES256 key pair made with WebCrypto, answering
@@ -6,22 +7,6 @@ import { isoCBOR } from '@simplewebauthn/server/helpers'
  * byte as an authenticator would (authenticatorData, clientDataJSON, CBOR attestationObject).
  * Test-only: no route imports it.
  */
-
-function b64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
@@ -35,11 +20,11 @@ function derOf(raw: Uint8Array): Uint8Array {
     let start = 0
     while (start < bytes.length - 1 && bytes[start] === 0) start++
     let value = bytes.slice(start)
-    if ((value[0] ?? 0) & 0x80) value = concat(new Uint8Array([0]), value)
-    return concat(new Uint8Array([0x02, value.length]), value)
+    if ((value[0] ?? 0) & 0x80) value = concatBytes([new Uint8Array([0]), value])
+    return concatBytes([new Uint8Array([0x02, value.length]), value])
   }
-  const body = concat(integer(raw.slice(0, 32)), integer(raw.slice(32)))
-  return concat(new Uint8Array([0x30, body.length]), body)
+  const body = concatBytes([integer(raw.slice(0, 32)), integer(raw.slice(32))])
+  return concatBytes([new Uint8Array([0x30, body.length]), body])
 }
 
 const counterBytes = (counter: number) => {
@@ -67,7 +52,7 @@ export async function createSoftwareAuthenticator(options: {
   ])) as CryptoKeyPair
   const rawPublic = new Uint8Array((await crypto.subtle.exportKey('raw', keys.publicKey)) as ArrayBuffer)
   const credentialBytes = crypto.getRandomValues(new Uint8Array(16))
-  const credentialId = b64url(credentialBytes)
+  const credentialId = bytesToBase64Url(credentialBytes)
   const rpIdHash = await sha256(utf8(options.rpId))
   const flags = (attested: boolean) =>
     new Uint8Array([0x01 | (options.userVerified === false ? 0 : 0x04) | (attested ? 0x40 : 0)])
@@ -89,7 +74,7 @@ export async function createSoftwareAuthenticator(options: {
         ]),
       )
       const length = new Uint8Array([credentialBytes.length >> 8, credentialBytes.length & 0xff])
-      const authData = concat(
+      const authData = concatBytes([
         rpIdHash,
         flags(true),
         counterBytes(counter),
@@ -97,7 +82,7 @@ export async function createSoftwareAuthenticator(options: {
         length,
         credentialBytes,
         cosePublicKey,
-      )
+      ])
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, string>>([
           ['fmt', 'none'],
@@ -110,8 +95,8 @@ export async function createSoftwareAuthenticator(options: {
         rawId: credentialId,
         type: 'public-key',
         response: {
-          clientDataJSON: b64url(clientData('webauthn.create', challenge, origin)),
-          attestationObject: b64url(attestationObject),
+          clientDataJSON: bytesToBase64Url(clientData('webauthn.create', challenge, origin)),
+          attestationObject: bytesToBase64Url(attestationObject),
           transports: ['internal'],
         },
         clientExtensionResults: {},
@@ -120,9 +105,9 @@ export async function createSoftwareAuthenticator(options: {
     },
     async authenticate({ challenge }, origin = options.origin) {
       counter += 1
-      const authData = concat(rpIdHash, flags(false), counterBytes(counter))
+      const authData = concatBytes([rpIdHash, flags(false), counterBytes(counter)])
       const clientDataJSON = clientData('webauthn.get', challenge, origin)
-      const signed = concat(authData, await sha256(clientDataJSON))
+      const signed = concatBytes([authData, await sha256(clientDataJSON)])
       const raw = new Uint8Array(
         await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, keys.privateKey, signed),
       )
@@ -131,10 +116,10 @@ export async function createSoftwareAuthenticator(options: {
         rawId: credentialId,
         type: 'public-key',
         response: {
-          clientDataJSON: b64url(clientDataJSON),
-          authenticatorData: b64url(authData),
-          signature: b64url(derOf(raw)),
-          userHandle: b64url(utf8('studio-admin')),
+          clientDataJSON: bytesToBase64Url(clientDataJSON),
+          authenticatorData: bytesToBase64Url(authData),
+          signature: bytesToBase64Url(derOf(raw)),
+          userHandle: bytesToBase64Url(utf8('studio-admin')),
         },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',

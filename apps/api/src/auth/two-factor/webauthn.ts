@@ -7,6 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
+import { base64UrlToBytes } from '@studio/contracts/bytes'
 
 /**
  * Passkeys through @simplewebauthn/server (WebCrypto only, so the Worker runs it as Node does). The
@@ -30,13 +31,6 @@ export interface StoredPasskey {
   publicKey: string
   counter: number
   transports: string[]
-}
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  const bytes = new Uint8Array(binary.length)
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
-  return bytes
 }
 
 const transportsOf = (stored: string[]) => stored as AuthenticatorTransportFuture[]
@@ -117,13 +111,15 @@ export async function verifyAuthentication(
   passkey: StoredPasskey,
   requireUserVerification: boolean,
 ): Promise<number | null> {
+  const publicKey = base64UrlToBytes(passkey.publicKey)
+  if (!publicKey) return null
   try {
     const verified = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       ...expectedOf(rp, expectedChallenge),
       credential: {
         id: passkey.credentialId,
-        publicKey: fromBase64Url(passkey.publicKey),
+        publicKey,
         counter: passkey.counter,
         transports: transportsOf(passkey.transports),
       },

@@ -36,6 +36,7 @@ import {
   type SessionAdmin,
 } from '../../auth/session'
 import { isEmailAllowlisted } from '../../auth/signup-allowlist'
+import { endAttemptsStatement } from '../../auth/two-factor/attempts'
 import type { AppDeps } from '../../deps'
 import { logWarning, routeOf } from '../../lib/log'
 import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
@@ -69,6 +70,7 @@ export function authRoutes(deps: AppDeps) {
         at: config.now(),
         onlyIf: WROTE_A_ROW,
       }),
+      endAttemptsStatement(db, admin.id),
     ])
     return ended.rowsAffected
   }

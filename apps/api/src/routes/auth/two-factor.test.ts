@@ -184,6 +184,73 @@ describe('authenticator app codes', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 
+  it('limits wrong codes per admin whatever the address, and a right code gives its slot back', async () => {
+    const t = await twoAdmins()
+    const { secret } = await setUpTotp(t, await passwordToken(t, OWNER))
+    // Someone holding the password guesses from a new address each time: the admin's limit holds.
+    const statuses: number[] = []
+    for (let index = 0; index < 11; index++) {
+      const client = `10.1.${index}.7`
+      const step = await loginStep(t, OWNER, client)
+      statuses.push(
+        (await secondStep(t, { attempt: step.token, method: 'totp', code: '000000' }, client)).status,
+      )
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses[10]).toBe(429)
+    // The window passes; the owner signs in, and signing in right does not use up the limit.
+    t.setNow(new Date('2026-12-02T10:16:10Z'))
+    for (const client of ['10.2.0.1', '10.2.0.2']) {
+      const step = await loginStep(t, OWNER, client)
+      t.setNow(new Date(t.config.now().getTime() + 30_000))
+      const code = totpCodeAt(secret, t.config.now())
+      expect((await secondStep(t, { attempt: step.token, method: 'totp', code }, client)).status).toBe(200)
+    }
+  })
+
+  it('ends the sign-ins begun before a new password', async () => {
+    const t = await twoAdmins()
+    const token = await passwordToken(t, OWNER)
+    const { secret } = await setUpTotp(t, token)
+    const step = await loginStep(t, OWNER)
+    const changed = await sendJson(
+      t,
+      'POST',
+      '/auth/password',
+      { current_password: STRONG_PASSWORD, new_password: `${STRONG_PASSWORD} again` },
+      { token },
+    )
+    expect(changed.status).toBe(200)
+    t.setNow(new Date('2026-12-02T10:00:40Z'))
+    const late = await secondStep(t, {
+      attempt: step.token,
+      method: 'totp',
+      code: totpCodeAt(secret, t.config.now()),
+    })
+    expect(late.status).toBe(401)
+    expect(await late.json()).toEqual({ error: TWO_FACTOR_MESSAGES.attemptInvalid })
+  })
+
+  it('starts no second app over a confirmed one, and says so when TWO_FACTOR_KEY has changed', async () => {
+    const t = await twoAdmins()
+    const token = await passwordToken(t, OWNER)
+    const { secret } = await setUpTotp(t, token)
+    const again = await sendJson(t, 'POST', '/auth/two-factor/totp', {}, { token })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: TWO_FACTOR_MESSAGES.totpTaken })
+
+    // The operator changed the key: a right code cannot be checked, and is not counted as wrong.
+    t.config.twoFactorKey = 'n'.repeat(40)
+    const step = await loginStep(t, OWNER)
+    t.setNow(new Date('2026-12-02T10:00:40Z'))
+    const code = totpCodeAt(secret, t.config.now())
+    const refused = await secondStep(t, { attempt: step.token, method: 'totp', code })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ error: TWO_FACTOR_MESSAGES.totpKeyChanged })
+    const audit = JSON.stringify((await t.client.execute('SELECT action FROM audit_log')).rows)
+    expect(audit).not.toContain('second_step_failed')
+  })
+
   it('has no secret to seal without TWO_FACTOR_KEY and says so', async () => {
     const t = await createTestApp({ config: { twoFactorKey: null } })
     await signUp(t, OWNER)

@@ -61,9 +61,15 @@ import {
 } from '../../auth/two-factor/webauthn'
 import type { AppDeps } from '../../deps'
 import { logWarning, routeOf } from '../../lib/log'
-import { takeSlot, tooManyRequests } from '../../lib/rate-limit'
+import { releaseSlot, takeSlot, tooManyRequests } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import { INVALID_ID_MESSAGE, parseId } from '../admin/id-param'
+
+/**
+ * Wrong second factors one admin may get in the login window, from any number of addresses: the
+ * per-address limits alone let someone holding the password guess codes from many addresses.
+ */
+export const MAX_SECOND_STEP_FAILURES_PER_ADMIN = 10
 
 /** What the auth routes lend the two-factor routes: the login limits and the one way a session is made. */
 export interface SignInHelpers {
@@ -124,16 +130,20 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
     return openSecret(config.twoFactorKey, adminId, sealed)
   }
 
-  /** Checks one factor of the second step; true when it proves the admin. */
+  /**
+   * Checks one factor of the second step: whether it proves the admin, or `unreadable` when the
+   * admin's authenticator secret no longer opens (TWO_FACTOR_KEY changed), which is no wrong code.
+   */
   async function checkFactor(
     admin: SessionAdmin,
     attempt: Attempt,
     body: { method: SecondFactor; code?: string | undefined; response?: Record<string, unknown> | undefined },
-  ): Promise<boolean> {
+  ): Promise<boolean | 'unreadable'> {
     const now = config.now()
     if (body.method === 'totp') {
       const totp = await confirmedTotpOf(db, admin.id)
       const secret = totp ? await totpSecretOf(admin.id, totp.secret) : null
+      if (totp && !secret) return 'unreadable'
       const step = secret && body.code ? matchTotp(secret, body.code, now, totp?.lastStep ?? null) : null
       return step !== null && (await takeTotpStep(db, admin.id, step))
     }
@@ -161,8 +171,21 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
     }
     const limited = await helpers.passwordAttempt(c, admin.email)
     if ('refused' in limited) return limited.refused
-    if (!(await checkFactor(admin, attempt, body))) {
-      await db.batch([secondStepFailedAudit(db, admin, body.method, config.now())])
+    const tries = await takeSlot(db, {
+      bucket: `second-step:${admin.id}`,
+      max: MAX_SECOND_STEP_FAILURES_PER_ADMIN,
+      windowMs: LOGIN_WINDOW_MS,
+      now: config.now(),
+    })
+    if (!tries.allowed) return tooManyRequests(c, tries, API_MESSAGES.tooManyLogins)
+    const proved = await checkFactor(admin, attempt, body)
+    if (proved === 'unreadable') {
+      await Promise.all([limited.releaseAll(), releaseSlot(db, tries.eventId)])
+      logWarning('auth.totp_unreadable', { route: routeOf(c), status: 409 })
+      return c.json({ error: TWO_FACTOR_MESSAGES.totpKeyChanged }, 409)
+    }
+    if (!proved) {
+      await secondStepFailedAudit(db, admin, body.method, config.now())
       // The factor tried, never the code.
       logWarning('auth.second_step_failed', { route: routeOf(c), status: 401, factor: body.method })
       const error =
@@ -170,7 +193,7 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
       return c.json({ error }, 401)
     }
     // The password already counted this sign-in's attempt for the address: a right factor gives all back.
-    await limited.releaseAll()
+    await Promise.all([limited.releaseAll(), releaseSlot(db, tries.eventId)])
     if (!(await consumeAttempt(db, attempt.tokenHash, config.now()))) return attemptInvalid(c)
     const method: SignInMethod = `password+${body.method}`
     return c.json(await helpers.issueSession(admin, attempt.userAgent ?? undefined, method), 200)
@@ -242,7 +265,9 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
     if (attemptToken !== undefined) {
       const attempt = await findAttempt(db, attemptToken, ['setup'], now)
       const admin = attempt ? await adminOf(attempt) : null
-      return attempt && admin ? { admin, attempt } : null
+      // A setup attempt adds the first factor only: once there is one, it signs in with it.
+      if (!attempt || !admin || (await factorsOf(db, admin.id)).length > 0) return null
+      return { admin, attempt }
     }
     const token = bearerToken(c.req.header('authorization'))
     const session = token ? await findActiveSession(db, token, now) : null
@@ -315,6 +340,7 @@ export function mountTwoFactorRoutes(app: Hono<AdminEnv>, deps: AppDeps, helpers
     const who = await whoAdds(c, attempt)
     if (!who) return notAllowed(c, attempt)
     if (!config.twoFactorKey) return c.json({ error: TWO_FACTOR_MESSAGES.totpUnavailable }, 409)
+    if (await confirmedTotpOf(db, who.admin.id)) return c.json({ error: TWO_FACTOR_MESSAGES.totpTaken }, 409)
     const secret = newTotpSecret()
     await startTotp(
       db,
