@@ -24,8 +24,8 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import path from 'node:path'
+import { answers, runToEnd, stopChild, waitUntil } from './lib/child-processes.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const apiDir = path.join(root, 'apps/api')
@@ -93,74 +93,25 @@ function start(name, command, args, options) {
   return child
 }
 
-/** Runs a command to its end, its output shown; rejects with its status. */
-function runOnce(name, command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
-    let output = ''
-    for (const stream of [child.stdout, child.stderr])
-      stream.on('data', (chunk) => {
-        output += chunk
-        process.stdout.write(`[${name}] ${chunk}`)
-      })
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${name} failed (${code})`))))
-  })
-}
+/** Runs a command to its end, its output shown; resolves with that output, rejects with its status. */
+const runOnce = (name, command, args, options) =>
+  runToEnd(command, args, { ...options, echo: (chunk) => process.stdout.write(`[${name}] ${chunk}`) })
 
 async function stop(code) {
   if (stopping) return
   stopping = true
   clearInterval(cronTimer)
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {}
-    }
-  }
-  const deadline = Date.now() + 10_000
-  while (
-    children.some((child) => child.exitCode === null && child.signalCode === null) &&
-    Date.now() < deadline
-  )
-    await sleep(100)
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {}
-    }
-  }
+  await Promise.all(children.map((child) => stopChild(child, { group: true, graceMs: 10_000 })))
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0))
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A connection, not a request (the site's Worker logs every request). */
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host: 'localhost', port })
-    const settle = (open) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(2_000)
-    socket.once('connect', () => settle(true))
-    socket.once('error', () => settle(false))
-    socket.once('timeout', () => settle(false))
+const waitFor = (name, port) =>
+  waitUntil(async () => stopping || (await answers(port)), {
+    what: `${name} on port ${port}`,
+    timeoutMs: STARTUP_LIMIT_MS,
+    intervalMs: 300,
   })
-}
-
-async function waitFor(name, port) {
-  const deadline = Date.now() + STARTUP_LIMIT_MS
-  while (Date.now() < deadline) {
-    if (stopping) return
-    if (await answers(port)) return
-    await sleep(300)
-  }
-  throw new Error(`${name} did not answer on port ${port} within ${STARTUP_LIMIT_MS / 1000} s`)
-}
 
 async function refuseBusyPorts() {
   for (const [name, port] of [

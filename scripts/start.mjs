@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { connect } from 'node:net'
+import { answers, sleep } from './lib/child-processes.mjs'
 
 // The key the site's Worker sends its page views and visitor facts to the API with (the Audience
 // screen): one for this run, shared by both through the environment, unless one is set.
@@ -24,41 +24,23 @@ const child = spawn(process.execPath, [turbo, 'run', 'start', '--concurrency=10'
   stdio: ['inherit', 'pipe', 'pipe'],
 })
 let lastOutput = Date.now()
-child.stdout.on('data', (chunk) => {
-  lastOutput = Date.now()
-  process.stdout.write(chunk)
-})
-child.stderr.on('data', (chunk) => {
-  lastOutput = Date.now()
-  process.stderr.write(chunk)
-})
+for (const [stream, out] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+])
+  stream.on('data', (chunk) => {
+    lastOutput = Date.now()
+    out.write(chunk)
+  })
 // The terminal sends Ctrl-C to turbo too; wait for it to stop the apps rather than dying first.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A connection, not a request: the site's preview logs every request, and this would be one. */
-function answers(app) {
-  const { hostname, port } = new URL(app.url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) })
-    const settle = (open) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(2_000)
-    socket.once('connect', () => settle(true))
-    socket.once('error', () => settle(false))
-    socket.once('timeout', () => settle(false))
-  })
-}
 
 const deadline = Date.now() + STARTUP_LIMIT_MS
 let waiting = apps
 while (waiting.length > 0 && Date.now() < deadline) {
   await sleep(500)
-  const answered = await Promise.all(waiting.map(answers))
+  const answered = await Promise.all(waiting.map((app) => answers(new URL(app.url).port)))
   waiting = waiting.filter((_, index) => !answered[index])
 }
 while (Date.now() - lastOutput < QUIET_MS) await sleep(250)

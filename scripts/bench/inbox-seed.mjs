@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util'
 import { migrateNodeDatabase, openNodeDatabase } from '../../apps/api/src/db/open-node.ts'
 
 /** Small, fast and deterministic (mulberry32). */
-function createRandom(seed = 13) {
-  let state = seed >>> 0
+function createRandom(seed) {
+  let state = seed
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0
     let t = state
@@ -93,6 +93,9 @@ function messageAt(random, i, count, end) {
   const span = 730 * 86_400_000
   const newer = count - 1 - i
   const roll = random.next()
+  const recent = newer < 300 && (roll < 0.85 || newer < 10)
+  const status =
+    recent || (newer >= 300 && roll < 0.08) ? 'new' : newer < 300 || roll < 0.72 ? 'read' : 'archived'
   return {
     name: `${first} ${last}`,
     email: `${asciiOf(first)}.${asciiOf(last)}${random.next() < 0.4 ? random.int(1, 99) : ''}@${domain}`,
@@ -100,63 +103,58 @@ function messageAt(random, i, count, end) {
     subject,
     message: messageText(random, first, company),
     createdAt: new Date(end - span + Math.floor(((i + random.next() * 0.9) / count) * span)).toISOString(),
-    status:
-      newer < 300
-        ? roll < 0.85 || newer < 10
-          ? 'new'
-          : 'read'
-        : roll < 0.08
-          ? 'new'
-          : roll < 0.72
-            ? 'read'
-            : 'archived',
+    status,
   }
 }
-
-const string = { type: 'string' }
-const { values } = parseArgs({ options: { db: string, count: string, items: string } })
-const [count, items] = [Number(values.count), Number(values.items ?? 0)]
-if (!values.db || !(count >= 1 && items >= 0)) throw new Error('usage: --db <file> --count <n> --items <n>')
 
 // Seven columns a row: 500 rows stay far below SQLite's bound-parameter limit; 10 INSERTs a transaction.
 const ROWS_PER_INSERT = 500
 const INSERTS_PER_BATCH = 10
 const COLUMNS = '(name, email, company, subject, message, created_at, status)'
 
-const started = performance.now()
-const { client, db } = await openNodeDatabase(`file:${values.db}`)
-await migrateNodeDatabase(db)
-
-const random = createRandom(13)
-// The newest message is an hour old, so the enquiries the benchmark posts later are newer still.
-const end = Date.now() - 3_600_000
-let made = 0
-const nextInsert = () => {
-  const rows = Math.min(ROWS_PER_INSERT, count - made)
-  const args = []
-  for (let r = 0; r < rows; r++) {
-    const m = messageAt(random, made++, count, end)
-    args.push(m.name, m.email, m.company, m.subject, m.message, m.createdAt, m.status)
+async function seedInbox(file, count, items) {
+  const { client, db } = await openNodeDatabase(`file:${file}`)
+  await migrateNodeDatabase(db)
+  const random = createRandom(13)
+  // The newest message is an hour old, so the enquiries the benchmark posts later are newer still.
+  const end = Date.now() - 3_600_000
+  let made = 0
+  const nextInsert = () => {
+    const rows = Math.min(ROWS_PER_INSERT, count - made)
+    const args = []
+    for (let r = 0; r < rows; r++) {
+      const m = messageAt(random, made++, count, end)
+      args.push(m.name, m.email, m.company, m.subject, m.message, m.createdAt, m.status)
+    }
+    const placeholders = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')
+    return { sql: `INSERT INTO contact_messages ${COLUMNS} VALUES ${placeholders}`, args }
   }
-  const placeholders = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ')
-  return { sql: `INSERT INTO contact_messages ${COLUMNS} VALUES ${placeholders}`, args }
-}
-while (made < count) {
-  const statements = []
-  while (made < count && statements.length < INSERTS_PER_BATCH) statements.push(nextInsert())
-  await client.batch(statements, 'write')
+  while (made < count) {
+    const statements = []
+    while (made < count && statements.length < INSERTS_PER_BATCH) statements.push(nextInsert())
+    await client.batch(statements, 'write')
+  }
+  await client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${items})
+    INSERT INTO work_items (title, description, slug, position) SELECT 'Item ' || i, 'x', 'item-' || i, i
+    FROM n WHERE i <= ${items}`)
+  const scalar = async (sql) => Number(Object.values((await client.execute(sql)).rows[0] ?? {})[0] ?? 0)
+  const seeded = {
+    rows: await scalar('SELECT count(*) FROM contact_messages'),
+    // One _docsize row per indexed document: the triggers indexed every message.
+    indexed: await scalar('SELECT count(*) FROM contact_messages_fts_docsize'),
+    workItems: await scalar('SELECT count(*) FROM work_items'),
+  }
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  client.close()
+  return seeded
 }
 
-await client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${items})
-  INSERT INTO work_items (title, description, slug, position) SELECT 'Item ' || i, 'x', 'item-' || i, i
-  FROM n WHERE i <= ${items}`)
-const scalar = async (sql) => Number(Object.values((await client.execute(sql)).rows[0] ?? {})[0] ?? 0)
-const rows = await scalar('SELECT count(*) FROM contact_messages')
-// One _docsize row per indexed document: the triggers indexed every message.
-const indexed = await scalar('SELECT count(*) FROM contact_messages_fts_docsize')
-const workItems = await scalar('SELECT count(*) FROM work_items')
-await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-client.close()
-
-process.send?.({ type: 'ready', rows, indexed, workItems, ms: performance.now() - started })
+const { values } = parseArgs({
+  options: { db: { type: 'string' }, count: { type: 'string' }, items: { type: 'string' } },
+})
+const [count, items] = [Number(values.count), Number(values.items ?? 0)]
+if (!values.db || !(count >= 1 && items >= 0)) throw new Error('usage: --db <file> --count <n> --items <n>')
+const started = performance.now()
+const seeded = await seedInbox(values.db, count, items)
+process.send?.({ type: 'ready', ...seeded, ms: performance.now() - started })
 process.disconnect?.()

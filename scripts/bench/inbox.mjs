@@ -12,12 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startApi, startChild } from './lib/processes.mjs'
+import { ADMIN_PREFIX, enquiryPost, signUpAdmin } from './lib/api.mjs'
+import { listen, startApi, startChild } from './lib/processes.mjs'
 import { median, percentile } from './lib/stats.mjs'
 
-export const INBOX_PORTS = { api: 8843, webhook: 8847 }
-const PREFIX = '/sb-admin'
-const ADMIN = { email: 'bench-owner@studio.test', password: 'Violet-harbour-lantern-42' }
+const PORTS = { api: 8843, webhook: 8847 }
 const ALERTS = 20
 const ALERT_TIMEOUT_MS = 15_000
 const WORK_ITEMS = 10_000
@@ -45,16 +44,12 @@ async function startWebhookReceiver(port) {
       }
     })
   })
-  server.listen(port, '127.0.0.1')
-  await once(server, 'listening')
+  const close = await listen(server, port, '127.0.0.1')
   const timeout = () => new Promise((resolve) => setTimeout(() => resolve(null), ALERT_TIMEOUT_MS).unref())
   return {
     url: `http://127.0.0.1:${port}/enquiry-alert`,
     arrivalOf: (email) => Promise.race([alertOf(email).at, timeout()]),
-    async stop() {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
+    close,
   }
 }
 
@@ -80,11 +75,8 @@ async function measureAlerts(apiUrl, webhook) {
   for (let i = 1; i <= ALERTS; i++) {
     const email = `alert-${i}-${Date.now()}@bench.example`
     const message = `Enquiry ${i} of the alert benchmark: we would like a quote for a new website.`
-    const response = await fetch(`${apiUrl}/public/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
-      body: JSON.stringify({ name: `Alert Bench ${i}`, email, subject: 'A new website', message }),
-    })
+    const fields = { name: `Alert Bench ${i}`, email, subject: 'A new website', message }
+    const response = await fetch(`${apiUrl}/public/contact`, enquiryPost(`198.51.100.${i}`, fields))
     await response.arrayBuffer()
     const answeredAt = performance.now()
     if (response.status !== 201) {
@@ -101,12 +93,12 @@ async function measureAlerts(apiUrl, webhook) {
 }
 
 /** The slowest GET /health, one every ~10 ms, while the reversed order of every item is saved. */
-async function healthDuringOrderSave(apiUrl, auth, log) {
+async function healthDuringOrderSave(apiUrl, auth) {
   const body = JSON.stringify({ ids: Array.from({ length: WORK_ITEMS }, (_, i) => WORK_ITEMS - i) })
   const headers = { ...auth, 'content-type': 'application/json' }
   const started = performance.now()
   let saveMs = null
-  const save = fetch(`${apiUrl}${PREFIX}/all-work/order`, { method: 'PUT', headers, body })
+  const save = fetch(`${apiUrl}${ADMIN_PREFIX}/all-work/order`, { method: 'PUT', headers, body })
     .then((response) => response.arrayBuffer().then(() => response.status))
     .finally(() => (saveMs = performance.now() - started))
   const times = []
@@ -118,14 +110,16 @@ async function healthDuringOrderSave(apiUrl, auth, log) {
   }
   const [status, maxMs] = [await save, Math.max(...times)]
   if (status !== 200) throw new Error(`the order save answered ${status}`)
-  log(`  /health: max ${maxMs.toFixed(1)} ms in ${times.length} polls during a ${Math.round(saveMs)} ms save`)
+  console.log(
+    `  /health: max ${maxMs.toFixed(1)} ms in ${times.length} polls during a ${Math.round(saveMs)} ms save`,
+  )
   return { maxMs }
 }
 
-export async function benchInbox({ count = 100_000, log = console.log } = {}) {
+export async function benchInbox(count = 100_000) {
+  const log = console.log
   log(`Inbox: ${count.toLocaleString('en')} enquiries in a fresh libSQL file, the Node API over it`)
   const dir = mkdtempSync(join(tmpdir(), 'studio-bench-inbox-'))
-  const apiUrl = `http://127.0.0.1:${INBOX_PORTS.api}`
   let webhook
   let api
   try {
@@ -137,36 +131,29 @@ export async function benchInbox({ count = 100_000, log = console.log } = {}) {
     if (rows !== count || indexed !== count || workItems !== WORK_ITEMS)
       throw new Error(`seeded ${rows} messages, ${indexed} indexed, ${workItems} items`)
     log(`  seeded and indexed in ${(ms / 1000).toFixed(1)} s`)
-    webhook = await startWebhookReceiver(INBOX_PORTS.webhook)
+    webhook = await startWebhookReceiver(PORTS.webhook)
     api = await startApi('inbox bench API', {
-      API_PORT: String(INBOX_PORTS.api),
+      API_PORT: String(PORTS.api),
       API_HOST: '127.0.0.1',
       DATABASE_URL: `file:${join(dir, 'inbox.db')}`,
       MEDIA_DIR: join(dir, 'media'),
       SEED_DEMO_CONTENT: 'false',
-      ADMIN_API_PREFIX: PREFIX,
+      ADMIN_API_PREFIX: ADMIN_PREFIX,
       TRUSTED_PROXY_HOPS: '1',
       ENQUIRY_WEBHOOK_URL: webhook.url,
       ALLOW_LOCAL_WEBHOOKS: 'true',
     })
-    const signup = await fetch(`${apiUrl}/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
-      body: JSON.stringify(ADMIN),
-    })
-    const session = await signup.json()
-    if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(session)}`)
-    const auth = { authorization: `Bearer ${session.access_token}` }
-    const first = await timeSequentialGets(`${apiUrl}${PREFIX}/contact-messages`, auth)
+    const auth = await signUpAdmin(api.url)
+    const first = await timeSequentialGets(`${api.url}${ADMIN_PREFIX}/contact-messages`, auth)
     if (first.total !== count) throw new Error(`the list's X-Total-Count is ${first.total}, not ${count}`)
     log(`  first page: p50 ${first.p50.toFixed(1)} ms, p95 ${first.p95.toFixed(1)} ms`)
-    const alerts = await measureAlerts(apiUrl, webhook)
+    const alerts = await measureAlerts(api.url, webhook)
     log(`  alerts: median ${alerts.medianMs.toFixed(1)} ms after the answer ${alerts.problems.join('; ')}`)
-    const health = await healthDuringOrderSave(apiUrl, auth, log)
+    const health = await healthDuringOrderSave(api.url, auth)
     return { count, firstPageP95: first.p95, alerts, health }
   } finally {
     await api?.stop()
-    await webhook?.stop()
+    await webhook?.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -9,8 +9,7 @@
  * frame's paint. A run whose result never shows has no time. The probe runs through the DevTools
  * protocol, so it works on pages without scripts of their own.
  */
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../tooling/chromium.mjs'
+import { withChromium } from './lib/browser.mjs'
 import { median } from './lib/stats.mjs'
 
 /** DevTools' "Slow 4G" as Lighthouse applies it: 562.5 ms latency, 1.6 Mbps x 0.9 down, 750 kbps x 0.9 up. */
@@ -120,31 +119,29 @@ async function measureInteraction(browser, origin, interaction) {
 
 export const interactionName = ({ route, what }) => `${route} ${what}`
 
-/** Every interaction `runs` times, interleaved so a busy spell on the machine hits them alike. */
-export async function benchInteractions({ origin, runs = 3, log = console.log }) {
-  log(`Site: first interactions (390x844, 4x CPU slowdown, slow 4G), median of ${runs} runs`)
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
-  try {
-    const samples = INTERACTIONS.map(() => ({ times: [], errors: new Set() }))
+/** Every interaction three times, interleaved so a busy spell on the machine hits them alike. */
+export async function benchInteractions(origin, runs = 3) {
+  console.log(`Site: first interactions (390x844, 4x CPU slowdown, slow 4G), median of ${runs} runs`)
+  const samples = INTERACTIONS.map(() => ({ times: [], errors: new Set() }))
+  await withChromium(async (browser) => {
     for (let pass = 1; pass <= runs; pass++) {
       for (const [i, interaction] of INTERACTIONS.entries()) {
+        const line = `  ${pass}/${runs} ${interactionName(interaction).padEnd(28)}`
         try {
           const ms = await measureInteraction(browser, origin, interaction)
           samples[i].times.push(ms)
-          log(`  ${pass}/${runs} ${interactionName(interaction).padEnd(28)} ${Math.round(ms)} ms`)
+          console.log(`${line} ${Math.round(ms)} ms`)
         } catch (error) {
           samples[i].errors.add(error instanceof Error ? error.message : String(error))
-          log(`  ${pass}/${runs} ${interactionName(interaction).padEnd(28)} ${error}`)
+          console.log(`${line} ${error}`)
         }
       }
     }
-    // Any run without a time leaves the figure without one.
-    return INTERACTIONS.map((interaction, i) => ({
-      ...interaction,
-      ms: samples[i].errors.size ? Number.NaN : median(samples[i].times),
-      errors: [...samples[i].errors],
-    }))
-  } finally {
-    await browser.close()
-  }
+  })
+  // Any run without a time leaves the figure without one.
+  return INTERACTIONS.map((interaction, i) => ({
+    ...interaction,
+    ms: samples[i].errors.size ? Number.NaN : median(samples[i].times),
+    errors: [...samples[i].errors],
+  }))
 }

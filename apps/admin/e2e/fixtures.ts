@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { recordLogSecrets } from '@studio/api/server-logs'
@@ -56,6 +57,58 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
   )
   expect(found).toEqual([])
+}
+
+/**
+ * A POST of JSON to the API sent from `localAddress`, another loopback address: the API limits
+ * posts and signups per address, so a sender of its own counts apart from the runner's one address.
+ */
+export function postJsonFrom(
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  const data = JSON.stringify(body)
+  const { port, pathname: path } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          ...headers,
+        },
+      },
+      (answer) => {
+        let text = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk: string) => {
+          text += chunk
+        })
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }))
+      },
+    )
+    sent.on('error', reject)
+    sent.end(data)
+  })
+}
+
+/**
+ * Screenshots of the page at 1280 and 390 px wide, `<prefix>-<width>.png`, for people to look at:
+ * transitions finished at once, not waited for; back at 1280 px after.
+ */
+export async function shootWidths(page: Page, prefix: string, { height = 860, fullPage = true } = {}) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? height : 844 })
+    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage, animations: 'disabled' })
+  }
+  await page.setViewportSize({ width: 1280, height })
 }
 
 export const test = base.extend<{ signedIn: Page }>({

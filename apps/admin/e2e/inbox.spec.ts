@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiToken, E2E, expect, expectNoAxeViolations, test } from './fixtures'
+import { apiToken, E2E, expect, expectNoAxeViolations, postJsonFrom, test } from './fixtures'
 
 /**
  * The enquiry inbox end to end: unread count, status tabs, delete with confirmation,
@@ -21,37 +21,15 @@ let sender = 20
  * Sends an enquiry through the public contact route, each from its own loopback address: the API
  * allows 5 posts per address per 10 minutes, and every test here shares the runner's one address.
  */
-function postEnquiry(fields: {
+async function postEnquiry(fields: {
   name: string
   email: string
   message: string
   company?: string
   subject?: string
 }) {
-  const body = JSON.stringify(fields)
-  const url = new URL('/public/contact', E2E.apiUrl)
-  return new Promise<void>((resolve, reject) => {
-    const sending = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: `127.0.0.${sender++}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          response.statusCode === 201
-            ? resolve()
-            : reject(new Error(`contact answered ${response.statusCode}`)),
-        )
-      },
-    )
-    sending.on('error', reject)
-    sending.end(body)
-  })
+  const answer = await postJsonFrom(`127.0.0.${sender++}`, `${E2E.apiUrl}/public/contact`, fields)
+  if (answer.status !== 201) throw new Error(`contact answered ${answer.status}`)
 }
 
 /** The admin API as the test's own setup and checks (not through the screens). */

@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test'
-import { ADMIN, E2E, expect, test } from './fixtures'
+import { ADMIN, E2E, expect, shootWidths, test } from './fixtures'
 
 /**
  * Not a check: captures every screen at desktop and phone widths for a human to look at.
  * Run on demand with demo content:
  *   ADMIN_SCREENSHOTS=1 ADMIN_E2E_SEED=true npx playwright test e2e/screenshots.spec.ts
  */
-const WIDTHS = [1280, 390] as const
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 500 ? 860 : 844 })
-    // Transitions (a drawer sliding in, what moves with the new width) are finished at once, not waited for.
-    await page.screenshot({
-      path: `test-results/screens/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `test-results/screens/${name}`)
 
 test('capture every admin screen', async ({ page, request }) => {
   await page.goto('/admin/login')

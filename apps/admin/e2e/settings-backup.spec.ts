@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { apiToken, E2E, expect, expectNoAxeViolations, test } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { apiToken, E2E, expect, expectNoAxeViolations, shootWidths, test } from './fixtures'
 
 /**
  * The studio's backup from the Settings screen on the real stack: a backup downloaded, a project
@@ -18,19 +17,6 @@ const auth = () => ({ authorization: `Bearer ${token}` })
 async function projectTitles(request: APIRequestContext): Promise<string[]> {
   const answer = await request.get(`${E2E.apiUrl}/sb-admin/projects`, { headers: auth() })
   return ((await answer.json()) as Array<{ title: string }>).map((project) => project.title)
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS_DIR, { recursive: true })
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 860 : 844 })
-    await page.screenshot({
-      path: `${SCREENS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 860 })
 }
 
 test.beforeAll(async ({ request }) => {
@@ -56,7 +42,7 @@ test('a downloaded backup is imported back: dry run first, then apply restores t
   await page.goto('/admin/settings')
   await expect(page.getByRole('heading', { name: 'Backups', level: 2 })).toBeVisible()
   await expectNoAxeViolations(page)
-  await shoot(page, 'settings')
+  await shootWidths(page, `${SCREENS_DIR}/settings`)
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download a backup' }).click()
@@ -85,7 +71,7 @@ test('a downloaded backup is imported back: dry run first, then apply restores t
   // A dry run writes nothing.
   expect(await projectTitles(request)).not.toContain(TITLE)
   await expectNoAxeViolations(page)
-  await shoot(page, 'settings-import-plan')
+  await shootWidths(page, `${SCREENS_DIR}/settings-import-plan`)
 
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText(/^Imported: 1 created/)).toBeVisible()

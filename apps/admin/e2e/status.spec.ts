@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { runScheduledAt } from '@studio/api/scheduled-run'
 import { serverLogFile } from '@studio/api/server-logs'
 import type { LogLine } from '@studio/contracts/log'
 import { REQUEST_ID_HEADER } from '@studio/contracts/request-id'
 import type { StatusReport } from '@studio/contracts/status'
 import { API_ENV } from '../playwright.config'
-import { apiToken, E2E, expect, expectNoAxeViolations, recordSecrets, test } from './fixtures'
+import {
+  apiToken,
+  E2E,
+  expect,
+  expectNoAxeViolations,
+  postJsonFrom,
+  recordSecrets,
+  shootWidths,
+  test,
+} from './fixtures'
 
 /**
  * The Status screen with a webhook whose receiver is stopped: an enquiry is posted, its alert's
@@ -38,32 +46,10 @@ async function stoppedReceiver(): Promise<string> {
 }
 
 /** The enquiry, posted to the API as the site's Worker posts it, with its request id. */
-function postEnquiry(): Promise<number> {
-  const body = JSON.stringify(ENQUIRY)
-  const url = new URL('/public/contact', E2E.apiUrl)
-  return new Promise((resolve, reject) => {
-    const sending = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        // An address of its own: the API allows 5 posts per address in 10 minutes.
-        localAddress: '127.0.0.60',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          [REQUEST_ID_HEADER]: REQUEST_ID,
-        },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    sending.on('error', reject)
-    sending.end(body)
-  })
+async function postEnquiry(): Promise<number> {
+  const url = `${E2E.apiUrl}/public/contact`
+  // An address of its own: the API allows 5 posts per address in 10 minutes.
+  return (await postJsonFrom('127.0.0.60', url, ENQUIRY, { [REQUEST_ID_HEADER]: REQUEST_ID })).status
 }
 
 async function status(request: APIRequestContext): Promise<StatusReport> {
@@ -85,18 +71,6 @@ const apiLinesOf = (requestId: string) =>
   structured(readFileSync(serverLogFile(E2E.dataDir, 'api'), 'utf8').split('\n')).filter(
     (line) => line.request_id === requestId,
   )
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-    await page.screenshot({
-      path: `${SCREENS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 let messageId = 0
 const cronLines: LogLine[] = []
@@ -190,5 +164,5 @@ test('the Status screen shows the failed delivery with its answers, and the side
   // The system facts a person reads: the product's version and when the content last changed.
   await expect(page.getByText(/^\d+\.\d+\.\d+/)).toBeVisible()
   await expectNoAxeViolations(page)
-  await shoot(page, 'status')
+  await shootWidths(page, `${SCREENS_DIR}/status`, { height: 900 })
 })

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { apiToken, E2E, expect, test } from './fixtures'
+import { apiToken, E2E, expect, shootWidths, test } from './fixtures'
 
 /**
  * The team and the manual order end to end: a colleague invited and signed up through the link in
@@ -25,14 +25,8 @@ async function publicTitles(request: APIRequestContext): Promise<string[]> {
   return ((await answer.json()) as Array<{ title: string }>).map((item) => item.title)
 }
 
-/** Screenshots of the page at 1280 and 390 px wide (the whole page unless told), back at 1280 after. */
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const shoot = (page: Page, name: string, options?: { fullPage: boolean }) =>
+  shootWidths(page, `${SCREENS_DIR}/${name}`, { height: 900, ...options })
 
 const row = (page: Page, title: string): Locator => page.locator('tbody tr', { hasText: title })
 

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { generateHOTP, generateTOTP } from '@oslojs/otp'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { base32ToBytes } from '@studio/contracts/bytes'
-import { apiToken, E2E, expect, expectNoAxeViolations, recordSecrets, test } from './fixtures'
+import { apiToken, E2E, expect, expectNoAxeViolations, postJsonFrom, recordSecrets, test } from './fixtures'
 
 /**
  * Two-factor sign-in end to end (docs/decisions/0028), each journey as a colleague invited by the
@@ -17,41 +16,6 @@ const SCREENS_DIR = process.env.ADMIN_SCREENS_DIR ?? '/tmp/admin-two-factor-scre
 const PASSWORD = 'Cobalt-meadow-trumpet-58'
 recordSecrets(PASSWORD)
 
-/**
- * A POST of JSON sent from `localAddress`, another loopback address: each colleague signs up from
- * their own machine, so the API's limit on signups per address (5 an hour) counts them apart from
- * the signups the other files make from this one.
- */
-function postJsonFrom(
-  localAddress: string,
-  url: string,
-  body: unknown,
-): Promise<{ status: number; text: string }> {
-  const target = new URL(url)
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json' },
-      },
-      (answer) => {
-        let text = ''
-        answer.setEncoding('utf8')
-        answer.on('data', (chunk: string) => {
-          text += chunk
-        })
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }))
-      },
-    )
-    sent.on('error', reject)
-    sent.end(JSON.stringify(body))
-  })
-}
-
 let colleagues = 0
 
 /** A colleague invited and signed up through the API: their email. */
@@ -64,6 +28,7 @@ async function colleague(request: APIRequestContext, name: string): Promise<stri
   })
   expect(invite.ok(), await invite.text()).toBe(true)
   const inviteToken = new URL(((await invite.json()) as { url: string }).url).searchParams.get('invite')
+  // Each colleague signs up from their own machine: the API allows an address 5 signups an hour.
   colleagues += 1
   const signup = await postJsonFrom(`127.0.0.${10 + colleagues}`, `${E2E.apiUrl}/auth/signup`, {
     email,
@@ -160,8 +125,10 @@ test('an authenticator app code signs in once, and a recovery code works once', 
   const confirmForm = section.locator('form', { has: page.getByRole('button', { name: 'Confirm' }) })
   await confirmForm.getByLabel('Your password', { exact: true }).fill(PASSWORD)
   await section.getByRole('button', { name: 'Confirm' }).click()
-  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts()
-  expect(codes).toHaveLength(10)
+  // The ten codes, once the confirmation has answered (reading them sooner reads none).
+  const shown = page.getByTestId('recovery-codes').getByRole('listitem')
+  await expect(shown).toHaveCount(10)
+  const codes = await shown.allInnerTexts()
   recordSecrets(...codes)
   await page.getByRole('button', { name: 'I saved these codes' }).click()
   await expect(section.getByText('Codes from your authenticator app are on.')).toBeVisible()

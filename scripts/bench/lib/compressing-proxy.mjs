@@ -6,9 +6,9 @@
  * Compressed bodies are kept by content hash, so a body served again costs nothing to compress.
  */
 import { createHash } from 'node:crypto'
-import { once } from 'node:events'
 import { createServer, request as httpRequest } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { listen } from './processes.mjs'
 
 const COMPRESSIBLE =
   /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(javascript|json|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)\b/i
@@ -44,14 +44,8 @@ export async function startCompressingProxy({ port, target }) {
     // The client holds the weakened ETags handed out below; the origin knows its strong ones.
     if (typeof headers['if-none-match'] === 'string')
       headers['if-none-match'] = headers['if-none-match'].replace(/W\//g, '')
-    const options = {
-      hostname: upstream.hostname,
-      port: upstream.port,
-      method: req.method,
-      path: req.url,
-      headers,
-    }
-    const proxied = httpRequest(options, (answer) => {
+    const { hostname, port } = upstream
+    const proxied = httpRequest({ hostname, port, method: req.method, path: req.url, headers }, (answer) => {
       const status = answer.statusCode ?? 502
       const encoding = chooseEncoding(req.headers['accept-encoding'])
       const bodiless = req.method === 'HEAD' || status === 204 || status === 304 || status < 200
@@ -75,11 +69,7 @@ export async function startCompressingProxy({ port, target }) {
         const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
         if (!cache.has(key)) cache.set(key, compress(body, encoding))
         const encoded = cache.get(key)
-        const out = {
-          ...answer.headers,
-          'content-encoding': encoding,
-          'content-length': String(encoded.length),
-        }
+        const out = { ...answer.headers, 'content-encoding': encoding, 'content-length': `${encoded.length}` }
         delete out['transfer-encoding']
         // As Cloudflare does: a strong ETag becomes weak once the body is re-encoded.
         if (typeof out.etag === 'string' && !out.etag.startsWith('W/')) out.etag = `W/${out.etag}`
@@ -93,12 +83,5 @@ export async function startCompressingProxy({ port, target }) {
     })
     req.pipe(proxied)
   })
-  server.listen(port)
-  await once(server, 'listening')
-  return {
-    async close() {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(() => resolve()))
-    },
-  }
+  return { close: await listen(server, port) }
 }

@@ -1,16 +1,16 @@
 /**
- * Serves a built copy of the site with `vite preview`: the built Worker in workerd behind Workers
+ * Builds a copy of the site and serves it with `vite preview`: the built Worker in workerd behind Workers
  * static assets, as deployed (uncompressed: the bench puts compressing-proxy.mjs in front).
  *
  * The Cloudflare Vite plugin's preview serves whatever build `<root>/.wrangler/deploy/config.json`
  * points at, and every site build rewrites that file in apps/site. So the bench previews from a root
  * of its own, the build folder itself, holding a pointer to the bench build and a Vite config with
- * just the Cloudflare plugin; `claimDeployPointer` gives apps/site its pointer back after the build.
+ * just the Cloudflare plugin; apps/site gets its own pointer back after the build.
  */
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { responds, runToEnd, signalChild, stopChild, waitUntil } from '../../lib/child-processes.mjs'
 import { ROOT } from './processes.mjs'
 
 const SITE_DEPLOY_POINTER = join(ROOT, 'apps/site/.wrangler/deploy/config.json')
@@ -30,12 +30,25 @@ export function claimDeployPointer(buildDir) {
   }
 }
 
+/** The site built into `buildDir` (emptied first) with `env` over the shell's. */
+export async function buildSiteCopy(buildDir, env) {
+  rmSync(buildDir, { recursive: true, force: true })
+  const restorePointer = claimDeployPointer(buildDir)
+  try {
+    await runToEnd(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: join(ROOT, 'apps/site'),
+      env: { ...process.env, ...env, SITE_BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    })
+  } finally {
+    restorePointer()
+  }
+}
+
 /**
  * Starts `vite preview` for `buildDir` on 127.0.0.1:`port` and waits until it answers. The child
- * leads its own process group (vite and its workerd), so `stop()` ends exactly that group; an
- * interrupted bench ends it too.
+ * leads its own process group (vite and its workerd), so `stop()` ends exactly that group.
  */
-export async function startVitePreview({ buildDir, port, timeoutMs = 90_000 }) {
+export async function startVitePreview(buildDir, port) {
   // The root must contain the Worker's modules: workerd refuses paths that climb out of it.
   mkdirSync(join(buildDir, '.wrangler/deploy'), { recursive: true })
   writeFileSync(
@@ -66,18 +79,9 @@ export default {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
-  const exited = once(child, 'exit')
-  let gone = false
-  exited.then(() => (gone = true))
-  const killGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // already gone
-    }
-  }
+  // An interrupted bench ends the group too.
   const onSignal = (signal) => {
-    killGroup('SIGKILL')
+    signalChild(child, 'SIGKILL', true)
     process.exit(signal === 'SIGINT' ? 130 : 143)
   }
   process.once('SIGINT', onSignal)
@@ -85,25 +89,10 @@ export default {
   const stop = async () => {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
-    if (!gone) {
-      killGroup('SIGTERM')
-      const timer = setTimeout(() => killGroup('SIGKILL'), 5000)
-      await exited
-      clearTimeout(timer)
-    }
-    // workerd may outlive vite by a moment; make sure nothing of the group is left.
-    killGroup('SIGKILL')
+    await stopChild(child, { group: true })
   }
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + timeoutMs
-  const answers = async () =>
-    ((await fetch(url, { redirect: 'manual' }).catch(() => null))?.status ?? 500) < 500
-  while (!(await answers())) {
-    if (gone || Date.now() > deadline) {
-      await stop()
-      throw new Error(`vite preview ${gone ? `exited (code ${child.exitCode})` : 'did not answer'} on ${url}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const answers = () => responds(url, (response) => response.status < 500)
+  await waitUntil(answers, { what: `vite preview on ${url}`, timeoutMs: 90_000, child, onFail: stop })
   return { url, stop }
 }

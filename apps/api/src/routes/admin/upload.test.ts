@@ -210,21 +210,21 @@ describe('POST {prefix}/upload', () => {
     expect(mediaFiles(t)).toEqual([])
   })
 
-  it('refuses an AVIF whose ispe claims 1000x64 over a 4200x64 AV1 stream with 413, storing nothing', async () => {
-    const { t, token } = await signedInTestApp()
-    const bomb = await avifClaiming({ width: 4200, height: 64 }, { width: 1000, height: 64 })
-    const response = await upload(t, token, new Blob([bomb], { type: 'image/avif' }), 'cover.avif')
-    await expectRefused(response, 413, API_MESSAGES.uploadTooWide)
-    expect(mediaFiles(t)).toEqual([])
-  })
-
-  it('refuses an AVIF whose AV1 stream is larger than its ispe claims with 415, storing nothing', async () => {
-    const { t, token } = await signedInTestApp()
-    const bomb = await avifClaiming({ width: 256, height: 256 }, { width: 64, height: 64 })
-    const response = await upload(t, token, new Blob([bomb], { type: 'image/avif' }), 'cover.avif')
-    await expectRefused(response, 415, API_MESSAGES.uploadUnsupported)
-    expect(mediaFiles(t)).toEqual([])
-  })
+  const { uploadTooWide, uploadUnsupported } = API_MESSAGES
+  it.each([
+    ['ispe claims 1000x64 over a 4200x64 AV1 stream', 413, [4200, 64], [1000, 64], uploadTooWide],
+    ['AV1 stream is larger than its ispe claims', 415, [256, 256], [64, 64], uploadUnsupported],
+  ] as const)(
+    'refuses an AVIF whose %s with %i, storing nothing',
+    async (_, status, stream, claimed, message) => {
+      const { t, token } = await signedInTestApp()
+      const size = ([width, height]: readonly [number, number]) => ({ width, height })
+      const bomb = await avifClaiming(size(stream), size(claimed))
+      const response = await upload(t, token, new Blob([bomb], { type: 'image/avif' }), 'cover.avif')
+      await expectRefused(response, status, message)
+      expect(mediaFiles(t)).toEqual([])
+    },
+  )
 
   it('records an audit row for every stored cover, and none for a refused one', async () => {
     const { t, token } = await signedInTestApp()
