@@ -85,6 +85,7 @@ export async function benchEdge({ runs = 5, log = console.log } = {}) {
     const auth = { authorization: `Bearer ${token}` }
     const [project] = await json(await fetch(`${API}/sb-admin/projects`, { headers: auth }))
     const [work] = await json(await fetch(`${API}/public/all-work`))
+    const [workItem] = await json(await fetch(`${API}/sb-admin/all-work`, { headers: auth }))
 
     let contactCount = 0
     const routes = [
@@ -132,6 +133,21 @@ export async function benchEdge({ runs = 5, log = console.log } = {}) {
             body: JSON.stringify({
               title: project.title,
               description: `${project.description ?? ''}`.trim() || 'Saved.',
+            }),
+          }),
+      },
+      {
+        name: 'PUT /sb-admin/all-work/:id (save)',
+        budget: 4,
+        request: () =>
+          fetch(`${API}/sb-admin/all-work/${workItem.id}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', ...auth },
+            body: JSON.stringify({
+              title: workItem.title,
+              description: workItem.description,
+              category: workItem.category,
+              cover_url: workItem.cover_url,
             }),
           }),
       },

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { photoFixture } from '@studio/api/phone-photo'
 import { startWebhookReceiver } from '@studio/api/test-receivers'
 import { coverVariantKey } from '@studio/contracts/cover-variants'
@@ -10,9 +10,18 @@ import { EDGE } from '../playwright.edge.config'
  * libSQL's HTTP protocol, R2 and the Images binding making a cover's variants, the site's Worker
  * reading the API through its service binding, a Worker's deferred work and its Cron Trigger
  * delivering and retrying an alert, the Cron writing the daily backup into R2, and an archive
- * exported and dry-run imported through the admin.
+ * exported and dry-run imported through the admin, and the site's Worker counting its visits to the
+ * API Worker over the binding, shown on the admin's Audience screen.
  */
 test.describe.configure({ mode: 'serial' })
+
+// The journeys' pages are opened as a visitor's browser: the site's Worker counts no headless browser
+// (isbot), and the Audience figures below are of these visits. (The API calls of `request` keep
+// Playwright's own user agent, a bot's: they are not counted.)
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+})
 
 const OWNER = { email: 'owner@studio.test', password: 'Violet-harbour-lantern-42' }
 const TITLE = `Edge harbour ${Date.now()}`
@@ -23,6 +32,8 @@ const auth = () => ({ authorization: `Bearer ${token}` })
 // quick retries in its deferred work), so only the Cron's sweep can deliver the fourth.
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
 let thirdFailureAt = 0
+// The case study published in the journeys (its page is one of the visits the Audience counts).
+let caseStudySlug = ''
 
 test.beforeAll(async () => {
   receiver = await startWebhookReceiver({ answers: [500, 500, 500] })
@@ -31,6 +42,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await receiver.close()
 })
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(OWNER.email)
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
+}
 
 async function admin<T>(
   request: APIRequestContext,
@@ -89,6 +108,7 @@ test('a photograph uploaded as a cover: variants made by the Images binding, sto
     category: 'apps',
     cover_url: url,
   })
+  caseStudySlug = item.slug
   // The site's Worker reads the API through its service binding (start:edge gives it no other way
   // to the API's data than the binding: its pages are rendered from what the binding answers).
   await expect
@@ -108,11 +128,7 @@ test('the archive (its cover files read from R2) exported and dry-run imported t
   page,
   request,
 }, testInfo) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(OWNER.email)
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Audience', level: 1 })).toBeVisible()
+  await signIn(page)
   await page.goto('/admin/settings')
 
   const downloading = page.waitForEvent('download')
@@ -155,6 +171,45 @@ test("a visitor's enquiry: stored, and its alert sent to the webhook after the a
   await receiver.arrived(3)
   thirdFailureAt = Date.now()
   expect(receiver.requests[0]?.body).toContain('Salma Hassan')
+})
+
+// Runs while the Cron's retry below comes due: it costs the run no time of its own.
+test("the Audience screen counts the journeys' site visits, sent by the site's Worker over its service binding", async ({
+  page,
+}) => {
+  await signIn(page)
+  const lines = (texts: string[]) => texts.map((text) => text.split(/\s+/).join(' ')).sort()
+  const figures = async () => {
+    await page.reload()
+    const topPages = page.getByRole('region', { name: 'Top pages' })
+    await expect(topPages).toBeVisible()
+    return {
+      totals: lines(await page.locator('.audience-totals > div').allInnerTexts()),
+      pages: lines(await topPages.locator('tbody tr').allInnerTexts()),
+    }
+  }
+  // The visits of this run, one visitor: the case study opened after its publish and the contact page
+  // the enquiry was sent from (and the list the publish was awaited on, when the site counts that
+  // ask). The site's Worker sends its views in a batch after its answers.
+  await expect
+    .poll(
+      async () => {
+        const { totals, pages } = await figures()
+        const views = totals.find((line) => line.startsWith('Page views'))
+        const counted = pages.reduce((sum, line) => sum + Number(line.split(' ').at(-2)), 0)
+        return {
+          totals: totals.filter((line) => line !== views),
+          viewsAddUp: views === `Page views ${counted}`,
+          pages: pages.filter((line) => !line.startsWith('/all-work ')),
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({
+      totals: ['Conversion rate 100.0%', 'Enquiries 1', 'Visitors 1'],
+      viewsAddUp: true,
+      pages: ['/contact 1 1', `/work/${caseStudySlug} 1 1`],
+    })
 })
 
 test("the Cron Trigger's sweep retries the failed alert and delivers it", async () => {

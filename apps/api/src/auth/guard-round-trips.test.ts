@@ -1,13 +1,10 @@
-import { type Client, createClient } from '@libsql/client'
 import { TWO_FACTOR_MESSAGES } from '@studio/contracts'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import { createDatabase } from '../db/client'
 import { admins, sessions, settings } from '../db/schema'
-import type { AppDeps } from '../deps'
 import { send, signInFirstAdmin, signUp } from '../test-support/requests'
+import { countRoundTrips } from '../test-support/round-trips'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { type AdminEnv, requireAdmin } from './guard'
 import { LAST_USED_RESOLUTION_MS, sha256Hex } from './session'
@@ -18,48 +15,20 @@ import { LAST_USED_RESOLUTION_MS, sha256Hex } from './session'
  * state: the session, the team's two-factor rule and the session's bookkeeping are one batch.
  */
 
-/** Every call that goes to the database (over HTTP, each is a round trip). */
-const ROUND_TRIP_METHODS = new Set(['execute', 'batch', 'executeMultiple', 'migrate', 'transaction'])
-
-function countingClient(inner: Client) {
-  const counter = { calls: 0, client: inner }
-  counter.client = new Proxy(inner, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver)
-      if (typeof value !== 'function') return value
-      if (typeof property === 'string' && ROUND_TRIP_METHODS.has(property)) {
-        return (...args: unknown[]) => {
-          counter.calls += 1
-          return (value as (...a: unknown[]) => unknown).apply(target, args)
-        }
-      }
-      return value.bind(target)
-    },
-  })
-  return counter
-}
-
-const opened: Client[] = []
+const opened: Array<{ close: () => void }> = []
 afterEach(() => {
-  for (const client of opened.splice(0)) client.close()
+  for (const counter of opened.splice(0)) counter.close()
 })
-
-/** The test app's database, seen through a client that counts round trips. */
-function counted(t: TestApp) {
-  const counter = countingClient(createClient({ url: `file:${t.dir}/test.db`, timeout: 10_000 }))
-  opened.push(counter.client)
-  const deps: AppDeps = { ...t.deps, db: createDatabase(counter.client) }
-  return { counter, deps }
-}
 
 /** The guard alone, in front of a handler that touches no database: every round trip is the guard's. */
 async function guardRoundTrips(t: TestApp, token: string) {
-  const { counter, deps } = counted(t)
+  const counter = countRoundTrips(t)
+  opened.push(counter)
   const app = new Hono<AdminEnv>()
-  app.use('*', requireAdmin(deps))
+  app.use('*', requireAdmin(counter.deps))
   app.get('/probe', (c) => c.json({ admin: c.var.session.admin.id }))
   const response = await app.request('/probe', { headers: { authorization: `Bearer ${token}` } })
-  return { response, roundTrips: counter.calls }
+  return { response, roundTrips: counter.take() }
 }
 
 /** The session row a token names (a first admin has two: the signup's and the login's). */
@@ -79,28 +48,23 @@ const START = new Date('2031-03-01T10:00:00.000Z')
 const later = (ms: number) => new Date(START.getTime() + ms)
 
 describe('admin guard round trips', () => {
-  it('a live session costs one round trip', async () => {
-    const t = await createTestApp()
-    t.setNow(START)
-    const token = await signInFirstAdmin(t)
-    t.setNow(later(1000))
-    const { response, roundTrips } = await guardRoundTrips(t, token)
-    expect(response.status).toBe(200)
-    expect(roundTrips).toBe(1)
+  it.each([
     // Used a second ago: last_used_at stays as the login wrote it.
-    expect((await sessionOf(t, token))?.lastUsedAt).toBe(START.toISOString())
-  })
-
-  it('a session last used over a minute ago costs one round trip and moves last_used_at', async () => {
+    { what: 'a live session costs one round trip', after: 1000, lastUsed: START },
+    {
+      what: 'a session last used over a minute ago costs one round trip and moves last_used_at',
+      after: LAST_USED_RESOLUTION_MS + 1,
+      lastUsed: later(LAST_USED_RESOLUTION_MS + 1),
+    },
+  ])('$what', async ({ after, lastUsed }) => {
     const t = await createTestApp()
     t.setNow(START)
     const token = await signInFirstAdmin(t)
-    const at = later(LAST_USED_RESOLUTION_MS + 1)
-    t.setNow(at)
+    t.setNow(later(after))
     const { response, roundTrips } = await guardRoundTrips(t, token)
     expect(response.status).toBe(200)
     expect(roundTrips).toBe(1)
-    expect((await sessionOf(t, token))?.lastUsedAt).toBe(at.toISOString())
+    expect((await sessionOf(t, token))?.lastUsedAt).toBe(lastUsed.toISOString())
   })
 
   it("a signup's session used for the first time costs one round trip and counts the sign-in", async () => {
@@ -152,11 +116,11 @@ describe('admin guard round trips', () => {
   it('an admin list screen stays within its budget of three round trips', async () => {
     const t = await createTestApp()
     const token = await signInFirstAdmin(t)
-    const { counter, deps } = counted(t)
-    const app = createApp(deps)
-    const response = await send({ ...t, app }, 'GET', `${t.config.adminPrefix}/projects`, { token })
+    const counter = countRoundTrips(t)
+    opened.push(counter)
+    const response = await send(counter.t, 'GET', `${t.config.adminPrefix}/projects`, { token })
     expect(response.status).toBe(200)
-    expect(counter.calls).toBeLessThanOrEqual(3)
+    expect(counter.take()).toBeLessThanOrEqual(3)
     // The guard's share of it: the same call with the route's own database work gone.
     const guardOnly = await guardRoundTrips(t, token)
     expect(guardOnly.roundTrips).toBe(1)

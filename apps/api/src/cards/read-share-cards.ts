@@ -14,9 +14,13 @@ function toShareCard(row: ShareCardRow): ShareCard {
   }
 }
 
-/** Every card drawn, by subject then language. */
-export async function readShareCards(db: Database): Promise<Map<string, Map<SiteLanguage, ShareCard>>> {
-  const rows = await db.select().from(shareCards)
+/** The read of every card drawn: awaited, or sent in one `db.batch` with a route's other reads. */
+export function shareCardsRead(db: Database) {
+  return db.select().from(shareCards)
+}
+
+/** The cards read by shareCardsRead, by subject then language. */
+export function shareCardMap(rows: readonly ShareCardRow[]): Map<string, Map<SiteLanguage, ShareCard>> {
   const cards = new Map<string, Map<SiteLanguage, ShareCard>>()
   for (const row of rows) {
     const bySubject = cards.get(row.subject) ?? new Map<SiteLanguage, ShareCard>()
@@ -24,6 +28,11 @@ export async function readShareCards(db: Database): Promise<Map<string, Map<Site
     cards.set(row.subject, bySubject)
   }
   return cards
+}
+
+/** Every card drawn, by subject then language. */
+export async function readShareCards(db: Database): Promise<Map<string, Map<SiteLanguage, ShareCard>>> {
+  return shareCardMap(await shareCardsRead(db))
 }
 
 /** A case study's cards in both languages (null where none is drawn yet). */

@@ -10,21 +10,37 @@ export type NewCoverRecord = typeof mediaCovers.$inferInsert
 /** SQLite's bound on a statement's parameters is far above this; the chunks keep each query small. */
 const KEYS_PER_QUERY = 500
 
+/**
+ * The reads of these keys' records, a query per chunk of keys: to be awaited, or sent in one
+ * `db.batch` with a route's other reads (one round trip), then put together by coverRecordMap.
+ */
+export function coverRecordReads(db: Database, keys: Iterable<string>) {
+  const unique = [...new Set(keys)]
+  const reads = []
+  for (let start = 0; start < unique.length; start += KEYS_PER_QUERY) {
+    reads.push(
+      db
+        .select()
+        .from(mediaCovers)
+        .where(inArray(mediaCovers.key, unique.slice(start, start + KEYS_PER_QUERY))),
+    )
+  }
+  return reads
+}
+
+/** The records the reads of coverRecordReads found, by key. */
+export function coverRecordMap(found: readonly CoverRecord[][]): Map<string, CoverRecord> {
+  return new Map(found.flat().map((row) => [row.key, row]))
+}
+
 /** The records of these keys (those that have one). */
 export async function findCoverRecords(
   db: Database,
   keys: Iterable<string>,
 ): Promise<Map<string, CoverRecord>> {
-  const unique = [...new Set(keys)]
-  const found = new Map<string, CoverRecord>()
-  for (let start = 0; start < unique.length; start += KEYS_PER_QUERY) {
-    const rows = await db
-      .select()
-      .from(mediaCovers)
-      .where(inArray(mediaCovers.key, unique.slice(start, start + KEYS_PER_QUERY)))
-    for (const row of rows) found.set(row.key, row)
-  }
-  return found
+  const found: CoverRecord[][] = []
+  for (const read of coverRecordReads(db, keys)) found.push(await read)
+  return coverRecordMap(found)
 }
 
 export async function findCoverRecord(db: Database, key: string): Promise<CoverRecord | undefined> {

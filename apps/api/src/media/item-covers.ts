@@ -1,7 +1,7 @@
 import { isPublicMediaKey, parseCoverVariantKey } from '@studio/contracts/cover-variants'
 import type { CoverImage } from '@studio/contracts/covers'
 import type { Database } from '../db/client'
-import { findCoverRecords, mediaKeyOf, toCoverImage } from './cover-records'
+import { type CoverRecord, findCoverRecords, mediaKeyOf, toCoverImage } from './cover-records'
 
 /**
  * What an item's row holds of its cover: `coverKey` for a cover in our media store (never its
@@ -106,13 +106,22 @@ export async function coversOf(
   rows: readonly CoverSource[],
   publicMediaBaseUrl: string,
 ): Promise<(row: CoverSource) => CoverImage | null> {
-  const keyOf = (row: CoverSource) => shownOriginalKey(row, publicMediaBaseUrl)
-  const records = await findCoverRecords(
-    db,
-    rows.map(keyOf).filter((key) => key !== null),
-  )
+  const records = await findCoverRecords(db, shownOriginalKeys(rows, publicMediaBaseUrl))
+  return coverLookup(records, publicMediaBaseUrl)
+}
+
+/** The originals of our media store these rows show (shownOriginalKey), whose records give their covers. */
+export function shownOriginalKeys(rows: readonly CoverSource[], publicMediaBaseUrl: string): string[] {
+  return rows.map((row) => shownOriginalKey(row, publicMediaBaseUrl)).filter((key) => key !== null)
+}
+
+/** A row's `cover` from the records read of its key (see coversOf). */
+export function coverLookup(
+  records: Map<string, CoverRecord>,
+  publicMediaBaseUrl: string,
+): (row: CoverSource) => CoverImage | null {
   return (row) => {
-    const key = keyOf(row)
+    const key = shownOriginalKey(row, publicMediaBaseUrl)
     return key ? toCoverImage(records.get(key)) : null
   }
 }
