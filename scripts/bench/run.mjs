@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: measures what a visitor and an administrator get (site.mjs, interaction.mjs,
  * inbox.mjs; it builds the site copy it measures) and the database round trips per route on the
- * production path (edge.mjs: `npm run start:edge`, ports 8787, 5173, 5174 and 8790), prints every
+ * production path (edge.mjs: `npm run start:edge`, ports 8787, 5173, 5174 and 8790), each page against
+ * its limit page, a bare document of its largest element alone (limit.mjs, issue 49), prints every
  * figure beside its budget, and replaces docs/benchmarks.md with one table and the command that made
  * it (history lives in git).
  *
- *   npm run bench -- [--only=site,inbox,edge] [--runs=3] [--photos] [--routes=/all-work,/work/] [--reports=DIR]
+ *   npm run bench -- [--only=site,inbox,edge,limit] [--runs=3] [--photos] [--routes=/all-work,/work/] [--reports=DIR]
  *
  * --runs: Lighthouse runs per route and throttling mode; --only: print a part, leave the doc alone;
  * --photos: every demo cover replaced by a phone photograph uploaded as the admin does (site.mjs);
@@ -22,11 +23,12 @@ import { benchEdge } from './edge.mjs'
 import { benchInbox } from './inbox.mjs'
 import { interactionName } from './interaction.mjs'
 import { ROOT } from './lib/processes.mjs'
+import { benchLimit, limitFigures } from './limit.mjs'
 import { benchSite, NOT_FOUND_ROUTE } from './site.mjs'
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'site,inbox,edge' },
+    only: { type: 'string', default: 'site,inbox,edge,limit' },
     runs: { type: 'string', default: '3' },
     photos: { type: 'boolean', default: false },
     routes: { type: 'string' },
@@ -41,6 +43,7 @@ const PARTS = {
   site,
   inbox: async () => inboxFigures(await benchInbox()),
   edge: async () => edgeFigures(await benchEdge({ runs: Math.max(runs, 5) })),
+  limit: async () => limitFigures(await benchLimit({ runs, photos: values.photos, only: onlyRoutes })),
 }
 const only = values.only.split(',')
 if (only.some((part) => !PARTS[part]) || !(runs >= 1)) {
