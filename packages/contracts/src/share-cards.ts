@@ -45,8 +45,3 @@ export const PageShareCardsSchema = z.object({
   pages: z.catch(z.record(z.string(), ShareCardSchema), {}),
 })
 export type PageShareCards = z.infer<typeof PageShareCardsSchema>
-
-/** Which card a media key names: `cards/` and a file name of letters, digits, dot and dash. */
-export function isShareCardKey(key: string): boolean {
-  return /^cards\/[a-z0-9][a-z0-9.-]{0,200}\.(jpg|png)$/.test(key)
-}

@@ -3,7 +3,7 @@ import type { SiteLanguage } from '@studio/contracts'
 /**
  * What a share card shows: the studio's name and mark, a title, and for a case study its cover.
  * Everything a card looks like follows from this (and the renderer's version), so its hash names
- * the card (card-keys.ts).
+ * the card (card-subjects.ts).
  */
 export interface CardDrawing {
   language: SiteLanguage

@@ -640,7 +640,7 @@ export const audienceDaily = sqliteTable(
 
 /**
  * The share card each page (`page:<name>`) and case study (`work:<id>`) shows per language: the card
- * drawn last, under a key derived from its inputs (cards/card-keys.ts). The site names only a card
+ * drawn last, under a key derived from its inputs (cards/card-subjects.ts). The site names only a card
  * listed here, so a card not drawn yet is the studio's default image, never a broken tag; a change
  * moves the content version of what shows it (triggers, migration 0018).
  */

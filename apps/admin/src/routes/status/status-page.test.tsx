@@ -92,7 +92,7 @@ describe('status screen', () => {
         expect(within(row).getByText('Failed')).toBeInTheDocument()
         expect(within(row).getByText('Attempt 1: The webhook answered 410.')).toBeInTheDocument()
       }
-      expect(screen.getByRole('link', { name: 'Status, needs attention' })).toBeInTheDocument()
+      expect(await screen.findByRole('link', { name: 'Status, needs attention' })).toBeInTheDocument()
       // The webhook's address holds a secret in its path: it never shows.
       expect(document.body).not.toHaveTextContent('SECRET-PATH')
     })
