@@ -36,11 +36,11 @@ function listInSavedOrder<Table extends typeof projects | typeof workItems>(
     .orderBy(...savedOrder(table))
 }
 
-export function listProjects(db: Database, { includeHidden = false } = {}): Promise<ProjectRow[]> {
+export function listProjects(db: Database, { includeHidden = false } = {}) {
   return listInSavedOrder(db, projects, includeHidden)
 }
 
-export function listWorkItems(db: Database, { includeHidden = false } = {}): Promise<WorkItemRow[]> {
+export function listWorkItems(db: Database, { includeHidden = false } = {}) {
   return listInSavedOrder(db, workItems, includeHidden)
 }
 

@@ -1,7 +1,7 @@
 import { type CoverImage, isMediaKey, parseCoverVariantKey } from '@studio/contracts/covers'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { mediaCovers } from '../db/schema'
+import { mediaCovers, type projects, type workItems } from '../db/schema'
 
 /** One row of media_covers: what is known of a stored original and which variants it has. */
 export type CoverRecord = typeof mediaCovers.$inferSelect
@@ -28,8 +28,20 @@ export function coverRecordReads(db: Database, keys: Iterable<string>) {
   return reads
 }
 
+/**
+ * The read of the records of the covers a public list's rows name by key: one query whatever the
+ * list's length, so it goes in the list's own `db.batch` (no round trip waits for the list's keys).
+ */
+export function listedCoverRecordsRead(db: Database, table: typeof projects | typeof workItems) {
+  const keys = db
+    .select({ key: table.coverKey })
+    .from(table)
+    .where(and(eq(table.hidden, false), isNotNull(table.coverKey)))
+  return db.select().from(mediaCovers).where(inArray(mediaCovers.key, keys))
+}
+
 /** The records the reads of coverRecordReads found, by key. */
-export function coverRecordMap(found: readonly CoverRecord[][]): Map<string, CoverRecord> {
+export function coverRecordMap(found: ReadonlyArray<readonly CoverRecord[]>): Map<string, CoverRecord> {
   return new Map(found.flat().map((row) => [row.key, row]))
 }
 

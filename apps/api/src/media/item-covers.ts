@@ -1,7 +1,7 @@
 import { isPublicMediaKey, parseCoverVariantKey } from '@studio/contracts/cover-variants'
 import type { CoverImage } from '@studio/contracts/covers'
 import type { Database } from '../db/client'
-import { type CoverRecord, findCoverRecords, mediaKeyOf, toCoverImage } from './cover-records'
+import { type CoverRecord, coverRecordMap, findCoverRecords, mediaKeyOf, toCoverImage } from './cover-records'
 
 /**
  * What an item's row holds of its cover: `coverKey` for a cover in our media store (never its
@@ -96,26 +96,16 @@ export const coverAltFieldsOf = (row: Pick<CoverColumns, 'coverAlt' | 'coverAltA
   cover_alt_ar: row.coverAltAr,
 })
 
-/**
- * The `cover` of each of these rows, from one read of their covers' records: it describes an
- * original of our media store that has a record with a size, and is null otherwise (no cover, a
- * foreign URL, a cover the backfill has not reached yet), in which case a page shows cover_url.
- */
-export async function coversOf(
-  db: Database,
-  rows: readonly CoverSource[],
-  publicMediaBaseUrl: string,
-): Promise<(row: CoverSource) => CoverImage | null> {
-  const records = await findCoverRecords(db, shownOriginalKeys(rows, publicMediaBaseUrl))
-  return coverLookup(records, publicMediaBaseUrl)
-}
-
 /** The originals of our media store these rows show (shownOriginalKey), whose records give their covers. */
 export function shownOriginalKeys(rows: readonly CoverSource[], publicMediaBaseUrl: string): string[] {
   return rows.map((row) => shownOriginalKey(row, publicMediaBaseUrl)).filter((key) => key !== null)
 }
 
-/** A row's `cover` from the records read of its key (see coversOf). */
+/**
+ * A row's `cover` from the records read of its key: it describes an original of our media store
+ * that has a record with a size, and is null otherwise (no cover, a foreign URL, a cover the
+ * backfill has not reached yet), in which case a page shows cover_url.
+ */
 export function coverLookup(
   records: Map<string, CoverRecord>,
   publicMediaBaseUrl: string,
@@ -126,8 +116,22 @@ export function coverLookup(
   }
 }
 
-/** The cover fields of each of these rows (see coversOf), for the public answers. */
-export async function itemCovers(db: Database, rows: readonly CoverColumns[], publicMediaBaseUrl: string) {
-  const coverOf = await coversOf(db, rows, publicMediaBaseUrl)
+/**
+ * The cover fields of a public list's rows, from the records read beside the list
+ * (listedCoverRecordsRead). A row whose cover is still only a cover_url under the current base (see
+ * shownOriginalKey) has its record read here: the one case that costs a round trip of its own.
+ */
+export async function itemCovers(
+  db: Database,
+  rows: readonly CoverColumns[],
+  listed: readonly CoverRecord[],
+  publicMediaBaseUrl: string,
+) {
+  const byUrl = shownOriginalKeys(
+    rows.filter((row) => row.coverKey === null),
+    publicMediaBaseUrl,
+  )
+  const records = new Map([...coverRecordMap([listed]), ...(await findCoverRecords(db, byUrl))])
+  const coverOf = coverLookup(records, publicMediaBaseUrl)
   return (row: CoverColumns): ItemCoverFields => ({ cover: coverOf(row), ...coverAltFieldsOf(row) })
 }

@@ -1,9 +1,9 @@
-import type { Client, InStatement } from '@libsql/client'
+import type { Client, InStatement, TransactionMode } from '@libsql/client'
 
-/** Test-only: a libSQL client whose `execute` calls can be counted and held back. */
+/** Test-only: a libSQL client whose statements can be counted, and whose `execute` calls held back. */
 export interface WatchedClient {
   client: Client
-  /** The SQL text of every `execute` so far. */
+  /** The SQL text of every statement so far, executed alone or in a batch. */
   statements: string[]
   /**
    * Holds the next `parties` statements matching `pattern` until all of them have arrived, so that
@@ -32,6 +32,12 @@ export function watchClient(inner: Client): WatchedClient {
             })
           }
           return target.execute(statement)
+        }
+      }
+      if (property === 'batch') {
+        return (batch: InStatement[], mode?: TransactionMode) => {
+          statements.push(...batch.map(textOf))
+          return target.batch(batch, mode)
         }
       }
       const value: unknown = Reflect.get(target, property, receiver)

@@ -1,16 +1,17 @@
 import type { SitemapEntry } from '@studio/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { readShareCards, workItemShareCards } from '../../cards/read-share-cards'
+import { shareCardMap, shareCardsRead, workItemShareCards } from '../../cards/read-share-cards'
 import type { Database } from '../../db/client'
 import { listProjects, listWorkItems, toPublicProject, toPublicWorkItem } from '../../db/queries'
-import { workItemSlugHistory, workItems } from '../../db/schema'
+import { projects, workItemSlugHistory, workItems } from '../../db/schema'
 import {
   type ContentVersions,
   contentVersionOf,
   createVersionedSnapshot,
   sha1Hex,
 } from '../../lib/content-versions'
+import { listedCoverRecordsRead } from '../../media/cover-records'
 import { itemCovers } from '../../media/item-covers'
 
 /**
@@ -46,7 +47,8 @@ export interface WorkSnapshot {
 }
 
 async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Promise<WorkSnapshot> {
-  const [rows, oldSlugs, cards] = await Promise.all([
+  // One round trip after the versions' read: the list, the old slugs, the cards and the covers' records.
+  const [rows, oldSlugs, cardRows, coverRecords] = await db.batch([
     listWorkItems(db),
     db
       .select({ old: workItemSlugHistory.slug, current: workItems.slug })
@@ -55,9 +57,11 @@ async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Prom
         workItems,
         and(eq(workItems.id, workItemSlugHistory.workItemId), eq(workItems.hidden, false)),
       ),
-    readShareCards(db),
+    shareCardsRead(db),
+    listedCoverRecordsRead(db, workItems),
   ])
-  const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
+  const cards = shareCardMap(cardRows)
+  const coverOf = await itemCovers(db, rows, coverRecords, publicMediaBaseUrl)
   const items = rows.map((row) => ({ ...toPublicWorkItem(row, publicMediaBaseUrl), ...coverOf(row) }))
   const list = await bodyOf(items)
   const sitemap: SitemapEntry[] = rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt }))
@@ -82,8 +86,8 @@ async function buildWorkSnapshot(db: Database, publicMediaBaseUrl: string): Prom
 }
 
 async function buildProjectsBody(db: Database, publicMediaBaseUrl: string): Promise<Body> {
-  const rows = await listProjects(db)
-  const coverOf = await itemCovers(db, rows, publicMediaBaseUrl)
+  const [rows, coverRecords] = await db.batch([listProjects(db), listedCoverRecordsRead(db, projects)])
+  const coverOf = await itemCovers(db, rows, coverRecords, publicMediaBaseUrl)
   return bodyOf(rows.map((row) => ({ ...toPublicProject(row, publicMediaBaseUrl), ...coverOf(row) })))
 }
 
