@@ -7,6 +7,8 @@ import * as z from 'zod/mini'
  * site names it in its tags, on its own origin. Imports nothing but zod.
  */
 
+/** Where cards are stored in the media store. */
+export const SHARE_CARD_PREFIX = 'cards/'
 export const SHARE_CARD_WIDTH = 1200
 export const SHARE_CARD_HEIGHT = 630
 /** What a card may weigh at most: several messengers drop larger images. */

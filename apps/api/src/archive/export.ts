@@ -23,6 +23,7 @@ import { ndjsonChunks } from './ndjson'
 import { LATEST_MIGRATION, PRODUCT_VERSION } from './product'
 import {
   contactMessageRecord,
+  isShareCardKey,
   isStudioMediaKey,
   mediaCoverRecord,
   projectRecord,
@@ -170,7 +171,7 @@ export async function writeArchive(
     const users = mediaUsers(projectRecords, workItemRecords, snapshot.covers)
     const listings = (await media.list(''))
       .map((listing) => listing.key)
-      .filter(isStudioMediaKey)
+      .filter((key) => isStudioMediaKey(key) && !isShareCardKey(key))
       .sort()
     const mediaRecords: MediaRecord[] = []
     const written = new Set<string>()

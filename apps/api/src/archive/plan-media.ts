@@ -13,7 +13,7 @@ import { readAll } from './bytes'
 import { COVER_CONTENT_TYPES, isImportableCover } from './cover-media'
 import { sha256Hex } from './hash'
 import { type OpenedArchive, readAllRecords } from './read'
-import { isStudioMediaKey } from './records'
+import { isShareCardKey, isStudioMediaKey } from './records'
 import { ArchiveRefusal } from './refusal'
 
 /**
@@ -21,10 +21,12 @@ import { ArchiveRefusal } from './refusal'
  * same bytes is left alone (never written again); a key it lacks is written; a key it holds with
  * other bytes is a conflict, since keys are served as immutable for a year and must never change
  * their bytes. A file to write must be stored as an image a cover may be, and an import through the
- * API (whose media arrive as uploads) writes only covers' keys. Nothing is ever deleted, replace or not.
+ * API (whose media arrive as uploads) writes only covers' keys. Share cards are passed over (isShareCardKey).
+ * Nothing is ever deleted, replace or not.
  */
 
 export interface MediaPlan {
+  /** The archive's media records, share cards left out. */
   records: MediaRecord[]
   counts: KindPlan
   conflicts: PlanConflict[]
@@ -60,6 +62,7 @@ export async function planMedia(opened: OpenedArchive, media: MediaStore): Promi
   const lines = await readAllRecords(opened, ARCHIVE_FILES.media, MediaRecordSchema)
   const counts: KindPlan = { create: 0, update: 0, unchanged: 0, delete: 0 }
   const conflicts: PlanConflict[] = []
+  const records: MediaRecord[] = []
   const toWrite: MediaRecord[] = []
   const shas = new Set<string>()
   let previous = ''
@@ -67,11 +70,13 @@ export async function planMedia(opened: OpenedArchive, media: MediaStore): Promi
     if (record.key <= previous) throw new ArchiveRefusal(ARCHIVE_MESSAGES.unsorted(ARCHIVE_FILES.media, line))
     previous = record.key
     if (!isStudioMediaKey(record.key)) throw new ArchiveRefusal(ARCHIVE_MESSAGES.badMediaKey(record.key))
+    shas.add(record.sha256)
+    if (isShareCardKey(record.key)) continue
+    records.push(record)
     const entry = opened.manifest.files[`${ARCHIVE_MEDIA_DIR}${record.sha256}`]
     if (opened.source.mediaListed && entry?.bytes !== record.bytes) {
       throw new ArchiveRefusal(ARCHIVE_MESSAGES.mediaWithoutFile(record.key))
     }
-    shas.add(record.sha256)
     const stored = await storedSha256(media, record.key, record.bytes)
     if (stored === null) {
       // What is written is served: only as an image, and through the API only under a cover's key.
@@ -107,5 +112,5 @@ export async function planMedia(opened: OpenedArchive, media: MediaStore): Promi
       await archiveMediaBytes(opened, record.sha256)
     }
   }
-  return { records: lines.map((line) => line.record), counts, conflicts, toWrite }
+  return { records, counts, conflicts, toWrite }
 }

@@ -7,6 +7,7 @@ import type {
   WorkItemRecord,
 } from '@studio/contracts/archive'
 import { isPublicMediaKey } from '@studio/contracts/cover-variants'
+import { SHARE_CARD_PREFIX } from '@studio/contracts/share-cards'
 import type * as schema from '../db/schema'
 
 /**
@@ -25,12 +26,19 @@ export type MediaCoverRow = typeof schema.mediaCovers.$inferSelect
 export type ContactMessageRow = typeof schema.contactMessages.$inferSelect
 
 /**
- * The media an archive carries and restores: what a page may show (covers, the demo covers, cards).
- * Backups and staged imports are never studio media.
+ * The media of the studio: what a page may show (covers, the demo covers, cards). Backups and staged
+ * imports are never studio media.
  */
 export function isStudioMediaKey(key: string): boolean {
   return isPublicMediaKey(key)
 }
+
+/**
+ * Whether a media file is a share card. A card is drawn from the records it shows, so an archive
+ * never carries one: the export leaves cards out, an import passes over the cards an earlier export
+ * carried, and the card backfill draws the imported studio's cards (decision 0029).
+ */
+export const isShareCardKey = (key: string) => key.startsWith(SHARE_CARD_PREFIX)
 
 /**
  * What a project and a work item share, in the order both records list it (first). A cover in the

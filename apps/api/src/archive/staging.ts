@@ -15,6 +15,7 @@ import { chunksOf, readAll } from './bytes'
 import { COVER_CONTENT_TYPES, isImportableCover } from './cover-media'
 import { sha256Hex } from './hash'
 import { openArchive, readAllRecords, readManifest } from './read'
+import { isShareCardKey } from './records'
 import { ArchiveRefusal } from './refusal'
 import type { ArchiveSource } from './source'
 import { readStoredFile } from './stored-file'
@@ -184,6 +185,8 @@ const StagedMediaVerdictsSchema = z.record(
 function mediaVerdicts(records: readonly MediaRecord[]): Record<string, StagedMediaVerdict> {
   const verdicts: Record<string, StagedMediaVerdict> = {}
   for (const record of records) {
+    // A share card is never written from an archive: no card file is staged (isShareCardKey).
+    if (isShareCardKey(record.key)) continue
     const verdict = verdicts[record.sha256] ?? { content_type: record.content_type, refused: null }
     verdicts[record.sha256] = verdict
     if (verdict.refused === null && !isImportableCover(record)) {

@@ -1,6 +1,6 @@
 import { SITE_LANGUAGES, type SiteContentDraft, type SiteLanguage } from '@studio/contracts'
 import { bytesToHex } from '@studio/contracts/bytes'
-import { SHARE_CARD_PAGES } from '@studio/contracts/share-cards'
+import { SHARE_CARD_PAGES, SHARE_CARD_PREFIX } from '@studio/contracts/share-cards'
 import type { Database } from '../db/client'
 import { listWorkItems } from '../db/queries'
 import { shownOriginalKey } from '../media/item-covers'
@@ -44,7 +44,7 @@ export async function shareCardKey(
   ])
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inputs))
   const hash = bytesToHex(digest).slice(0, 24)
-  return `cards/${subject.replace(':', '-')}.${drawing.language}.${hash}.jpg`
+  return `${SHARE_CARD_PREFIX}${subject.replace(':', '-')}.${drawing.language}.${hash}.jpg`
 }
 
 /** The published copy of each language; a language not published yet reads like the site: English. */

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it, vi } from 'vitest'
 import { openArchiveFile } from '../../archive/node-file'
 import { openArchive } from '../../archive/read'
-import { fillStudio, zipEntries } from '../../test-support/archive-studio'
+import { changedManifest, changedRecords, fillStudio, zipEntries } from '../../test-support/archive-studio'
 import { logLinesOf } from '../../test-support/log-lines'
 import { send, sendJson, signInFirstAdmin } from '../../test-support/requests'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
@@ -269,6 +269,52 @@ describe('admin archive routes', { timeout: 120_000 }, () => {
     // The plan refuses the archive too: nothing of it can be written.
     const planned = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/plan`, {}, { token })
     expect(planned.status).toBe(400)
+  })
+
+  it('leaves the share cards out of an archive, and passes over the cards an earlier export carried', async () => {
+    const source = await createTestApp()
+    const { token: sourceToken } = await fillStudio(source)
+    const card = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9])
+    const cardKey = 'cards/work-1.en.0123456789abcdef01234567.jpg'
+    await source.media.put(cardKey, card, 'image/jpeg')
+    const entries = await zipEntries(await download(source, sourceToken))
+    expect(mediaRecordsOf(entries).map((record) => record.key)).not.toContain(cardKey)
+
+    // The same studio as an export of the last round wrote it: its card among the media.
+    const sha256 = createHash('sha256').update(card).digest('hex')
+    const carried = changedRecords(entries, 'media.ndjson', (records) => {
+      records.push({ key: cardKey, sha256, content_type: 'image/jpeg', bytes: card.byteLength, used_by: [] })
+      records.sort((a, b) => (String(a.key) < String(b.key) ? -1 : 1))
+    })
+    carried.set(`media/${sha256}`, card)
+    carried.set(
+      'manifest.json',
+      changedManifest(carried, (manifest) => {
+        manifest.files[`media/${sha256}`] = { sha256, bytes: card.byteLength }
+      }),
+    )
+    const t = await createTestApp()
+    const token = await signInFirstAdmin(t)
+    const { id } = await stage(t, token, carried)
+    const planned = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/plan`, {}, { token })
+    expect(planned.status).toBe(200)
+    const { missing_media } = (await planned.json()) as ImportPlanAnswer
+    expect(missing_media.map((file) => file.sha256)).not.toContain(sha256)
+    const sent = await put(t, `/sb-admin/archive/imports/${id}/media/${sha256}`, token, card)
+    expect(sent.status).toBe(400)
+    for (const file of missing_media) {
+      const answer = await put(
+        t,
+        `/sb-admin/archive/imports/${id}/media/${file.sha256}`,
+        token,
+        carried.get(`media/${file.sha256}`) ?? new Uint8Array(0),
+      )
+      expect(answer.status).toBe(204)
+    }
+    const applied = await sendJson(t, 'POST', `/sb-admin/archive/imports/${id}/apply`, {}, { token })
+    expect(applied.status).toBe(200)
+    expect(((await (await t.app.request('/public/projects')).json()) as unknown[]).length).toBe(2)
+    expect(await t.media.list('cards/')).toEqual([])
   })
 
   it('refuses a part that would take a staged file past the size its manifest gives it', async () => {
