@@ -18,7 +18,9 @@
 // when unset), EDGE_CRON_MS (60000), ADMIN_SIGNUP_ALLOWLIST (the owner's
 // email: the Worker has no open first signup; default owner@studio.test), AUDIENCE_SECRET,
 // PREVIEW_SECRET, TWO_FACTOR_KEY, ENQUIRY_WEBHOOK_SECRET (one made for the run when unset), EDGE_ALLOW_LOCAL_WEBHOOKS
-// (default true: the panel may send alerts to a webhook on this machine), SEED_DEMO_CONTENT.
+// (default true: the panel may send alerts to a webhook on this machine), SEED_DEMO_CONTENT,
+// EDGE_INSPECTOR_PORT (the API Worker's devtools port, for the Worker limits bench; wrangler's own
+// choice when unset).
 // Offline: wrangler sends no metrics and fetches nothing (no login; the `cf` object is not fetched).
 // Ctrl-C (or SIGTERM) stops every process it started.
 import { spawn } from 'node:child_process'
@@ -242,6 +244,7 @@ try {
       '--persist-to',
       path.join(stateDir, 'api'),
       '--test-scheduled',
+      ...(env.EDGE_INSPECTOR_PORT ? ['--inspector-port', env.EDGE_INSPECTOR_PORT] : []),
       '--show-interactive-dev-session=false',
       '--log-level',
       env.EDGE_LOG_LEVEL || 'log',

@@ -26,7 +26,8 @@ const RTT_MS = 40
 const OWNER = { email: 'owner@studio.test', password: 'Violet-harbour-lantern-42' }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function startEdge(stateDir, dbToken) {
+/** `npm run start:edge` on its own state; `settings` replace its environment's defaults here. */
+export async function startEdge(stateDir, dbToken, settings = {}) {
   const log = openSync(join(stateDir, 'start-edge.log'), 'a')
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start-edge.mjs')], {
     cwd: ROOT,
@@ -39,6 +40,7 @@ async function startEdge(stateDir, dbToken) {
       EDGE_CRON_MS: String(24 * 60 * 60 * 1000),
       SEED_DEMO_CONTENT: 'true',
       EDGE_LOG_LEVEL: 'warn',
+      ...settings,
     },
   })
   const exited = once(child, 'exit')

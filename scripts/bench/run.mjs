@@ -2,11 +2,12 @@
  * `npm run bench`: measures what a visitor and an administrator get (site.mjs, interaction.mjs,
  * inbox.mjs; it builds the site copy it measures) and the database round trips per route on the
  * production path (edge.mjs: `npm run start:edge`, ports 8787, 5173, 5174 and 8790), each page against
- * its limit page, a bare document of its largest element alone (limit.mjs, issue 49), prints every
+ * its limit page, a bare document of its largest element alone (limit.mjs, issue 49), the heaviest
+ * invocations' memory and CPU in workerd against the Workers limits (worker-limits.mjs), prints every
  * figure beside its budget, and replaces docs/benchmarks.md with one table and the command that made
  * it (history lives in git).
  *
- *   npm run bench -- [--only=site,inbox,edge,limit] [--runs=3] [--photos] [--routes=/all-work,/work/] [--reports=DIR]
+ *   npm run bench -- [--only=site,inbox,edge,limit,workers] [--runs=3] [--photos] [--routes=/all-work,/work/] [--reports=DIR]
  *
  * --runs: Lighthouse runs per route and throttling mode; --only: print a part, leave the doc alone;
  * --photos: every demo cover replaced by a phone photograph uploaded as the admin does (site.mjs);
@@ -25,10 +26,11 @@ import { interactionName } from './interaction.mjs'
 import { ROOT } from './lib/processes.mjs'
 import { benchLimit, limitFigures } from './limit.mjs'
 import { benchSite, NOT_FOUND_ROUTE } from './site.mjs'
+import { benchWorkerLimits, WORKER_LIMITS } from './worker-limits.mjs'
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'site,inbox,edge,limit' },
+    only: { type: 'string', default: 'site,inbox,edge,limit,workers' },
     runs: { type: 'string', default: '3' },
     photos: { type: 'boolean', default: false },
     routes: { type: 'string' },
@@ -44,6 +46,7 @@ const PARTS = {
   inbox: async () => inboxFigures(await benchInbox()),
   edge: async () => edgeFigures(await benchEdge({ runs: Math.max(runs, 5) })),
   limit: async () => limitFigures(await benchLimit({ runs, photos: values.photos, only: onlyRoutes })),
+  workers: async () => workerFigures(await benchWorkerLimits()),
 }
 const only = values.only.split(',')
 if (only.some((part) => !PARTS[part]) || !(runs >= 1)) {
@@ -161,6 +164,19 @@ const edgeFigures = (rows) =>
     figure(`start:edge ${name} round trips`, trips, String(trips), atMost(budget, `<= ${budget}`)),
     figure(`start:edge ${name} p50 (40 ms RTT)`, p50, ms(p50)),
   ])
+
+/** The heaviest invocations in workerd (worker-limits.mjs): peak memory and CPU beside the Workers Paid limits. */
+const workerFigures = (rows) =>
+  rows.flatMap(({ name, studio, peakBytes, cpuMs }) => {
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    return [
+      figure(`Worker: ${name}, peak memory (${studio})`, peakBytes, mb(peakBytes), {
+        text: `<= ${mb(WORKER_LIMITS.memoryBytes)}`,
+        holds: (v) => v <= WORKER_LIMITS.memoryBytes,
+      }),
+      figure(`Worker: ${name}, CPU time`, cpuMs, ms(cpuMs), msAtMost(WORKER_LIMITS.cpuMs)),
+    ]
+  })
 
 function printTable(figures) {
   const width = Math.max(...figures.map((f) => f.name.length))

@@ -41,6 +41,7 @@ const NOT_IMPLEMENTED: Record<string, string> = {
 }
 
 const PIPELINE_VERSIONS: Record<string, number> = { '/v2/pipeline': 2, '/v3/pipeline': 3 }
+const IDLE_CONNECTION_MS = 5 * 60 * 1000
 
 export async function startLibsqlHttpServer(options: LibsqlHttpServerOptions): Promise<LibsqlHttpServer> {
   const { rttMs = 0, authToken, now = Date.now, streamIdleMs = 10_000 } = options
@@ -94,6 +95,11 @@ export async function startLibsqlHttpServer(options: LibsqlHttpServerOptions): P
       else response.end()
     })
   })
+  // Node closes a connection idle for 5 s; a Worker's runtime may reuse it after a long stretch of
+  // other work (an import moving 2,000 files for 20 s), and its next query then fails with "Network
+  // connection lost" (seen in the Worker limits bench). This stand-in keeps idle connections for 5
+  // minutes, so what a run shows is the product's behaviour, not Node's default.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())

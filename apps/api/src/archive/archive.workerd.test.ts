@@ -84,4 +84,30 @@ describe('the archive in workerd', () => {
     expect(answer.status).toBe(404)
     await env.ARCHIVE.delete(key)
   })
+
+  it("deletes many files in calls of 1,000 keys, R2's most (an import of 2,000 files: 2 operations, not 2,000)", async () => {
+    const calls: number[] = []
+    const counted = new Proxy(env.ARCHIVE, {
+      get(bucket, name) {
+        if (name !== 'delete') return Reflect.get(bucket, name).bind(bucket)
+        return (keys: string | string[]) => {
+          calls.push(typeof keys === 'string' ? 1 : keys.length)
+          return bucket.delete(keys)
+        }
+      },
+    })
+    const store = createR2MediaStore(counted)
+    const keys = Array.from({ length: 1001 }, (_, n) => `archive-imports/many/media/${n}`)
+    for (const key of keys) await env.ARCHIVE.put(key, 'x')
+    await store.put('archive-imports/kept', new Uint8Array([1]), 'application/octet-stream')
+    await store.delete(keys)
+    expect(calls).toEqual([1000, 1])
+    expect(await store.list('archive-imports/many/')).toEqual([])
+    expect((await store.list('archive-imports/')).map((listing) => listing.key)).toEqual([
+      'archive-imports/kept',
+    ])
+    await store.delete([])
+    expect(calls).toEqual([1000, 1])
+    await store.delete('archive-imports/kept')
+  })
 })

@@ -137,9 +137,10 @@ export async function pruneBackups(archive: MediaStore, now: Date): Promise<numb
     if (!shas) return deleted
     for (const sha256 of shas) named.add(sha256)
   }
-  for (const listing of await archive.list(BACKUP_MEDIA_PREFIX)) {
-    if (!named.has(listing.key.slice(BACKUP_MEDIA_PREFIX.length))) await archive.delete(listing.key)
-  }
+  const unnamed = (await archive.list(BACKUP_MEDIA_PREFIX)).filter(
+    (listing) => !named.has(listing.key.slice(BACKUP_MEDIA_PREFIX.length)),
+  )
+  await archive.delete(unnamed.map((listing) => listing.key))
   return deleted
 }
 

@@ -262,7 +262,7 @@ export async function putStagedMedia(
 
 export async function dropStagedImport(archive: MediaStore, id: string) {
   if (!ID.test(id)) return
-  for (const listing of await archive.list(`${STAGING_PREFIX}${id}/`)) await archive.delete(listing.key)
+  await archive.delete((await archive.list(`${STAGING_PREFIX}${id}/`)).map((listing) => listing.key))
 }
 
 /** Drops imports nobody finished within a day. Answers how many. */

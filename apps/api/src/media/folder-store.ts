@@ -31,8 +31,9 @@ export function createFolderMediaStore(root: string): MediaStore {
         throw error
       }
     },
-    async delete(key) {
-      await Promise.all([rm(pathOf(key), { force: true }), rm(metaPathOf(key), { force: true })])
+    async delete(keys) {
+      for (const key of typeof keys === 'string' ? [keys] : keys)
+        await Promise.all([rm(pathOf(key), { force: true }), rm(metaPathOf(key), { force: true })])
     },
     async list(prefix) {
       let names: string[]

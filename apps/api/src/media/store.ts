@@ -17,7 +17,8 @@ export interface MediaListing {
 export interface MediaStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
   get(key: string): Promise<MediaObject | null>
-  delete(key: string): Promise<void>
+  /** Deletes one object, or several in as few calls as the store allows (R2: 1,000 keys a call). */
+  delete(keys: string | readonly string[]): Promise<void>
   /** Every object whose key starts with `prefix` (e.g. `covers/`), in no particular order. */
   list(prefix: string): Promise<MediaListing[]>
 }
