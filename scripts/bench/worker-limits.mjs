@@ -96,7 +96,7 @@ const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex')
 const ndjson = (records) => new TextEncoder().encode(records.map((r) => `${JSON.stringify(r)}\n`).join(''))
 
 /** The studio's records and files: `covers` work items, each with a cover made of `photo`'s files. */
-function studioArchive({ cover, files, covers, enquiries }) {
+function studioArchive({ cover, files, covers, enquiries, coverVariantKeys }) {
   const now = new Date().toISOString()
   const media = []
   const coverRecords = []
@@ -192,13 +192,14 @@ function studioArchive({ cover, files, covers, enquiries }) {
   return { manifest, recordFiles, media: new Map(media.map(({ bytes }) => [sha256(bytes), bytes])) }
 }
 
-let coverVariantKeys
-
 /** The figures: per invocation, its peak memory and CPU time (and its time at the client). */
 export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, print = console.log } = {}) {
   const began = performance.now()
   const log = (line) => print(`[${((performance.now() - began) / 1000).toFixed(0)} s] ${line}`)
-  ;({ coverVariantKeys } = await tsImport('../../packages/contracts/src/cover-variants.ts', import.meta.url))
+  const { coverVariantKeys } = await tsImport(
+    '../../packages/contracts/src/cover-variants.ts',
+    import.meta.url,
+  )
   const { createAdminClient } = await tsImport(
     '../../packages/contracts/src/admin-client.ts',
     import.meta.url,
@@ -250,7 +251,7 @@ export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, prin
       })
     }
     log('The photo uploaded, its variants made.')
-    const archive = studioArchive({ cover, files, covers, enquiries })
+    const archive = studioArchive({ cover, files, covers, enquiries, coverVariantKeys })
     const mediaBytes = [...archive.media.values()].reduce((sum, bytes) => sum + bytes.length, 0)
     const studio = `${covers} covers (${archive.media.size} files, ${(mediaBytes / 1e6).toFixed(0)} MB), ${enquiries.toLocaleString('en')} enquiries`
     log(`The studio: ${studio}. Sending it as the command line does…`)
