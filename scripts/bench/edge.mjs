@@ -19,11 +19,11 @@ import { parseArgs } from 'node:util'
 import { ROOT } from './lib/processes.mjs'
 import { median } from './lib/stats.mjs'
 
-const API = 'http://localhost:8787'
+export const API = 'http://localhost:8787'
 const SITE = 'http://localhost:5173'
 const DB = 'http://127.0.0.1:8790'
 const RTT_MS = 40
-const OWNER = { email: 'owner@studio.test', password: 'Violet-harbour-lantern-42' }
+export const OWNER = { email: 'owner@studio.test', password: 'Violet-harbour-lantern-42' }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** `npm run start:edge` on its own state; `settings` replace its environment's defaults here. */

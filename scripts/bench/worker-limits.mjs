@@ -4,8 +4,9 @@
  * 10,000 enquiries comes in through the admin API as the command line's import sends it: one phone
  * photo (12 megapixels) is uploaded and its variants made by the Images binding, then the original
  * and its variants are given 200 distinct contents (a suffix each), one cover per work item. Then the
- * studio is exported with its enquiries, and backed up twice (the first backup copies every file
- * beside the backups, a later one only reads them to hash them).
+ * studio is exported with its enquiries, and backed up twice with Back up now, which writes as the
+ * Cron's daily backup does (the first copies every file beside the backups, a later one only reads
+ * them to hash them).
  * Per invocation, over the API Worker's devtools port: its isolate's peak memory (the V8 heap, the
  * embedder's heap and ArrayBuffers: Runtime.getHeapUsage every 20 ms) and its CPU time (the samples
  * of a CPU profile that are not idle), beside the Workers Paid limits: 128 MB of memory and, by
@@ -20,10 +21,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 import WebSocket from 'ws'
-import { startEdge } from './edge.mjs'
+import { API, OWNER, startEdge } from './edge.mjs'
+import { ADMIN_PREFIX, call } from './lib/api.mjs'
 
-const API = 'http://localhost:8787'
-const OWNER = { email: 'owner@studio.test', password: 'Violet-harbour-lantern-42' }
 export const WORKER_LIMITS = { memoryBytes: 128 * 1024 * 1024, cpuMs: 30_000 }
 
 const freePort = () =>
@@ -217,29 +217,15 @@ export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, prin
   const inspector = await openInspector(inspectorPort)
   let failed = false
   try {
-    const signup = await fetch(`${API}/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OWNER),
-    })
-    if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`)
-    const { access_token: token } = await signup.json()
+    const { access_token: token } = await call(`${API}/auth/signup`, { method: 'POST', body: OWNER })
     const client = createAdminClient({
       apiUrl: API,
-      prefix: '/sb-admin',
+      prefix: ADMIN_PREFIX,
       getToken: () => token,
       fetcher: fetch,
     })
-
-    const body = new FormData()
-    body.append('file', new Blob([await phonePhoto()], { type: 'image/jpeg' }), 'IMG_0001.jpg')
-    const uploaded = await fetch(`${API}/sb-admin/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body,
-    })
-    if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`)
-    const { cover } = await uploaded.json()
+    const photo = new Blob([await phonePhoto()], { type: 'image/jpeg' })
+    const { cover } = await client.upload(photo, 'IMG_0001.jpg')
     const made = { widths: cover.widths, avifWidths: cover.avif_widths }
     const files = []
     for (const key of [cover.key, ...coverVariantKeys(cover.key, made)]) {
@@ -286,14 +272,7 @@ export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, prin
       return bytes
     }
     row('Export with enquiries (one streamed download)', await inspector.measure(download))
-    const backup = () =>
-      fetch(`${API}/sb-admin/archive/backups`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ enquiries: true }),
-      }).then(async (answer) => {
-        if (answer.status !== 201) throw new Error(`backup: ${answer.status} ${await answer.text()}`)
-      })
+    const backup = () => client.backUpNow(true)
     row('Backup, the first (every file copied)', await inspector.measure(backup))
     row('Backup, a later one (every file hashed)', await inspector.measure(backup))
     return rows

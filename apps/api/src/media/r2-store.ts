@@ -16,9 +16,9 @@ export function createR2MediaStore(bucket: R2Bucket): MediaStore {
       }
     },
     async delete(keys) {
-      if (typeof keys === 'string') return void (await bucket.delete(keys))
+      const all = typeof keys === 'string' ? [keys] : keys
       // One operation (one subrequest of the invocation's budget) per 1,000 keys, R2's most a call.
-      for (let at = 0; at < keys.length; at += 1000) await bucket.delete(keys.slice(at, at + 1000))
+      for (let at = 0; at < all.length; at += 1000) await bucket.delete(all.slice(at, at + 1000))
     },
     async list(prefix) {
       const listings = []
