@@ -18,6 +18,19 @@ window.scrollTo = () => {}
 // suites; a green run is not slower for the headroom.
 configure({ asyncUtilTimeout: 10_000 })
 
+// user-event's clicks and keystrokes reach the screen as a person's do: outside React's act, which
+// RTL wraps every event in. Inside a synchronous act, a router update that suspends on a deferred
+// read (React Router's Await throws its promise) stays in act's queue, and the next keystroke's act
+// re-renders it in a loop that never yields: the fork spun forever (about 1 fresh run in 3). RTL's
+// own render and fireEvent still run in act.
+const actEventWrapper = getConfig().eventWrapper
+configure({
+  eventWrapper: (dispatch) =>
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+      ? actEventWrapper(dispatch)
+      : dispatch(),
+})
+
 // A query that finds nothing prints the page into its error. Inside findBy* and waitFor it fails
 // on every retry and only the last error is ever shown, and printing a large screen (the Site
 // content form) takes tens of milliseconds: print it when the message is read, as it is when the

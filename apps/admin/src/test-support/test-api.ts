@@ -59,7 +59,12 @@ export async function startTestApi(): Promise<TestApi> {
     sent.push(call)
     const forward = async () => server.app.request(input, init)
     const interception = interceptions.find((entry) => entry.matches(call))
-    return interception ? interception.answer(call, forward) : forward()
+    const response = await (interception ? interception.answer(call, forward) : forward())
+    // An answer over a network arrives in a later task. The in-process app (its database calls
+    // are synchronous) would answer within the same one, and React would never render what the
+    // screen set before asking (a revalidation's "loading" state, which resets the error card).
+    await new Promise((resolve) => setImmediate(resolve))
+    return response
   }
 
   return {
