@@ -5,6 +5,7 @@ import { afterEach } from 'vitest'
 import './lazy-screens'
 import { supplyModalDialogs } from './modal-dialog'
 import { resetScreenClock } from './screen-clock'
+import { requestsSettled } from './test-api'
 
 supplyModalDialogs()
 
@@ -56,8 +57,9 @@ configure({
   },
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  await requestsSettled()
   resetScreenClock()
   localStorage.clear()
   sessionStorage.clear()

@@ -36,6 +36,20 @@ export interface TestApi {
   token: string | null
 }
 
+/** The real API's answers still being made, of every test API (a screen's last reload may be one). */
+const inFlight = new Set<Promise<unknown>>()
+
+/**
+ * Resolves once the real API has answered every request passed to it: a test's last answer can come
+ * after the test (events run outside React's act, setup.ts), and a 401 in it would sign the next test
+ * out. A request an interception holds and never forwards is not waited for.
+ */
+export async function requestsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+  // The answers' own later task (the fetcher below), and what the screen's client does with them.
+  await new Promise((resolve) => setImmediate(resolve))
+}
+
 export async function startTestApi(): Promise<TestApi> {
   const server = await createTestApp()
   const interceptions: Interception[] = []
@@ -57,7 +71,11 @@ export async function startTestApi(): Promise<TestApi> {
       body,
     }
     sent.push(call)
-    const forward = async () => server.app.request(input, init)
+    const forward = () => {
+      const answering = Promise.resolve(server.app.request(input, init))
+      inFlight.add(answering)
+      return answering.finally(() => inFlight.delete(answering))
+    }
     const interception = interceptions.find((entry) => entry.matches(call))
     const response = await (interception ? interception.answer(call, forward) : forward())
     // An answer over a network arrives in a later task. The in-process app (its database calls

@@ -116,6 +116,9 @@ describe('activity screen', () => {
     await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Created'))).toBe(true))
     expect(bodyRows()).toHaveLength(2)
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), '')
+    // Every action's page on screen before the actor is typed: the actor applies to the filters on
+    // screen, and until that page has loaded, the screen still shows "Created".
+    await waitFor(() => expect(bodyRows().some((row) => !row.textContent?.includes('Created'))).toBe(true))
     await userEvent.type(screen.getByLabelText('Who (email)'), 'colleague@example.com{Enter}')
     await waitFor(() =>
       expect(bodyRows().every((row) => row.textContent?.includes('colleague@example.com'))).toBe(true),

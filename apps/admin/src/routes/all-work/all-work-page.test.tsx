@@ -93,7 +93,7 @@ describe('all work screen', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'ecommerce')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search work' }), 'sho')
     await waitFor(() => expect(router.state.location.search).toBe('?category=ecommerce&q=sho'))
-    expect(titles()).toEqual(['Shop window'])
+    await waitFor(() => expect(titles()).toEqual(['Shop window']))
     // Narrowing happens here: the list is not read again for each keystroke.
     expect(api.sent.filter(to('GET', '/all-work'))).toHaveLength(reads)
     unmount()
@@ -218,7 +218,8 @@ describe('all work screen', () => {
     renderApp('/admin/all-work', api)
     const toggle = await screen.findByRole('switch', { name: 'Featured: Shop' })
     await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-checked', 'true')
+    // Flipped while the update is held: on screen before the server has it.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
     expect((await storedWorkItems(api))[0]?.featured).toBe(false)
     slow.release()
     await waitFor(async () => expect((await storedWorkItems(api))[0]?.featured).toBe(true))

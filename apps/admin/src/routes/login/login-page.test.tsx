@@ -66,7 +66,7 @@ describe('login screen', () => {
     api.intercept(toLogin, slow.intercept)
     renderApp('/admin/login', api)
     await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password)
-    expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled()
     slow.release()
     expect(await screen.findByRole('heading', { name: 'Audience', level: 1 })).toBeInTheDocument()
   })

@@ -61,7 +61,7 @@ describe('project drawer feedback and focus', () => {
     const { drawer, api } = await openEditor((api) => api.intercept(isPut, slow.intercept))
     const submit = within(drawer).getByRole('button', { name: 'Save changes' })
     await userEvent.click(submit)
-    expect(submit).toHaveTextContent('Saving…')
+    await waitFor(() => expect(submit).toHaveTextContent('Saving…'))
     expect(submit).toHaveAttribute('aria-disabled', 'true')
     expect(submit).toHaveFocus()
     await userEvent.click(submit)

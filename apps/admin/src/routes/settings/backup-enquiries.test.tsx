@@ -16,7 +16,7 @@ describe('settings screen: enquiries in daily backups', () => {
     expect(box).not.toBeChecked()
 
     await userEvent.click(box)
-    expect(box).toBeChecked()
+    await waitFor(() => expect(box).toBeChecked())
     await waitFor(async () => expect(await storedBackupSettings(api)).toEqual({ enquiries: true }))
 
     await userEvent.click(screen.getByRole('button', { name: 'Back up now' }))
@@ -35,6 +35,6 @@ describe('settings screen: enquiries in daily backups', () => {
     expect(box).toBeChecked()
     await userEvent.click(box)
     await waitFor(async () => expect(await storedBackupSettings(api)).toEqual({ enquiries: false }))
-    expect(box).not.toBeChecked()
+    await waitFor(() => expect(box).not.toBeChecked())
   })
 })

@@ -83,7 +83,7 @@ describe('signup screen', () => {
     api.intercept(toSignup, slow.intercept)
     renderApp('/admin/signup', api)
     await fillSignup('first@example.com', PASSWORD)
-    expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled()
     slow.release()
     expect(await screen.findByText(ADMIN_MESSAGES.accountCreated)).toBeInTheDocument()
   })
