@@ -1,9 +1,9 @@
 import type { AuditAction, TeamMember } from '@studio/contracts'
 import { Button } from '@studio/ui/button'
 import * as React from 'react'
-import { useSearchParams } from 'react-router'
 import { SelectField } from '../../components/select-options'
 import { Deferred } from '../../lib/deferred-view'
+import { useSearchParamsAhead } from '../../lib/search-params-ahead'
 import { ACTION_OPTIONS } from './audit-texts'
 import { type AuditView, auditParams, readAuditView } from './audit-view'
 
@@ -20,7 +20,7 @@ interface ActivityFiltersProps {
  * its text and focus. The actor applies on Filter or Enter (the server filters), the action at once.
  */
 export function ActivityFilters({ admins, count }: ActivityFiltersProps) {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useSearchParamsAhead()
   const view = readAuditView(params)
   const [typedActor, setTypedActor] = React.useState(view.actor)
   // Back, Forward or a shared link: the box shows the address's actor again. An effect, not an update
@@ -30,7 +30,7 @@ export function ActivityFilters({ admins, count }: ActivityFiltersProps) {
   const actorsId = React.useId()
 
   function apply(next: Partial<AuditView>) {
-    setParams(auditParams({ ...view, page: 1, ...next }))
+    setParams((current) => auditParams({ ...readAuditView(current), page: 1, ...next }))
   }
 
   return (

@@ -7,7 +7,7 @@ import { createProjects, startSignedIn, TEST_ADMIN } from '../../test-support/se
 import { readDraft } from '../../test-support/site-content'
 import { bodyRowsOf } from '../../test-support/table-rows'
 import { addColleague } from '../../test-support/team-seed'
-import { adminPath, type TestApi } from '../../test-support/test-api'
+import { adminPath, held, type TestApi, to } from '../../test-support/test-api'
 
 const bodyRows = () => bodyRowsOf('Activity')
 
@@ -125,6 +125,24 @@ describe('activity screen', () => {
     )
     expect(screen.getByText('"Other" → "Theirs"')).toBeInTheDocument()
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Deleted')
+    expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument()
+  })
+
+  it('keeps an action chosen while the page before it still loads when the actor is applied', async () => {
+    const api = await startSignedIn()
+    await addColleague(api, 'colleague@example.com')
+    const { router } = renderApp('/admin/activity', api)
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+    // A slow connection: the pages the filters ask for have not come yet.
+    const slow = held()
+    api.intercept(to('GET', '/audit-log'), slow.intercept)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Created')
+    await waitFor(() => expect(router.state.location.search).toBe('?action=create'))
+    await userEvent.type(screen.getByLabelText('Who (email)'), 'colleague@example.com{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?actor=colleague%40example.com&action=create'),
+    )
+    slow.release()
     expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument()
   })
 

@@ -2,7 +2,7 @@ import type { AdminClient, AuditEntry, TeamMember } from '@studio/contracts'
 import { Chip } from '@studio/ui/chip'
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
-import { useLoaderData, useNavigation, useSearchParams } from 'react-router'
+import { useLoaderData, useNavigation } from 'react-router'
 import { type DataCell, DataTable } from '../../components/data-table'
 import { DateText } from '../../components/date-text'
 import { EmptyState } from '../../components/list-states'
@@ -10,6 +10,7 @@ import { countLabel } from '../../components/list-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { Deferred } from '../../lib/deferred-view'
 import { type LazyScreen, markRejectionHandled } from '../../lib/route-data'
+import { useSearchParamsAhead } from '../../lib/search-params-ahead'
 import { ActivityFilters } from './activity-filters'
 import { actionLabel, changeLines, targetLabel } from './audit-texts'
 import { auditParams, readAuditView } from './audit-view'
@@ -90,7 +91,7 @@ const NO_EMAILS: ReadonlyMap<string, string> = new Map()
 
 /** The page of entries the address names; null while it loads (skeleton rows). */
 function ActivityTable({ log }: { log: ActivityLogPage | null }) {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useSearchParamsAhead()
   const view = readAuditView(params)
   const navigation = useNavigation()
   const total = log?.total ?? 0
@@ -113,7 +114,7 @@ function ActivityTable({ log }: { log: ActivityLogPage | null }) {
         label: 'Activity pages',
         page: Math.min(view.page, pageCount),
         pageCount,
-        onPageChange: (page) => setParams(auditParams({ ...view, page })),
+        onPageChange: (page) => setParams((current) => auditParams({ ...readAuditView(current), page })),
       }}
     />
   )

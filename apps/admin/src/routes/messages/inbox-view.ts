@@ -1,8 +1,9 @@
 import { type EnquiryLanguage, type InboxMessage, PAGE_SIZE } from '@studio/contracts'
 import { pageCountFor } from '@studio/ui/pagination'
 import * as React from 'react'
-import { useNavigation, useSearchParams } from 'react-router'
+import { useNavigation } from 'react-router'
 import { useScreenTimers } from '../../lib/screen-timers'
+import { useSearchParamsAhead } from '../../lib/search-params-ahead'
 import { type InboxTab, type InboxView, inboxParams, readInboxView } from './inbox-url'
 
 /** How long the search waits after the last keystroke before the address (and the loader) follow. */
@@ -50,7 +51,7 @@ export interface InboxList extends InboxAddress {
  * box is one element from the first paint: text and focus survive the moment the first page arrives.
  */
 export function useInboxAddress(): InboxAddress {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useSearchParamsAhead()
   const navigation = useNavigation()
   const view = readInboxView(params)
   const { q } = view
