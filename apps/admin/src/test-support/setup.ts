@@ -20,10 +20,11 @@ window.scrollTo = () => {}
 configure({ asyncUtilTimeout: 10_000 })
 
 // user-event's clicks and keystrokes reach the screen as a person's do: outside React's act, which
-// RTL wraps every event in. Inside a synchronous act, a router update that suspends on a deferred
-// read (React Router's Await throws its promise) stays in act's queue, and the next keystroke's act
-// re-renders it in a loop that never yields: the fork spun forever (about 1 fresh run in 3). RTL's
-// own render and fireEvent still run in act.
+// RTL wraps every event in. Inside a synchronous act, Suspense boundaries waiting on a deferred read
+// (React Router's Await throws its promise) kept claiming retry lanes that React rendered again at
+// once, in a loop that never yields: the fork spun forever (2 fresh runs in 6). A router update now
+// lands a task later, as in a browser: a test waits for what a click shows. RTL's own render and
+// fireEvent still run in act.
 const actEventWrapper = getConfig().eventWrapper
 configure({
   eventWrapper: (dispatch) =>
