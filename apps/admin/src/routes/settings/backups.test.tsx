@@ -156,6 +156,7 @@ describe('settings screen: backups', () => {
     expect(apply).toBeDisabled()
     await userEvent.clear(confirm)
     await userEvent.type(confirm, 'delete 1')
+    await waitFor(() => expect(apply).toBeEnabled())
     await userEvent.click(apply)
     expect(await screen.findByText(/^Imported: .*1 deleted/)).toBeInTheDocument()
     expect(await titles(api)).toEqual(['Harbour'])
