@@ -80,7 +80,7 @@ export async function startTestApi(): Promise<TestApi> {
     const response = await (interception ? interception.answer(call, forward) : forward())
     // An answer over a network arrives in a later task. The in-process app (its database calls
     // are synchronous) would answer within the same one, and React would never render what the
-    // screen set before asking (a revalidation's "loading" state, which resets the error card).
+    // screen set before asking (a router's "loading" state, a busy label).
     await new Promise((resolve) => setImmediate(resolve))
     return response
   }
