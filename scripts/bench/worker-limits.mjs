@@ -1,46 +1,36 @@
 /**
- * The Worker limits (issue 43, point 5): the studio's heaviest invocations measured in workerd on the
- * production path (`npm run start:edge`, no demo content). A studio of 200 photograph covers and
- * 10,000 enquiries comes in through the admin API as the command line's import sends it: one phone
- * photo (12 megapixels) is uploaded and its variants made by the Images binding, then the original
- * and its variants are given 200 distinct contents (a suffix each), one cover per work item. Then the
- * studio is exported with its enquiries, and backed up twice with Back up now, which writes as the
- * Cron's daily backup does (the first copies every file beside the backups, a later one only reads
- * them to hash them).
- * Per invocation, over the API Worker's devtools port: its isolate's peak memory (the V8 heap, the
- * embedder's heap and ArrayBuffers: Runtime.getHeapUsage every 20 ms) and its CPU time (the samples
- * of a CPU profile that are not idle), beside the Workers Paid limits: 128 MB of memory and, by
- * default, 30 s of CPU per invocation.
+ * The Worker limits (issue 43, point 5): the studio's heaviest invocations in workerd on the production
+ * path (`npm run start:edge`, no demo content), beside the Workers Paid limits (128 MB of memory and,
+ * by default, 30 s of CPU per invocation). A studio of 200 photograph covers and 10,000 enquiries is
+ * imported through the admin API as the command line sends it (one 12-megapixel phone photo uploaded,
+ * its variants made by the Images binding, then the original and its variants given 200 distinct
+ * contents, a suffix each: one cover per work item); then exported with its enquiries and backed up
+ * twice with Back up now, as the Cron's daily backup writes (the first copies every file beside the
+ * backups, a later one only hashes them). Per invocation, over the API Worker's devtools port: its
+ * isolate's peak memory (V8 heap, embedder heap and ArrayBuffers: Runtime.getHeapUsage every 20 ms)
+ * and its CPU time (the samples of a CPU profile that are not idle).
  *
  *   node scripts/bench/worker-limits.mjs [--covers=200] [--enquiries=10000]   (also `npm run bench -- --only=workers`)
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { tsImport } from 'tsx/esm/api'
 import WebSocket from 'ws'
+import { sleep } from '../lib/child-processes.mjs'
 import { API, OWNER, startEdge } from './edge.mjs'
 import { ADMIN_PREFIX, call } from './lib/api.mjs'
+import { listen } from './lib/processes.mjs'
 
 export const WORKER_LIMITS = { memoryBytes: 128 * 1024 * 1024, cpuMs: 30_000 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A devtools session on the isolate: `measure(work)` answers the work's peak memory and CPU time. */
 async function openInspector(port) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`)
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
   let next = 0
   const waiting = new Map()
   ws.on('message', (data) => {
@@ -60,14 +50,12 @@ async function openInspector(port) {
   await send('Profiler.enable')
   await send('Profiler.setSamplingInterval', { interval: 1000 })
   return {
+    /** The work's answer (or the error it failed with) and its figures. */
     async measure(work) {
-      let peak = await memory()
+      let peakBytes = await memory()
       let done = false
       const polling = (async () => {
-        while (!done) {
-          peak = Math.max(peak, await memory())
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        }
+        for (; !done; await sleep(20)) peakBytes = Math.max(peakBytes, await memory())
       })()
       await send('Profiler.start')
       const started = performance.now()
@@ -76,137 +64,132 @@ async function openInspector(port) {
       const { profile } = await send('Profiler.stop')
       done = true
       await polling
-      const idle = new Set(
-        profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id),
-      )
-      const busyUs = profile.samples.reduce(
-        (sum, id, i) => sum + (idle.has(id) ? 0 : profile.timeDeltas[i]),
-        0,
-      )
-      const measured = { peakBytes: peak, cpuMs: busyUs / 1000, wallMs }
-      if (answer instanceof Error) throw Object.assign(answer, { measured })
-      return { answer, ...measured }
+      const idle = new Set()
+      for (const node of profile.nodes) if (node.callFrame.functionName === '(idle)') idle.add(node.id)
+      let busyUs = 0
+      for (const [i, id] of profile.samples.entries()) if (!idle.has(id)) busyUs += profile.timeDeltas[i]
+      return { answer, peakBytes, cpuMs: busyUs / 1000, wallMs }
     },
     close: () => ws.close(),
   }
 }
 
-const byKey = (a, b) => (a.key < b.key ? -1 : 1)
+/** The project's own TypeScript modules (by their path from the root): the archive format, the admin client. */
+const load = (path) => tsImport(`../../${path}`, import.meta.url)
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex')
-const ndjson = (records) => new TextEncoder().encode(records.map((r) => `${JSON.stringify(r)}\n`).join(''))
+const ndjson = (records) => Buffer.from(records.map((record) => `${JSON.stringify(record)}\n`).join(''))
+const byKey = (a, b) => (a.key < b.key ? -1 : 1)
 
-/** The studio's records and files: `covers` work items, each with a cover made of `photo`'s files. */
-function studioArchive({ cover, files, covers, enquiries, coverVariantKeys }) {
+/**
+ * The studio as an archive (manifest, record files, media by hash): `covers` work items, each with a
+ * cover made of the uploaded photo's `files` (`fileKeys(key)`: the original's key, then its variants').
+ */
+async function studioArchive({ cover, files, fileKeys, covers, enquiries }) {
+  const format = await load('packages/contracts/src/archive.ts')
   const now = new Date().toISOString()
+  // The fields this studio leaves empty (no Arabic, no links, no sources) are null, as the export writes them.
+  const record = (schema, fields) => ({
+    ...Object.fromEntries(Object.keys(schema.shape).map((name) => [name, null])),
+    ...fields,
+  })
   const media = []
   const coverRecords = []
   const workItems = []
   for (let n = 1; n <= covers; n++) {
     const key = `covers/bench-${n}.jpg`
-    const made = { widths: cover.widths, avifWidths: cover.avif_widths }
-    for (const [index, fileKey] of [key, ...coverVariantKeys(key, made)].entries()) {
-      const { bytes: original, contentType } = files[index]
-      const bytes = Buffer.concat([original, Buffer.from(`#${n}`)])
-      media.push({ key: fileKey, bytes, content_type: contentType, used_by: [`media_cover:${key}`] })
+    for (const [index, fileKey] of fileKeys(key).entries()) {
+      const bytes = Buffer.concat([files[index].bytes, Buffer.from(`#${n}`)])
+      const used_by = [`media_cover:${key}`]
+      media.push({ ...files[index], key: fileKey, bytes, sha256: sha256(bytes), used_by })
     }
-    coverRecords.push({
-      key,
-      width: cover.width,
-      height: cover.height,
-      content_type: 'image/jpeg',
-      placeholder: cover.placeholder,
-      dominant_color: cover.color,
-      variant_widths: cover.widths,
-      avif_widths: cover.avif_widths,
-      variant_error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    workItems.push({
-      id: n,
-      title: `Studio project ${n}`,
-      description: 'A booking platform for a chain of clinics in Giza, from discovery to launch.',
-      title_ar: null,
-      description_ar: null,
-      cover_key: key,
-      cover_url: null,
-      cover_alt: `The home screen of studio project ${n}`,
-      cover_alt_ar: null,
-      category: 'Web platform',
-      website: null,
-      href: null,
-      tags: ['React', 'Workers'],
-      featured: n <= 6,
-      position: n,
-      hidden: false,
-      slug: `studio-project-${n}`,
-      slug_history: [],
-      created_at: now,
-      updated_at: now,
-    })
+    coverRecords.push(
+      record(format.MediaCoverRecordSchema, {
+        key,
+        width: cover.width,
+        height: cover.height,
+        content_type: 'image/jpeg',
+        placeholder: cover.placeholder,
+        dominant_color: cover.color,
+        variant_widths: cover.widths,
+        avif_widths: cover.avif_widths,
+        created_at: now,
+        updated_at: now,
+      }),
+    )
+    workItems.push(
+      record(format.WorkItemRecordSchema, {
+        id: n,
+        title: `Studio project ${n}`,
+        description: 'A booking platform for a chain of clinics in Giza, from discovery to launch.',
+        cover_key: key,
+        cover_alt: `The home screen of studio project ${n}`,
+        category: 'Web platform',
+        tags: ['React', 'Workers'],
+        featured: n <= 6,
+        position: n,
+        hidden: false,
+        slug: `studio-project-${n}`,
+        slug_history: [],
+        created_at: now,
+        updated_at: now,
+      }),
+    )
   }
-  const messages = Array.from({ length: enquiries }, (_, i) => ({
-    id: i + 1,
-    name: `Visitor ${i + 1}`,
-    email: `visitor${i + 1}@example.com`,
-    company: 'A company in Cairo',
-    subject: 'A new website',
-    message: 'We would like a bilingual website with a portfolio and a contact form. '.repeat(6),
-    created_at: now,
-    status: 'new',
-    status_changed_at: null,
-    language: i % 3 ? 'en' : 'ar',
-    source: null,
-    campaign: null,
-    landing_path: '/contact',
-  }))
+  const messages = Array.from({ length: enquiries }, (_, i) =>
+    record(format.ContactMessageRecordSchema, {
+      id: i + 1,
+      name: `Visitor ${i + 1}`,
+      email: `visitor${i + 1}@example.com`,
+      company: 'A company in Cairo',
+      subject: 'A new website',
+      message: 'We would like a bilingual website with a portfolio and a contact form. '.repeat(6),
+      created_at: now,
+      status: 'new',
+      language: i % 3 ? 'en' : 'ar',
+      landing_path: '/contact',
+    }),
+  )
+  const { ARCHIVE_FILES: FILES, ARCHIVE_FORMAT_VERSION: version } = format
   const records = {
-    'projects.ndjson': [],
-    'work_items.ndjson': workItems,
-    'site_content.ndjson': [],
-    'site_content_revisions.ndjson': [],
-    'settings.ndjson': [],
-    'media_covers.ndjson': coverRecords.sort(byKey),
-    'contact_messages.ndjson': messages,
-    'media.ndjson': media
+    ...Object.fromEntries(format.requiredRecordFiles(version).map((name) => [name, []])),
+    [FILES.workItems]: workItems,
+    [FILES.mediaCovers]: coverRecords.sort(byKey),
+    [FILES.contactMessages]: messages,
+    [FILES.media]: media
       .sort(byKey)
-      .map(({ bytes, ...record }) => ({ ...record, sha256: sha256(bytes), bytes: bytes.length })),
+      .map(({ bytes, ...file }) => record(format.MediaRecordSchema, { ...file, bytes: bytes.length })),
   }
   const recordFiles = Object.fromEntries(Object.entries(records).map(([name, rows]) => [name, ndjson(rows)]))
+  const entry = (bytes, rows) => ({ sha256: sha256(bytes), bytes: bytes.length, rows })
   const manifest = {
-    format: 'studio-archive',
-    format_version: 3,
+    format: format.ARCHIVE_FORMAT,
+    format_version: version,
     product_version: null,
     migration: null,
     created_at: now,
     enquiries: true,
     studio_id: randomUUID(),
     files: Object.fromEntries([
-      ...Object.entries(recordFiles).map(([name, bytes]) => [
-        name,
-        { sha256: sha256(bytes), bytes: bytes.length, rows: records[name].length },
-      ]),
-      ...media.map(({ bytes }) => [`media/${sha256(bytes)}`, { sha256: sha256(bytes), bytes: bytes.length }]),
+      ...Object.entries(recordFiles).map(([name, bytes]) => [name, entry(bytes, records[name].length)]),
+      ...media.map(({ bytes }) => [format.mediaEntryName(sha256(bytes)), entry(bytes)]),
     ]),
   }
-  return { manifest, recordFiles, media: new Map(media.map(({ bytes }) => [sha256(bytes), bytes])) }
+  return { manifest, recordFiles, media: new Map(media.map((file) => [file.sha256, file.bytes])) }
 }
 
 /** The figures: per invocation, its peak memory and CPU time (and its time at the client). */
 export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, print = console.log } = {}) {
   const began = performance.now()
   const log = (line) => print(`[${((performance.now() - began) / 1000).toFixed(0)} s] ${line}`)
-  const { coverVariantKeys } = await tsImport(
-    '../../packages/contracts/src/cover-variants.ts',
-    import.meta.url,
-  )
-  const { createAdminClient } = await tsImport(
-    '../../packages/contracts/src/admin-client.ts',
-    import.meta.url,
-  )
-  const { phonePhoto } = await tsImport('../../apps/api/src/media/phone-photo.ts', import.meta.url)
+  const { coverVariantKeys } = await load('packages/contracts/src/cover-variants.ts')
+  const { createAdminClient } = await load('packages/contracts/src/admin-client.ts')
+  const { phonePhoto } = await load('apps/api/src/media/phone-photo.ts')
   const stateDir = mkdtempSync(join(tmpdir(), 'studio-bench-limits-'))
-  const inspectorPort = await freePort()
+  // A free port for the API Worker's devtools: the system's pick for a server of our own, closed again.
+  const probe = createServer()
+  const closeProbe = await listen(probe, 0, '127.0.0.1')
+  const inspectorPort = probe.address().port
+  await closeProbe()
   log(`start:edge with an empty studio (state in ${stateDir})…`)
   const edge = await startEdge(stateDir, `bench-${Date.now()}`, {
     EDGE_RTT_MS: '0',
@@ -214,30 +197,26 @@ export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, prin
     SEED_DEMO_CONTENT: 'false',
     EDGE_INSPECTOR_PORT: String(inspectorPort),
   })
-  const inspector = await openInspector(inspectorPort)
+  let inspector
   let failed = false
   try {
+    inspector = await openInspector(inspectorPort)
     const { access_token: token } = await call(`${API}/auth/signup`, { method: 'POST', body: OWNER })
-    const client = createAdminClient({
-      apiUrl: API,
-      prefix: ADMIN_PREFIX,
-      getToken: () => token,
-      fetcher: fetch,
-    })
+    const getToken = () => token
+    const client = createAdminClient({ apiUrl: API, prefix: ADMIN_PREFIX, getToken, fetcher: fetch })
     const photo = new Blob([await phonePhoto()], { type: 'image/jpeg' })
     const { cover } = await client.upload(photo, 'IMG_0001.jpg')
     const made = { widths: cover.widths, avifWidths: cover.avif_widths }
+    const fileKeys = (key) => [key, ...coverVariantKeys(key, made)]
     const files = []
-    for (const key of [cover.key, ...coverVariantKeys(cover.key, made)]) {
+    for (const key of fileKeys(cover.key)) {
       const answer = await fetch(`${API}/media/${key}`)
       if (!answer.ok) throw new Error(`GET /media/${key}: ${answer.status}`)
-      files.push({
-        bytes: Buffer.from(await answer.arrayBuffer()),
-        contentType: answer.headers.get('content-type'),
-      })
+      const bytes = Buffer.from(await answer.arrayBuffer())
+      files.push({ bytes, content_type: answer.headers.get('content-type') })
     }
     log('The photo uploaded, its variants made.')
-    const archive = studioArchive({ cover, files, covers, enquiries, coverVariantKeys })
+    const archive = await studioArchive({ cover, files, fileKeys, covers, enquiries })
     const mediaBytes = [...archive.media.values()].reduce((sum, bytes) => sum + bytes.length, 0)
     const studio = `${covers} covers (${archive.media.size} files, ${(mediaBytes / 1e6).toFixed(0)} MB), ${enquiries.toLocaleString('en')} enquiries`
     log(`The studio: ${studio}. Sending it as the command line does…`)
@@ -245,56 +224,50 @@ export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, prin
     const start = await client.startImport(archive.manifest)
     for (const { name } of start.files) {
       const bytes = archive.recordFiles[name]
-      for (let part = 0, at = 0; part === 0 || at < bytes.length; part++, at += start.part_bytes_max)
-        await client.sendImportPart(
-          start.id,
-          name,
-          part,
-          new Blob([bytes.subarray(at, at + start.part_bytes_max)]),
-        )
+      // Parts in order, each at most part_bytes_max; an empty file sends one empty part.
+      for (let part = 0, at = 0; part === 0 || at < bytes.length; part++, at += start.part_bytes_max) {
+        const piece = new Blob([bytes.subarray(at, at + start.part_bytes_max)])
+        await client.sendImportPart(start.id, name, part, piece)
+      }
     }
     const rows = []
-    const row = (name, m) => {
+    /** One invocation measured and logged; one that fails is logged with its figures so far, then thrown. */
+    const measure = async (name, work) => {
+      const { answer, ...figures } = await inspector.measure(work)
+      const { peakBytes, cpuMs, wallMs } = figures
+      const threw = answer instanceof Error
       log(
-        `${name}: ${(m.peakBytes / 1e6).toFixed(1)} MB peak, ${Math.round(m.cpuMs)} ms CPU, ${(m.wallMs / 1000).toFixed(1)} s`,
+        `${name}${threw ? ' (failed)' : ''}: ${(peakBytes / 1e6).toFixed(1)} MB peak, ${Math.round(cpuMs)} ms CPU, ${(wallMs / 1000).toFixed(1)} s`,
       )
-      rows.push({ name, studio, ...m })
+      if (threw) throw answer
+      rows.push({ name, studio, ...figures })
+      return answer
     }
-    const plan = await inspector.measure(() => client.planImport(start.id, false))
-    row('Import: plan (the dry run)', plan)
-    for (const { sha256: sha } of plan.answer.missing_media)
+    const plan = await measure('Import: plan (the dry run)', () => client.planImport(start.id, false))
+    for (const { sha256: sha } of plan.missing_media)
       await client.sendImportMedia(start.id, sha, new Blob([archive.media.get(sha)]))
-    row('Import: apply', await inspector.measure(() => client.applyImport(start.id, { replace: false })))
-    const download = async () => {
-      const { body: stream } = await client.streamArchiveExport({ enquiries: true })
-      let bytes = 0
-      for await (const chunk of stream) bytes += chunk.byteLength
-      return bytes
-    }
-    row('Export with enquiries (one streamed download)', await inspector.measure(download))
-    const backup = () => client.backUpNow(true)
-    row('Backup, the first (every file copied)', await inspector.measure(backup))
-    row('Backup, a later one (every file hashed)', await inspector.measure(backup))
+    await measure('Import: apply', () => client.applyImport(start.id, { replace: false }))
+    await measure('Export with enquiries (one streamed download)', async () => {
+      const { body } = await client.streamArchiveExport({ enquiries: true })
+      await body.pipeTo(new WritableStream())
+    })
+    const backUp = () => client.backUpNow(true)
+    await measure('Backup, the first (every file copied)', backUp)
+    await measure('Backup, a later one (every file hashed)', backUp)
     return rows
   } catch (error) {
-    const { measured: m } = error
-    if (m)
-      log(
-        `Failed after ${(m.wallMs / 1000).toFixed(1)} s: ${(m.peakBytes / 1e6).toFixed(1)} MB peak, ${Math.round(m.cpuMs)} ms CPU`,
-      )
-    log(`Failed: the Workers' log is in ${join(stateDir, 'start-edge.log')}`)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
     failed = true
+    log(`Failed: the Workers' log is in ${join(stateDir, 'start-edge.log')}`)
+    await sleep(2000) // the Worker's last lines reach the log before start:edge stops
     throw error
   } finally {
-    inspector.close()
+    inspector?.close()
     await edge.stop()
     if (!failed) rmSync(stateDir, { recursive: true, force: true })
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { parseArgs } = await import('node:util')
   const { values } = parseArgs({ options: { covers: { type: 'string' }, enquiries: { type: 'string' } } })
   await benchWorkerLimits({
     covers: Number(values.covers ?? 200),

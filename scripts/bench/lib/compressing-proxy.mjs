@@ -1,87 +1,79 @@
 /**
- * A small reverse proxy that compresses text answers the way Cloudflare's edge does for static
- * assets and Worker responses alike (workerd under `vite preview` sends them uncompressed), so the
- * page-weight figures are what production serves. Status and headers pass through; a text body the
- * client accepts in brotli or gzip is compressed (brotli 11 / gzip 9) and answered with its length.
- * Compressed bodies are kept by content hash, so a body served again costs nothing to compress.
+ * The bench's front: a reverse proxy that compresses text answers the way Cloudflare's edge does for
+ * static assets and Worker responses alike (workerd under `vite preview` sends them uncompressed), so
+ * the page-weight figures are what production serves. Status and headers pass through; a text body the
+ * client accepts in brotli or gzip is compressed (brotli 11 / gzip 9, kept by content hash, so a body
+ * served again costs nothing). It also serves the documents given to `add(path, html)` (the limit
+ * pages), compressed alike, from the site's own origin.
  */
 import { createHash } from 'node:crypto'
-import { createServer, request as httpRequest } from 'node:http'
+import { createServer, request } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { listen } from './processes.mjs'
 
 const COMPRESSIBLE =
-  /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(javascript|json|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)\b/i
+  /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(javascript|json|xml|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)\b/i
 
-/** The encoding to answer with for an Accept-Encoding header: 'br', 'gzip' or null (q=0 refuses). */
+/** 'br', 'gzip' or null for an Accept-Encoding header (q=0 refuses). */
 function chooseEncoding(acceptEncoding) {
-  const accepted = new Map()
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1)
+  const q = (name) => {
+    const part = String(acceptEncoding ?? '').match(
+      new RegExp(`(?:^|,)\\s*(?:${name}|\\*)\\s*(;\\s*q=([\\d.]+))?`, 'i'),
+    )
+    return part ? Number(part[2] ?? 1) : 0
   }
-  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
+  return q('br') > 0 ? 'br' : q('gzip') > 0 ? 'gzip' : null
 }
 
 const compress = (body, encoding) =>
   encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     : gzipSync(body, { level: 9 })
 
 /**
- * Starts the proxy on `port` in front of `target` (an origin such as http://127.0.0.1:8848). The
- * Host header passes unchanged, so redirects and absolute URLs name the proxy's address.
+ * Starts the front on `port` (0: any) before `target` (an origin such as http://127.0.0.1:8848). The
+ * Host header passes unchanged, so redirects and absolute URLs name the front's address.
  */
 export async function startCompressingProxy({ port, target }) {
-  const upstream = new URL(target)
+  const { hostname, port: targetPort } = new URL(target)
   const cache = new Map()
+  const pages = new Map()
+  const answer = (req, res, status, headers, body) => {
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    const bodiless = req.method === 'HEAD' || status === 204 || status === 304 || status < 200
+    if (!COMPRESSIBLE.test(headers['content-type'] ?? '') || headers['content-encoding'])
+      return res.writeHead(status, headers).end(body)
+    const vary = String(headers.vary ?? '')
+    if (!/accept-encoding|\*/i.test(vary))
+      headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+    if (!encoding || bodiless) return res.writeHead(status, headers).end(body)
+    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
+    if (!cache.has(key)) cache.set(key, compress(body, encoding))
+    const encoded = cache.get(key)
+    const out = { ...headers, 'content-encoding': encoding, 'content-length': `${encoded.length}` }
+    delete out['transfer-encoding']
+    // As Cloudflare does: a strong ETag becomes weak once the body is re-encoded.
+    if (typeof out.etag === 'string' && !out.etag.startsWith('W/')) out.etag = `W/${out.etag}`
+    res.writeHead(status, out).end(encoded)
+  }
   const server = createServer((req, res) => {
+    if (pages.has(req.url))
+      return answer(req, res, 200, { 'content-type': 'text/html; charset=utf-8' }, pages.get(req.url))
     const headers = { ...req.headers, 'accept-encoding': 'identity' }
-    // The client holds the weakened ETags handed out below; the origin knows its strong ones.
+    // The client holds the weakened ETags handed out above; the origin knows its strong ones.
     if (typeof headers['if-none-match'] === 'string')
       headers['if-none-match'] = headers['if-none-match'].replace(/W\//g, '')
-    const { hostname, port } = upstream
-    const proxied = httpRequest({ hostname, port, method: req.method, path: req.url, headers }, (answer) => {
-      const status = answer.statusCode ?? 502
-      const encoding = chooseEncoding(req.headers['accept-encoding'])
-      const bodiless = req.method === 'HEAD' || status === 204 || status === 304 || status < 200
-      const compressible =
-        COMPRESSIBLE.test(answer.headers['content-type'] ?? '') && !answer.headers['content-encoding']
-      if (compressible) {
-        const vary = String(answer.headers.vary ?? '')
-        if (!/accept-encoding|\*/i.test(vary))
-          answer.headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
-      }
-      if (!compressible || !encoding || bodiless) {
-        res.writeHead(status, answer.statusMessage, answer.headers)
-        answer.pipe(res)
-        return
-      }
+    const options = { hostname, port: targetPort, method: req.method, path: req.url, headers }
+    const proxied = request(options, (origin) => {
       const chunks = []
-      answer.on('data', (chunk) => chunks.push(chunk))
-      answer.on('error', () => res.destroy())
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`
-        if (!cache.has(key)) cache.set(key, compress(body, encoding))
-        const encoded = cache.get(key)
-        const out = { ...answer.headers, 'content-encoding': encoding, 'content-length': `${encoded.length}` }
-        delete out['transfer-encoding']
-        // As Cloudflare does: a strong ETag becomes weak once the body is re-encoded.
-        if (typeof out.etag === 'string' && !out.etag.startsWith('W/')) out.etag = `W/${out.etag}`
-        res.writeHead(status, answer.statusMessage, out)
-        res.end(encoded)
-      })
+      origin.on('data', (chunk) => chunks.push(chunk))
+      origin.on('error', () => res.destroy())
+      origin.on('end', () => answer(req, res, origin.statusCode, origin.headers, Buffer.concat(chunks)))
     })
-    proxied.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end(`compressing proxy: ${error.message}`)
-    })
+    proxied.on('error', (error) => res.writeHead(502).end(`compressing proxy: ${error.message}`))
     req.pipe(proxied)
   })
-  return { close: await listen(server, port) }
+  const close = await listen(server, port)
+  const url = `http://localhost:${server.address().port}`
+  return { url, close, add: (path, html) => pages.set(path, Buffer.from(html)) }
 }

@@ -3,11 +3,9 @@
  * mobile size and user agent, alone in a bare document: an image is the same file (the URL the page
  * painted) at the same displayed size; words are the same text in the same font (the page's @font-face
  * rules of that family, weight and style, their URLs made absolute; the same size, weight, line height,
- * width). `startLimitFront` serves such pages and passes every other request on to the site.
+ * width). The bench's front (compressing-proxy.mjs) serves such pages from the site's origin.
  */
-import { createServer, request } from 'node:http'
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
-import { listen } from './processes.mjs'
 
 const TEXT_STYLE = 'font-family font-size font-weight font-style line-height letter-spacing text-transform'
 
@@ -78,24 +76,4 @@ export function limitPageHtml(found) {
   return `<!doctype html><html lang="${html(found.lang)}" dir="${found.dir}"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Limit page</title>
 <style>body{margin:0}\n${style}</style>${body}\n`
-}
-
-/** A server on `port` (0: any) answering the paths given to `add(path, doc)`; the rest goes to `target`. */
-export async function startLimitFront({ port, target }) {
-  const pages = new Map()
-  const { hostname, port: targetPort } = new URL(target)
-  const server = createServer((req, res) => {
-    if (pages.has(req.url))
-      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages.get(req.url))
-    const options = { hostname, port: targetPort, method: req.method, path: req.url, headers: req.headers }
-    const proxied = request(options, (answer) => {
-      res.writeHead(answer.statusCode, answer.statusMessage, answer.headers)
-      answer.pipe(res)
-    })
-    proxied.on('error', (error) => res.destroy(error))
-    req.pipe(proxied)
-  })
-  const close = await listen(server, port, '127.0.0.1')
-  const url = `http://127.0.0.1:${server.address().port}`
-  return { url, add: (path, doc) => pages.set(path, doc), close }
 }

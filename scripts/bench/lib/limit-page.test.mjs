@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { test } from 'node:test'
 import { withChromium } from './browser.mjs'
-import { findLargestElement, limitPageHtml, startLimitFront } from './limit-page.mjs'
+import { startCompressingProxy } from './compressing-proxy.mjs'
+import { findLargestElement, limitPageHtml } from './limit-page.mjs'
 import { listen, ROOT } from './processes.mjs'
 
 const FONT = `${ROOT}node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2`
@@ -27,7 +28,7 @@ test('finds the largest element and makes its limit page, whose largest element 
     res.writeHead(body ? 200 : 404, { 'content-type': type }).end(body ?? '')
   })
   const closeSite = await listen(site, 0, '127.0.0.1')
-  const front = await startLimitFront({ port: 0, target: `http://127.0.0.1:${site.address().port}` })
+  const front = await startCompressingProxy({ port: 0, target: `http://127.0.0.1:${site.address().port}` })
   try {
     await withChromium(async (browser) => {
       const words = await findLargestElement(browser, `${front.url}/words`)
@@ -48,8 +49,12 @@ test('finds the largest element and makes its limit page, whose largest element 
         assert.equal(again.tag, found.image ? 'img' : 'p')
       }
     })
-    // Everything else passes through the front to the site.
-    assert.equal((await fetch(`${front.url}/cover.svg`)).headers.get('content-type'), 'image/svg+xml')
+    // Everything else passes through the front to the site; text answers compressed, as the edge does.
+    for (const path of ['/limit/words', '/cover.svg']) {
+      const answer = await fetch(`${front.url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } })
+      assert.equal(answer.headers.get('content-encoding'), 'br')
+      assert.match(await answer.text(), path.endsWith('svg') ? /^<svg/ : /^<!doctype html>/)
+    }
   } finally {
     await front.close()
     await closeSite()

@@ -15,32 +15,21 @@ import { ROOT } from './processes.mjs'
 
 const SITE_DEPLOY_POINTER = join(ROOT, 'apps/site/.wrangler/deploy/config.json')
 
-/** The returned function restores the pointer, unless another build has rewritten it since. */
-export function claimDeployPointer(buildDir) {
-  const before = existsSync(SITE_DEPLOY_POINTER) ? readFileSync(SITE_DEPLOY_POINTER, 'utf8') : null
-  return function restore() {
-    if (before === null || !existsSync(SITE_DEPLOY_POINTER)) return
-    try {
-      const target = JSON.parse(readFileSync(SITE_DEPLOY_POINTER, 'utf8')).configPath ?? ''
-      if (resolve(dirname(SITE_DEPLOY_POINTER), target) === resolve(buildDir, 'server/wrangler.json'))
-        writeFileSync(SITE_DEPLOY_POINTER, before)
-    } catch {
-      // Not a pointer we wrote: leave it.
-    }
-  }
-}
-
-/** The site built into `buildDir` (emptied first) with `env` over the shell's. */
+/** The site built into `buildDir` (emptied first) with `env` over the shell's; apps/site's pointer kept. */
 export async function buildSiteCopy(buildDir, env) {
   rmSync(buildDir, { recursive: true, force: true })
-  const restorePointer = claimDeployPointer(buildDir)
+  const before = existsSync(SITE_DEPLOY_POINTER) && readFileSync(SITE_DEPLOY_POINTER, 'utf8')
   try {
     await runToEnd(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: join(ROOT, 'apps/site'),
       env: { ...process.env, ...env, SITE_BUILD_DIR: buildDir, NODE_ENV: 'production' },
     })
   } finally {
-    restorePointer()
+    // Unless another build has rewritten it since, the pointer goes back to what it was.
+    const now = existsSync(SITE_DEPLOY_POINTER) && JSON.parse(readFileSync(SITE_DEPLOY_POINTER, 'utf8'))
+    const ours = now && resolve(dirname(SITE_DEPLOY_POINTER), now.configPath ?? '')
+    if (before && ours === resolve(buildDir, 'server/wrangler.json'))
+      writeFileSync(SITE_DEPLOY_POINTER, before)
   }
 }
 

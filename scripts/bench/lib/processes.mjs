@@ -1,4 +1,4 @@
-/** The servers and children the bench runs: the API's Node entry, a script reporting over IPC, its own HTTP servers. */
+/** The servers the bench runs: the API's Node entry and HTTP servers of its own. */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
@@ -22,21 +22,6 @@ export async function startApi(what, env) {
   const url = `http://${env.API_HOST || 'localhost'}:${env.API_PORT}`
   await waitUntil(() => responds(`${url}/health`), { what, timeoutMs: 60_000, child, onFail: stop })
   return { url, stop }
-}
-
-/** Starts `node [nodeArgs] file args` and waits for its `{ type: 'ready' }` over IPC (or rejects). */
-export async function startChild(file, args, { nodeArgs = [], timeoutMs = 60_000, label = file } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, file, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  const stop = () => stopChild(child)
-  let ready
-  child.on('message', (message) => {
-    if (message?.type === 'ready') ready = message
-  })
-  await waitUntil(() => ready, { what: label, timeoutMs, child, onFail: stop })
-  return { child, ready, stop }
 }
 
 /** Starts an HTTP server of the bench's own; `close()` ends its connections and stops it. */
