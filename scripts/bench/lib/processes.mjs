@@ -12,6 +12,9 @@ const UNSET_TOO = ['SMTP_URL', 'SMTP_FROM', 'MESSAGE_RETENTION_DAYS', 'ADMIN_SIG
 
 /** The API's own Node entry (`npm start`'s), `env` over a clean slate; resolves once /health answers. */
 export async function startApi(what, env) {
+  const url = `http://${env.API_HOST || 'localhost'}:${env.API_PORT}`
+  // Another server on the port would answer /health in the bench's API's stead (one left from a run).
+  if (await responds(`${url}/health`)) throw new Error(`${what}: ${url} is already taken`)
   const blank = Object.fromEntries([...UNSET, ...UNSET_TOO].map((name) => [name, '']))
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/node.ts'], {
     cwd: ROOT,
@@ -19,7 +22,6 @@ export async function startApi(what, env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = () => stopChild(child)
-  const url = `http://${env.API_HOST || 'localhost'}:${env.API_PORT}`
   await waitUntil(() => responds(`${url}/health`), { what, timeoutMs: 60_000, child, onFail: stop })
   return { url, stop }
 }
