@@ -14,16 +14,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { tsImport } from 'tsx/esm/api'
 import WebSocket from 'ws'
+import { runPorts } from '../../tooling/playwright.mjs'
 import { sleep } from '../lib/child-processes.mjs'
 import { API, OWNER, startEdge } from './edge.mjs'
 import { ADMIN_PREFIX, call } from './lib/api.mjs'
-import { listen } from './lib/processes.mjs'
 
 export const WORKER_LIMITS = { memoryBytes: 128 * 1024 * 1024, cpuMs: 30_000 }
 
@@ -185,11 +184,8 @@ export async function benchWorkerLimits({ covers = 200, enquiries = 10_000, prin
   const { createAdminClient } = await load('packages/contracts/src/admin-client.ts')
   const { phonePhoto } = await load('apps/api/src/media/phone-photo.ts')
   const stateDir = mkdtempSync(join(tmpdir(), 'studio-bench-limits-'))
-  // A free port for the API Worker's devtools: the system's pick for a server of our own, closed again.
-  const probe = createServer()
-  const closeProbe = await listen(probe, 0, '127.0.0.1')
-  const inspectorPort = probe.address().port
-  await closeProbe()
+  // A free port for the API Worker's devtools, picked as the test runs pick theirs.
+  const { inspector: inspectorPort } = runPorts('BENCH_WORKER_INSPECTOR_PORT', ['inspector'])
   log(`start:edge with an empty studio (state in ${stateDir})…`)
   const edge = await startEdge(stateDir, `bench-${Date.now()}`, {
     EDGE_RTT_MS: '0',
