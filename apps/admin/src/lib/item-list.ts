@@ -5,7 +5,7 @@ import type { ItemIntent } from './item-actions'
 import { type ListState, type ListView, useListState, useListView } from './list-view'
 import { useNotify } from './notices'
 import type { ActionResult } from './route-data'
-import { useListFocus } from './use-list-focus'
+import { type RowPlace, useListFocus } from './use-list-focus'
 
 /** The alert when a new order is not saved (the API's reason is its detail). */
 export const REORDER_FAILED = 'Failed to save the order'
@@ -104,7 +104,7 @@ export function useItemList<T extends { id: number; title: string }>({
   const reorder = useFetcher<ActionResult>()
   const remover = useFetcher<ActionResult>()
   const lastMove = React.useRef<{ item: T; control: string } | null>(null)
-  const deleting = React.useRef<{ index: number; page: number } | null>(null)
+  const deleting = React.useRef<RowPlace | null>(null)
   // The order being saved, shown at once (in the same update as the move's focus note) and until
   // the reorder fetcher has settled: then the list shows the server's order again.
   const [pendingOrder, setPendingOrder] = React.useState<number[] | null>(null)

@@ -3,9 +3,16 @@ import type { ListView } from './list-view'
 
 type Pending<T> =
   /** A row was deleted: focus the next row's first action (or the new last row's), else the search box. */
-  | { kind: 'deleted'; index: number; page: number }
+  | ({ kind: 'deleted' } & RowPlace)
   /** A row may have moved (the server reorders after an update): follow it, or say where it went. */
   | { kind: 'moved'; id: number; control: string; describe: (page: number, item: T) => string }
+
+/** Where a row to be deleted stood: its id, its index on its page, and the page. */
+export interface RowPlace {
+  id: number
+  index: number
+  page: number
+}
 
 /** A row's first action (Edit): the Actions cell's first button. */
 const ROW_ACTION = 'td[data-label="Actions"] button'
@@ -39,6 +46,9 @@ export function useListFocus<T extends { id: number }>(
 
   React.useEffect(() => {
     if (!pending || loading) return
+    // A delete settles as the list is read again; until the row has left the screen, focus is still
+    // on it (its Delete button) and there is nothing to put back yet.
+    if (pending.kind === 'deleted' && matching.some((item) => item.id === pending.id)) return
     setPending(null)
     const table = tableRef.current
     // Only focus that fell to <body> (its row was removed or moved) is put back; focus the admin has
@@ -72,12 +82,12 @@ export function useListFocus<T extends { id: number }>(
     /** Polite, visible text such as "'Atlas' is now featured and moved to page 1." */
     announcement,
     /** Where a row is now (before it is deleted): afterDelete puts focus back there. */
-    placeOf(item: T): { index: number; page: number } {
+    placeOf(item: T): RowPlace {
       const index = view.visible.findIndex((candidate) => candidate.id === item.id)
-      return { index: Math.max(index, 0), page }
+      return { id: item.id, index: Math.max(index, 0), page }
     },
     /** After the reload that follows a delete: focus the row now at the deleted one's place. */
-    afterDelete(place: { index: number; page: number }) {
+    afterDelete(place: RowPlace) {
       setPending({ kind: 'deleted', ...place })
     },
     /**
